@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from './validation';
+
+/** Trimmed, lower-cased email with the spec's messages. */
+export const Email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+const Password = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(LIMITS.passwordMin, MESSAGES.passwordMin)
+  .max(1024);
+
+const PersonName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100);
+
+export const SignupBody = z.object({
+  email: Email,
+  password: Password,
+  first_name: PersonName(MESSAGES.firstNameRequired),
+  last_name: PersonName(MESSAGES.lastNameRequired),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+/** The sign-up form: the body plus a confirmation that never leaves the browser. */
+export const SignupForm = SignupBody.extend({
+  password_confirm: z
+    .string({ error: MESSAGES.passwordConfirmRequired })
+    .min(1, MESSAGES.passwordConfirmRequired),
+}).refine((v) => v.password === v.password_confirm, {
+  message: MESSAGES.passwordsDontMatch,
+  path: ['password_confirm'],
+});
+export type SignupForm = z.input<typeof SignupForm>;
+
+export const TokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+export const RefreshResponse = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+export const SocialLinks = z.object({
+  linkedin: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type SocialLinks = z.infer<typeof SocialLinks>;
+
+export const User = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  image_url: z.string().nullable(),
+  title: z.string().nullable(),
+  company_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  social_links: SocialLinks,
+  role: z.enum(['USER']),
+});
+export type User = z.infer<typeof User>;
+
+export const PublicProfile = User.omit({ email: true });
+export type PublicProfile = z.infer<typeof PublicProfile>;

@@ -1,0 +1,4 @@
+export * from './validation';
+export * from './enums';
+export * from './common';
+export * from './auth';

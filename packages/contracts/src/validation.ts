@@ -1,0 +1,69 @@
+/**
+ * Limits and the exact validation / error texts of the specification (sections 5, 8 and 9).
+ * Every form and every server schema takes its wording from here, so they can never drift apart.
+ */
+export const LIMITS = {
+  orgNameMin: 2,
+  orgNameMax: 100,
+  eventTitleMin: 3,
+  passwordMin: 8,
+  emailLookupMin: 5,
+  messageMax: 5000,
+  pageDefault: 1,
+  perPageDefault: 50,
+  perPageMax: 100,
+  maxActiveChatThreads: 3,
+  socketRequestTimeoutMs: 10_000,
+  loadOlderThresholdPx: 50,
+} as const;
+
+export const MESSAGES = {
+  required: 'Required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  emailInvalidShort: 'Invalid email',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordConfirmRequired: 'Password confirmation is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordsDontMatch: "Passwords don't match",
+
+  nameMin: 'Name must be at least 2 characters',
+  orgNameMin: 'Organization name must be at least 2 characters',
+  orgNameMax: 'Organization name cannot exceed 100 characters',
+
+  titleMin: 'Title must be at least 3 characters',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  companyNameRequired: 'Company name is required',
+  singleSessionSameDay: 'Single session events must start and end on the same day',
+  endOnOrAfterStart: 'End date must be after or equal to start date',
+  startDateInPast: 'Start date cannot be in the past',
+  datesTogether: 'Both start and end dates must be provided together',
+
+  titleRequired: 'Title is required',
+  dayNumberRequired: 'Day number is required',
+  invalidTimeFormat: 'Invalid time format',
+  endTimeAfterStart: 'End time must be after start time',
+
+  invalidCredentials: 'Invalid email or password',
+  unexpected: 'An unexpected error occurred',
+  demoLoginFailed: 'Demo login failed. Please try again.',
+  emailInUse: 'Email already in use',
+  orgNameTaken: 'An organization with this name already exists',
+  userAlreadyInOrg: 'User already in organization',
+  userAlreadyInEvent: 'User already in event',
+  failedToUpdateSession: 'Failed to update session',
+  sessionNotFound: 'Session not found',
+  errorLoadingEvent: 'Error loading event',
+  eventNotFound: 'Event not found',
+  invalidDate: 'Invalid date',
+
+  socketTimeout: 'Socket request timed out',
+  socketNotConnected: 'Socket not connected',
+  userNotAuthenticated: 'User not authenticated',
+  unknownSocketEndpoint: 'Unknown socket endpoint',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
