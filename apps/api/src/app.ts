@@ -1,0 +1,129 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { demoEnabled, type Env } from './config/env';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/lock';
+import { runMigrations } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { DomainEvents } from './lib/domain-events';
+import { RateLimiter } from './lib/rate-limiter';
+import { loadJwtSecret } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth.routes';
+import { TokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { findWebDist, registerWeb } from './plugins/web';
+
+export const VERSION = '0.1.0';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An already opened and migrated database (tests); otherwise opened from env and closed with the app. */
+  database?: Database;
+  logger?: boolean;
+  /** Seed demo data after migrating (defaults to the env rule). */
+  seed?: boolean;
+}
+
+/** Opens the configured database: pg with DATABASE_URL, else PGlite in the locked data directory. */
+export async function openDatabaseFromEnv(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
+  const release = lockDataDir(env.ATRIA_DATA_DIR);
+  try {
+    const database = await openDatabase({ dataDir: env.ATRIA_DATA_DIR });
+    const close = database.close;
+    database.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
+    return database;
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://player.vimeo.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds the exact app instance that tests use: plugins, then the explicit list of modules. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (e.g. POST /auth/refresh) is no body, not a parse error; prototype keys are refused.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    return jsonParser(req, body as string, done);
+  });
+
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabaseFromEnv(env));
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => database.close());
+    await runMigrations(database);
+    if (opts.seed ?? demoEnabled(env)) await seedDemo(database.db, env);
+  }
+
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    tokens: new TokenSigner(loadJwtSecret(env.JWT_SECRET, env.ATRIA_DATA_DIR), env.ACCESS_TOKEN_TTL_SECONDS),
+    domainEvents: new DomainEvents(),
+    authLimiter: new RateLimiter(database.db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+  };
+  app.decorate('ctx', ctx);
+
+  await registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await registerOpenApi(app, VERSION);
+  await app.register(authPlugin, { ctx });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx, version: VERSION });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

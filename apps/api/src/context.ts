@@ -1,0 +1,23 @@
+import type { Database, Db } from './db/client';
+import type { Env } from './config/env';
+import type { DomainEvents } from './lib/domain-events';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { TokenSigner } from './modules/auth/tokens';
+
+/** What services are built from: one per app instance. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  tokens: TokenSigner;
+  domainEvents: DomainEvents;
+  authLimiter: RateLimiter;
+}
+
+/** The authenticated caller. */
+export interface Actor {
+  id: number;
+  jti: string;
+  familyId: string;
+  expiresAt: Date;
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { eventFormat, eventType, eventUserRole } from './enums';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export type EventSections = {
+  welcome?: { title: string; content: string } | null;
+  highlights?: { title: string; description: string; icon?: string | null }[];
+  faqs?: { question: string; answer: string }[];
+};
+export type EventBranding = { primary_color?: string | null; logo_url?: string | null; [k: string]: unknown };
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    event_type: eventType('event_type').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    /** Days from start to end inclusive, derived by the database so it can never be out of step. */
+    day_count: integer('day_count')
+      .notNull()
+      .generatedAlwaysAs(sql`(end_date - start_date + 1)`),
+    company_name: text('company_name').notNull(),
+    event_format: eventFormat('event_format').notNull().default('VIRTUAL'),
+    hero_description: text('hero_description'),
+    hero_image_desktop: text('hero_image_desktop'),
+    sections: jsonb('sections').$type<EventSections>().notNull().default({}),
+    branding: jsonb('branding').$type<EventBranding>().notNull().default({}),
+    venue_name: text('venue_name'),
+    venue_address: text('venue_address'),
+    venue_city: text('venue_city'),
+    venue_country: text('venue_country'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_organization_idx').on(t.organization_id, t.start_date),
+    index('events_created_by_idx').on(t.created_by),
+    check('events_dates_ck', sql`${t.end_date} >= ${t.start_date}`),
+    check('events_single_session_ck', sql`${t.event_type} <> 'SINGLE_SESSION' OR ${t.end_date} = ${t.start_date}`),
+  ],
+);
+
+export const eventUsers = pgTable(
+  'event_users',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: eventUserRole('role').notNull().default('ATTENDEE'),
+    speaker_title: text('speaker_title'),
+    speaker_bio: text('speaker_bio'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.user_id] }), index('event_users_user_idx').on(t.user_id)],
+);

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './users';
+export * from './organizations';
+export * from './events';
+export * from './sessions';
+export * from './messages';

@@ -1,0 +1,60 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, revokedAccessTokens, users } from '../../db/schema';
+
+/** Data access for accounts and tokens. Every method takes the executor (db or transaction). */
+export const authRepository = {
+  async findUserByEmail(db: Db, email: string) {
+    const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    return rows[0];
+  },
+
+  async findUserById(db: Db, id: number) {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async insertUser(db: Db, values: typeof users.$inferInsert) {
+    const rows = await db.insert(users).values(values).returning();
+    const row = rows[0];
+    if (!row) throw new Error('insert into users returned nothing');
+    return row;
+  },
+
+  async insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {
+    await db.insert(refreshTokens).values(values);
+  },
+
+  /** Marks a live token as used, atomically: of two concurrent refreshes with one token, only one wins. */
+  async rotateRefreshToken(db: Db, tokenHash: string) {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ rotated_at: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.token_hash, tokenHash),
+          isNull(refreshTokens.rotated_at),
+          isNull(refreshTokens.revoked_at),
+          sql`${refreshTokens.expires_at} > now()`,
+        ),
+      )
+      .returning();
+    return rows[0];
+  },
+
+  async findRefreshToken(db: Db, tokenHash: string) {
+    const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash)).limit(1);
+    return rows[0];
+  },
+
+  async revokeFamily(db: Db, familyId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+  },
+
+  async revokeAccessToken(db: Db, values: typeof revokedAccessTokens.$inferInsert) {
+    await db.insert(revokedAccessTokens).values(values).onConflictDoNothing();
+  },
+};

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type LoginBody, type SignupBody, type TokenPair, type User } from '@atria/contracts';
+import type { Actor, AppContext } from '../../context';
+import { AppError, conflict, notFound, unauthenticated } from '../../errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { toUser } from '../users/users.mapper';
+import { authRepository as repo } from './auth.repository';
+import { hashPassword, verifyPassword } from './passwords';
+
+const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+export function createAuthService(ctx: AppContext) {
+  const { db, env } = ctx;
+  const perEmailMax = env.AUTH_RATE_LIMIT_MAX;
+  // An IP may be a whole conference venue behind one NAT: allow it more than one person.
+  const perIpMax = env.AUTH_RATE_LIMIT_MAX * 5;
+
+  async function enforce(keys: { key: string; max: number }[]): Promise<void> {
+    const decision = await ctx.authLimiter.check(keys);
+    if (!decision.allowed) {
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', undefined, {
+        'retry-after': String(decision.retryAfterSeconds),
+      });
+    }
+  }
+
+  /** Starts a refresh family (one per login) and returns its first token pair. */
+  async function issueTokens(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+    const refresh = randomToken(32);
+    await repo.insertRefreshToken(db, {
+      user_id: userId,
+      family_id: familyId,
+      token_hash: sha256(refresh),
+      expires_at: new Date(Date.now() + env.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return { access_token: await ctx.tokens.signAccess(userId, familyId), refresh_token: refresh };
+  }
+
+  return {
+    issueTokens,
+
+    /** Creates an account and logs it in. Throws CONFLICT for a used email, RATE_LIMITED past the limits. */
+    async signup(body: SignupBody, ip: string): Promise<TokenPair> {
+      const keys = [
+        { key: `signup:ip:${ip}`, max: perIpMax },
+        { key: `signup:email:${body.email}`, max: perEmailMax },
+      ];
+      await enforce(keys);
+      await ctx.authLimiter.hit(keys.map((k) => k.key));
+      if (await repo.findUserByEmail(db, body.email)) throw conflict(MESSAGES.emailInUse, 'email');
+      const password_hash = await hashPassword(body.password);
+      try {
+        const user = await repo.insertUser(db, {
+          email: body.email,
+          password_hash,
+          first_name: body.first_name,
+          last_name: body.last_name,
+        });
+        return await issueTokens(user.id);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailInUse, 'email');
+        throw err;
+      }
+    },
+
+    /**
+     * Checks credentials. Unknown email, wrong password and unclaimed invited accounts all answer the same
+     * 401. Failures count towards per-email and per-IP limits.
+     */
+    async login(body: LoginBody, ip: string): Promise<TokenPair> {
+      const keys = [
+        { key: `login:ip:${ip}`, max: perIpMax },
+        { key: `login:email:${body.email}`, max: perEmailMax },
+      ];
+      await enforce(keys);
+      const user = await repo.findUserByEmail(db, body.email);
+      const ok = await verifyPassword(user?.password_hash, body.password);
+      if (!user || !ok) {
+        await ctx.authLimiter.hit(keys.map((k) => k.key));
+        throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials, { password: [MESSAGES.invalidCredentials] });
+      }
+      return issueTokens(user.id);
+    },
+
+    /**
+     * Exchanges a refresh token for a new pair (rotation). Presenting an already rotated or revoked token
+     * revokes its whole family: whoever holds a copy is logged out.
+     */
+    async refresh(token: string | null): Promise<TokenPair> {
+      if (!token) throw unauthenticated('Refresh token required');
+      const hash = sha256(token);
+      const current = await db.transaction(async (tx) => repo.rotateRefreshToken(tx, hash));
+      if (!current) {
+        const known = await repo.findRefreshToken(db, hash);
+        if (known && (known.rotated_at || known.revoked_at)) await repo.revokeFamily(db, known.family_id);
+        throw unauthenticated('Invalid or expired refresh token');
+      }
+      return issueTokens(current.user_id, current.family_id);
+    },
+
+    /** Revokes the caller's refresh family and the access token they used. */
+    async logout(actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.revokeFamily(tx, actor.familyId);
+        await repo.revokeAccessToken(tx, { jti: actor.jti, user_id: actor.id, expires_at: actor.expiresAt });
+      });
+    },
+
+    async me(actor: Actor): Promise<User> {
+      const row = await repo.findUserById(db, actor.id);
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

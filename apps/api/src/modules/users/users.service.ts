@@ -1,0 +1,83 @@
+import {
+  listMeta,
+  type CheckEmailResponse,
+  type EventList,
+  type PublicProfile,
+  type SpeakingSessionsResponse,
+  type UpdateUserBody,
+  type User,
+  type UserEventsQuery,
+} from '@atria/contracts';
+import type { Actor, AppContext } from '../../context';
+import { forbidden, notFound } from '../../errors';
+import { toEventSummary } from '../events/events.mapper';
+import { fullName, toPublicProfile, toUser } from './users.mapper';
+import { usersPolicy } from './users.policy';
+import { usersRepository as repo } from './users.repository';
+
+export function createUsersService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** 404 unless the actor may see the target (self or shared organization/event). */
+  async function requireVisible(actor: Actor, userId: number) {
+    const row = await repo.findById(db, userId);
+    if (!row) throw notFound('User');
+    const shares = actor.id === userId || (await repo.sharesContext(db, actor.id, userId));
+    if (!usersPolicy.canView(actor.id, userId, shares)) throw notFound('User');
+    return row;
+  }
+
+  return {
+    /** A profile: the full user for oneself, the public profile for others. Throws NOT_FOUND when not visible. */
+    async get(actor: Actor, userId: number): Promise<User | PublicProfile> {
+      const row = await requireVisible(actor, userId);
+      return actor.id === userId ? toUser(row) : toPublicProfile(row);
+    },
+
+    /** Updates one's own profile. NOT_FOUND when invisible, FORBIDDEN for someone else's. */
+    async update(actor: Actor, userId: number, b: UpdateUserBody): Promise<User> {
+      await requireVisible(actor, userId);
+      if (!usersPolicy.canEdit(actor.id, userId)) throw forbidden('You can only edit your own profile');
+      const row = await repo.update(db, userId, {
+        first_name: b.first_name,
+        last_name: b.last_name,
+        image_url: b.image_url,
+        title: b.title,
+        company_name: b.company_name,
+        bio: b.bio,
+        linkedin_url: b.social_links?.linkedin,
+        website_url: b.social_links?.website,
+      });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    /** Whether an account exists for an email; names only, never more. */
+    async checkEmail(email: string): Promise<CheckEmailResponse> {
+      const row = await repo.findByEmail(db, email);
+      return {
+        user: row ? { first_name: row.first_name, last_name: row.last_name, full_name: fullName(row) } : null,
+      };
+    },
+
+    /** Events the user takes part in; for someone else, only those the caller may see as well. */
+    async events(actor: Actor, userId: number, q: UserEventsQuery): Promise<EventList> {
+      await requireVisible(actor, userId);
+      const { rows, total } = await repo.listEvents(db, userId, {
+        role: q.role,
+        viewerId: actor.id,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
+      return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
+    },
+
+    async speakingSessions(actor: Actor, userId: number): Promise<SpeakingSessionsResponse> {
+      await requireVisible(actor, userId);
+      const rows = await repo.listSpeakingSessions(db, userId, actor.id);
+      return {
+        sessions: rows.map((r) => ({ ...r, start_time: r.start_time.slice(0, 5), end_time: r.end_time.slice(0, 5) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { and, eq, exists, isNotNull, not, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor, AppContext } from '../context';
+import { refreshTokens, revokedAccessTokens, users } from '../db/schema';
+import { unauthenticated } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid, unrevoked access token is presented. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves an access token to an actor: signature and expiry, then one query that the user still exists,
+ * the token was not revoked by logout and its refresh family was not revoked (reuse detection).
+ */
+export async function resolveActor(ctx: AppContext, token: string | null): Promise<Actor | null> {
+  if (!token) return null;
+  const claims = await ctx.tokens.verifyAccess(token);
+  if (!claims) return null;
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        not(exists(ctx.db.select({ one: sql`1` }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, claims.jti)))),
+        not(
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.family_id, claims.familyId), isNotNull(refreshTokens.revoked_at))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (rows.length === 0) return null;
+  return { id: claims.userId, jti: claims.jti, familyId: claims.familyId, expiresAt: claims.expiresAt };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  app.decorateRequest('actor', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated('Authentication required');
+    const actor = await resolveActor(opts.ctx, token);
+    if (!actor) throw unauthenticated('Invalid or expired token');
+    request.actor = actor;
+  });
+});
+
+/** The actor of a route behind `authenticate`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

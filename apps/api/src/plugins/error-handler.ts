@@ -1,0 +1,76 @@
+import type { ErrorBody, ErrorCode } from '@atria/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../errors';
+
+/** The one table from error code to HTTP status. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** True when the database (not the request) is at fault: the client may retry later. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
+    const x = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof x.code === 'string' && (PG_UNAVAILABLE.has(x.code) || NET_UNAVAILABLE.has(x.code))) return true;
+    if (typeof x.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i.test(x.message))
+      return true;
+    e = x.cause;
+  }
+  return false;
+}
+
+function body(code: ErrorCode, message: string, errors?: FieldErrors, status = STATUS_BY_CODE[code]): ErrorBody {
+  return errors && Object.keys(errors).length > 0 ? { status, code, message, errors } : { status, code, message };
+}
+
+function fieldErrors(issues: { instancePath: string; message?: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').split('/')[0] || '_schema';
+    (out[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return out;
+}
+
+/** Maps any thrown error to the error body. Services never touch `reply`. */
+export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
+  if (err instanceof AppError) return body(err.code, err.message, err.errors);
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const ctx = (err as { validationContext?: string }).validationContext;
+    if (ctx === 'params') return body('NOT_FOUND', 'Not found');
+    return body('VALIDATION', 'Validation failed', fieldErrors(err.validation));
+  }
+  if (isDatabaseUnavailable(err)) return body('UNAVAILABLE', 'Service temporarily unavailable, please retry');
+  const fe = err as Partial<FastifyError>;
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status === 429) return body('RATE_LIMITED', fe.message || 'Too many requests');
+  if (status === 413) return body('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status >= 400 && status < 500) {
+    const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : fe.message || 'Bad request';
+    return body('BAD_REQUEST', message, undefined, status);
+  }
+  request?.log.error({ err }, 'unhandled error');
+  return body('INTERNAL', 'Internal server error');
+}
+
+export async function registerErrorHandler(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((err, request, reply: FastifyReply) => {
+    const payload = toErrorBody(err, request);
+    if (payload.status >= 500 && payload.code !== 'INTERNAL') request.log.warn({ err }, payload.message);
+    if (err instanceof AppError && err.headers) void reply.headers(err.headers);
+    void reply.status(payload.status).type('application/json').send(payload);
+  });
+}

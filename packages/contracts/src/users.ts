@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Email, PublicProfile } from './auth';
+import { PaginationQuery } from './common';
+import { EventUserRole } from './enums';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048)])
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+export const UpdateUserBody = z
+  .object({
+    first_name: z.string().trim().min(1, 'First name is required').max(100).optional(),
+    last_name: z.string().trim().min(1, 'Last name is required').max(100).optional(),
+    image_url: optionalUrl,
+    title: optionalText(200),
+    company_name: optionalText(200),
+    bio: optionalText(5000),
+    social_links: z.object({ linkedin: optionalUrl, website: optionalUrl }).optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+export const CheckEmailQuery = z.object({ email: Email });
+export const CheckEmailResponse = z.object({
+  user: z.object({ first_name: z.string(), last_name: z.string(), full_name: z.string() }).nullable(),
+});
+export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>;
+
+export const UserEventsQuery = PaginationQuery.extend({ role: EventUserRole.optional() });
+export type UserEventsQuery = z.infer<typeof UserEventsQuery>;
+
+export { PublicProfile };
