@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadEnv, type Env } from '../config/env';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database for one test file: a copy of the migrated template on PostgreSQL, else in-memory PGlite. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const backend = inject('backend');
+  if (backend.kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `${backend.prefix}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: backend.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${backend.template}"`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(backend.adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close();
+      const a = new pg.Client({ connectionString: backend.adminUrl });
+      await a.connect();
+      try {
+        await a.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await a.end();
+      }
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-test-')),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database. Call `close` in afterAll. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = testEnv(envOverrides);
+  const app = await buildApp({ env, database: db.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: db.database,
+    env,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'user'): string =>
+  `${label}.${Date.now().toString(36)}.${(counter += 1)}.${randomBytes(3).toString('hex')}@example.test`;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  refresh: string;
+  auth: { authorization: string };
+}
+
+/** Signs up a user through the API and returns their tokens. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+): Promise<TestUser> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password, first_name: fields.first_name ?? 'Test', last_name: fields.last_name ?? 'User' },
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const tokens = res.json<{ access_token: string; refresh_token: string }>();
+  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+  return {
+    id: me.json<{ id: number }>().id,
+    email,
+    password,
+    token: tokens.access_token,
+    refresh: tokens.refresh_token,
+    auth: { authorization: `Bearer ${tokens.access_token}` },
+  };
+}
+
+/** `app.inject` with an optional user's bearer token. */
+export function call(
+  app: FastifyInstance,
+  user: TestUser | null,
+  opts: InjectOptions & { method: InjectOptions['method']; url: string },
+): Promise<LightMyRequestResponse> {
+  const headers = { ...(opts.headers ?? {}), ...(user ? user.auth : {}) };
+  return app.inject({ ...opts, headers });
+}
