@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const userCount = async (email: string) => {
+  const res = (await t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = lower(${email})`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return res.rows[0]?.n ?? -1;
+};
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account and answers 201 with both tokens', async () => {
+    const email = uniqueEmail('signup');
+    const res = await post('/api/auth/signup', { email, password: 'longenough', first_name: 'Ada', last_name: 'Byron' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.access_token).toEqual(expect.any(String));
+    expect(body.refresh_token).toEqual(expect.any(String));
+    const user = await me(body.access_token);
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email, first_name: 'Ada', last_name: 'Byron', full_name: 'Ada Byron', image_url: null });
+    expect(user.json()).not.toHaveProperty('password_hash');
+  });
+
+  it('trims and lower-cases the email, and refuses it again in any case with 409', async () => {
+    const email = uniqueEmail('dup');
+    const first = await post('/api/auth/signup', { email: `  ${email.toUpperCase()} `, password: 'longenough', first_name: 'A', last_name: 'B' });
+    expect(first.statusCode).toBe(201);
+    expect((await me(first.json().access_token)).json().email).toBe(email);
+    const again = await post('/api/auth/signup', { email, password: 'longenough', first_name: 'A', last_name: 'B' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Email already in use', errors: { email: ['Email already in use'] } });
+    expect(await userCount(email)).toBe(1);
+  });
+
+  it("answers 422 with the spec's messages and creates nothing", async () => {
+    const res = await post('/api/auth/signup', { email: 'not-an-email', password: 'short', first_name: '  ', last_name: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: ['Invalid email address'],
+      password: ['Password must be at least 8 characters'],
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+    });
+    const missing = await post('/api/auth/signup', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.email).toEqual(['Email is required']);
+    expect(await userCount('not-an-email')).toBe(0);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with the right password, case-insensitively on the email', async () => {
+    const u = await signUp(t.app);
+    const res = await post('/api/auth/login', { email: u.email.toUpperCase(), password: u.password });
+    expect(res.statusCode).toBe(200);
+    expect((await me(res.json().access_token)).json().id).toBe(u.id);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const u = await signUp(t.app);
+    const wrong = await post('/api/auth/login', { email: u.email, password: 'wrong password' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it("validates with the spec's login messages", async () => {
+    const res = await post('/api/auth/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('refuses anonymous calls, garbage and refresh tokens with 401', async () => {
+    const u = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await me('garbage')).statusCode).toBe(401);
+    expect((await me(u.refresh)).statusCode).toBe(401);
+    expect((await me(u.token)).statusCode).toBe(200);
+  });
+
+  it('refuses an access token whose user no longer exists', async () => {
+    const u = await signUp(t.app);
+    await t.database.db.execute(sql`delete from users where id = ${u.id}`);
+    expect((await me(u.token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/refresh', () => {
+  const refresh = (token?: string) => post('/api/auth/refresh', undefined, token ? { authorization: `Bearer ${token}` } : {});
+
+  it('rotates: a new pair each time, the old refresh token no longer works', async () => {
+    const u = await signUp(t.app);
+    const first = await refresh(u.refresh);
+    expect(first.statusCode).toBe(200);
+    const pair = first.json();
+    expect(pair.refresh_token).not.toBe(u.refresh);
+    expect((await me(pair.access_token)).statusCode).toBe(200);
+    const second = await refresh(pair.refresh_token);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('treats reuse of a rotated token as theft and revokes the whole family', async () => {
+    const u = await signUp(t.app);
+    const rotated = (await refresh(u.refresh)).json();
+    const reuse = await refresh(u.refresh);
+    expect(reuse.statusCode).toBe(401);
+    // The legitimate holder's newer tokens die with the family.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await me(rotated.access_token)).statusCode).toBe(401);
+    // Other logins of the same user are untouched.
+    const other = await post('/api/auth/login', { email: u.email, password: u.password });
+    expect((await me(other.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing token, an access token and an unknown token', async () => {
+    const u = await signUp(t.app);
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh(u.token)).statusCode).toBe(401);
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('lets only one of two concurrent refreshes with the same token win', async () => {
+    const u = await signUp(t.app);
+    const results = await Promise.all([refresh(u.refresh), refresh(u.refresh)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the access token at once and the refresh family', async () => {
+    const u = await signUp(t.app);
+    const out = await post('/api/auth/logout', undefined, u.auth);
+    expect(out.statusCode).toBe(204);
+    expect((await me(u.token)).statusCode).toBe(401);
+    const res = await post('/api/auth/refresh', undefined, { authorization: `Bearer ${u.refresh}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('requires authentication', async () => {
+    expect((await post('/api/auth/logout')).statusCode).toBe(401);
+  });
+});
+
+describe('token lifetime', () => {
+  it('refuses an expired access token, and refresh brings the session back', async () => {
+    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    try {
+      const u = await signUp(short.app);
+      await new Promise((r) => setTimeout(r, 2_100));
+      const expired = await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: u.auth });
+      expect(expired.statusCode).toBe(401);
+      const fresh = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${u.refresh}` } });
+      expect(fresh.statusCode).toBe(200);
+      const again = await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${fresh.json().access_token}` } });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once an email has failed too often, even with the right password', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const u = await signUp(limited.app);
+      for (let i = 0; i < 3; i += 1) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong password' } });
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account from the same address is not locked out by this one.
+      const other = await signUp(limited.app);
+      const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits sign-ups per address', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { email: uniqueEmail('flood'), password: 'longenough', first_name: 'F', last_name: 'L' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+      expect(statuses[5]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
