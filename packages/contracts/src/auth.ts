@@ -37,7 +37,7 @@ export const SignupForm = SignupBody.extend({
   password_confirm: z
     .string({ error: MESSAGES.passwordConfirmRequired })
     .min(1, MESSAGES.passwordConfirmRequired),
-}).refine((v) => v.password === v.password_confirm, {
+}).refine((v) => v.password_confirm === '' || v.password === v.password_confirm, {
   message: MESSAGES.passwordsDontMatch,
   path: ['password_confirm'],
 });

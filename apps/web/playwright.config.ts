@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One throwaway data directory per run, shared with the workers through the environment.
+process.env.ATRIA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atria-e2e-'));
+const port = Number(process.env.ATRIA_E2E_PORT ?? 3100);
+export const E2E_ACCESS_TTL_SECONDS = 20;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/.artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The built app exactly as `pnpm start` runs it, on embedded PostgreSQL in a fresh data directory.
+    command: 'node ../api/dist/server.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATRIA_DATA_DIR: process.env.ATRIA_E2E_DATA_DIR,
+      ATRIA_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // Short enough that a journey sees an access token expire and get refreshed silently.
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
+    },
+  },
+});
