@@ -13,6 +13,8 @@ import { loadJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -101,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     tokens: new TokenSigner(loadJwtSecret(env.JWT_SECRET, env.ATRIA_DATA_DIR), env.ACCESS_TOKEN_TTL_SECONDS),
     domainEvents: new DomainEvents(),
     authLimiter: new RateLimiter(database.db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
 
@@ -114,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, { ctx, version: VERSION });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(organizationsRoutes, { ctx });
+      await api.register(invitationsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

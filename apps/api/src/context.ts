@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/client';
 import type { Env } from './config/env';
 import type { DomainEvents } from './lib/domain-events';
@@ -12,6 +13,7 @@ export interface AppContext {
   tokens: TokenSigner;
   domainEvents: DomainEvents;
   authLimiter: RateLimiter;
+  log: FastifyBaseLogger;
 }
 
 /** The authenticated caller. */

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from './validation';
 
-/** Trimmed, lower-cased email with the spec's messages. */
-export const Email = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid))
-  .transform((v) => v.toLowerCase());
+/** Trimmed, lower-cased email; `invalid` is the form's wording ('Invalid email address' or 'Invalid email'). */
+export const emailField = (invalid: string = MESSAGES.emailInvalid) =>
+  z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254, invalid)
+    .pipe(z.email(invalid))
+    .transform((v) => v.toLowerCase());
+
+/** The log-in and sign-up email. */
+export const Email = emailField();
 
 export const LoginBody = z.object({
   email: Email,
@@ -21,7 +25,7 @@ const Password = z
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)
   .max(1024);
 
-const PersonName = (required: string) =>
+export const PersonName = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100);
 
 export const SignupBody = z.object({

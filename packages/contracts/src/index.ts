@@ -5,3 +5,4 @@ export * from './auth';
 export * from './users';
 export * from './events';
 export * from './sessions';
+export * from './organizations';

@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, invitations, organizations, users } from '../../db/schema';
+
+export const invitationsRepository = {
+  async insert(db: Db, values: typeof invitations.$inferInsert) {
+    await db.insert(invitations).values(values);
+  },
+
+  /** A live (unclaimed, unexpired) invitation with what the claim page shows. */
+  async findLive(db: Db, tokenHash: string) {
+    const rows = await db
+      .select({
+        invitation: invitations,
+        user: users,
+        organization_name: organizations.name,
+        event_title: events.title,
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.user_id))
+      .leftJoin(organizations, eq(organizations.id, invitations.organization_id))
+      .leftJoin(events, eq(events.id, invitations.event_id))
+      .where(and(eq(invitations.token_hash, tokenHash), isNull(invitations.claimed_at), sql`${invitations.expires_at} > now()`))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** Marks the invitation used, atomically; false when someone else claimed it first. */
+  async markClaimed(db: Db, id: number): Promise<boolean> {
+    const rows = await db
+      .update(invitations)
+      .set({ claimed_at: new Date() })
+      .where(and(eq(invitations.id, id), isNull(invitations.claimed_at)))
+      .returning({ id: invitations.id });
+    return rows.length > 0;
+  },
+
+  /** Other open invitations of the user stop working once one is claimed. */
+  async closeOthers(db: Db, userId: number) {
+    await db.update(invitations).set({ claimed_at: new Date() }).where(and(eq(invitations.user_id, userId), isNull(invitations.claimed_at)));
+  },
+
+  async setPassword(db: Db, userId: number, passwordHash: string) {
+    const rows = await db
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.password_hash)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+};

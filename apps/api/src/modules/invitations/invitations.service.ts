@@ -1,0 +1,80 @@
+import type { InvitationInfo, TokenPair } from '@atria/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { authRepository } from '../auth/auth.repository';
+import { hashPassword } from '../auth/passwords';
+import { invitationsRepository as repo } from './invitations.repository';
+
+const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const invitationPath = (token: string): string => `/invite/${token}`;
+
+export interface InvitationTarget {
+  invitedBy: number;
+  organizationId?: number;
+  eventId?: number;
+}
+
+/**
+ * Creates a one-time invitation for an account that has no password yet and returns its link path.
+ * Until mail delivery exists the link is logged and handed back to the inviting admin.
+ */
+export async function createInvitation(db: Db, ctx: AppContext, userId: number, target: InvitationTarget): Promise<string> {
+  const token = randomToken(32);
+  await repo.insert(db, {
+    user_id: userId,
+    token_hash: sha256(token),
+    invited_by: target.invitedBy,
+    organization_id: target.organizationId ?? null,
+    event_id: target.eventId ?? null,
+    expires_at: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  return invitationPath(token);
+}
+
+/**
+ * Finds the account for an email or creates an invited one (no usable password: the placeholder the client
+ * sends is ignored). Returns the user and whether it was created.
+ */
+export async function findOrInviteUser(
+  db: Db,
+  person: { email: string; first_name: string; last_name: string },
+): Promise<{ id: number; created: boolean; pending: boolean }> {
+  const existing = await authRepository.findUserByEmail(db, person.email);
+  if (existing) return { id: existing.id, created: false, pending: existing.password_hash === null };
+  const user = await authRepository.insertUser(db, { ...person, password_hash: null });
+  return { id: user.id, created: true, pending: true };
+}
+
+export function createInvitationsService(ctx: AppContext, issueTokens: (userId: number) => Promise<TokenPair>) {
+  const { db } = ctx;
+  return {
+    /** What the claim page shows. NOT_FOUND for unknown, used or expired links. */
+    async info(token: string): Promise<InvitationInfo> {
+      const row = await repo.findLive(db, sha256(token));
+      if (!row || row.user.password_hash !== null) throw notFound('Invitation');
+      return {
+        email: row.user.email,
+        first_name: row.user.first_name,
+        last_name: row.user.last_name,
+        organization_name: row.organization_name,
+        event_title: row.event_title,
+      };
+    },
+
+    /** Sets the password of an invited account and logs it in. The link works once. */
+    async claim(token: string, password: string): Promise<TokenPair> {
+      const hash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        const row = await repo.findLive(tx, sha256(token));
+        if (!row) throw notFound('Invitation');
+        if (!(await repo.markClaimed(tx, row.invitation.id))) throw notFound('Invitation');
+        if (!(await repo.setPassword(tx, row.user.id, hash))) throw notFound('Invitation');
+        await repo.closeOthers(tx, row.user.id);
+        return row.user.id;
+      });
+      return issueTokens(userId);
+    },
+  };
+}

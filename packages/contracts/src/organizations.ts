@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PersonName, emailField } from './auth';
+import { PaginationQuery, listEnvelope } from './common';
+import { MemberInviteRole, OrganizationRole } from './enums';
+import { LIMITS, MESSAGES } from './validation';
+
+const orgName = (minMessage: string) =>
+  z
+    .string({ error: minMessage })
+    .trim()
+    .min(LIMITS.orgNameMin, minMessage)
+    .max(LIMITS.orgNameMax, MESSAGES.orgNameMax);
+
+/** Create/Edit Organization (the modal's wording; the server uses it too). */
+export const OrganizationBody = z.object({ name: orgName(MESSAGES.orgNameMin) });
+export type OrganizationBody = z.infer<typeof OrganizationBody>;
+
+/** The 'Name Your Organization' screen: same rule, its own wording. */
+export const NameYourOrganizationForm = z.object({ name: orgName(MESSAGES.nameMin) });
+
+export const OrganizationMemberPreview = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  role: OrganizationRole,
+});
+
+export const Organization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  /** The first members (owners first), for cards; the full list is GET /organizations/{id}/users. */
+  users: z.array(OrganizationMemberPreview),
+  member_count: z.number().int(),
+  user_is_admin_or_owner: z.boolean(),
+  /** The caller's own role. */
+  role: OrganizationRole,
+});
+export type Organization = z.infer<typeof Organization>;
+
+export const OrganizationList = listEnvelope('organizations', Organization);
+export type OrganizationList = z.infer<typeof OrganizationList>;
+
+export const OrganizationUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  image_url: z.string().nullable(),
+  /** Shown to owners and admins only. */
+  email: z.string().nullable(),
+  role: OrganizationRole,
+  /** Invited, has not set a password yet. */
+  invitation_pending: z.boolean(),
+  joined_at: z.string(),
+});
+export type OrganizationUser = z.infer<typeof OrganizationUser>;
+
+export const OrganizationUsersQuery = PaginationQuery.extend({ role: OrganizationRole.optional() });
+export type OrganizationUsersQuery = z.infer<typeof OrganizationUsersQuery>;
+
+export const OrganizationUserList = listEnvelope('organization_users', OrganizationUser);
+export type OrganizationUserList = z.infer<typeof OrganizationUserList>;
+
+/** Add Member: an existing account is added; a new email creates an invited account. */
+export const AddMemberBody = z.object({
+  email: emailField(MESSAGES.emailInvalidShort),
+  first_name: PersonName(MESSAGES.firstNameRequired),
+  last_name: PersonName(MESSAGES.lastNameRequired),
+  role: MemberInviteRole.default('MEMBER'),
+  /** The spec's client sends a placeholder; it is ignored and never becomes a working password. */
+  password: z.string().max(1024).optional(),
+});
+export type AddMemberBody = z.infer<typeof AddMemberBody>;
+export type AddMemberForm = z.input<typeof AddMemberBody>;
+
+export const AddMemberResponse = z.object({
+  member: OrganizationUser,
+  /** Path of the one-time link that lets a newly invited person set a password (null for existing accounts). */
+  invitation_path: z.string().nullable(),
+});
+export type AddMemberResponse = z.infer<typeof AddMemberResponse>;
+
+export const UpdateMemberBody = z.object({ role: OrganizationRole });
+export type UpdateMemberBody = z.infer<typeof UpdateMemberBody>;
+
+export const InvitationResponse = z.object({ invitation_path: z.string() });
+
+export const InvitationInfo = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  organization_name: z.string().nullable(),
+  event_title: z.string().nullable(),
+});
+export type InvitationInfo = z.infer<typeof InvitationInfo>;
+
+export const ClaimInvitationBody = z.object({
+  password: z.string({ error: MESSAGES.passwordMin }).min(LIMITS.passwordMin, MESSAGES.passwordMin).max(1024),
+});
+export type ClaimInvitationBody = z.infer<typeof ClaimInvitationBody>;
+export const ClaimInvitationForm = ClaimInvitationBody.extend({
+  password_confirm: z.string({ error: MESSAGES.passwordConfirmRequired }).min(1, MESSAGES.passwordConfirmRequired),
+}).refine((v) => v.password_confirm === '' || v.password === v.password_confirm, {
+  message: MESSAGES.passwordsDontMatch,
+  path: ['password_confirm'],
+});
