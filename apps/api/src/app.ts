@@ -12,14 +12,19 @@ import { RateLimiter } from './lib/rate-limiter';
 import { loadJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/tokens';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { speakersRoutes } from './modules/sessions/speakers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { findWebDist, registerWeb } from './plugins/web';
+import { attachRealtime } from './realtime/io';
 
 export const VERSION = '0.1.0';
 
@@ -117,11 +122,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, { ctx, version: VERSION });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(messagesRoutes, { ctx });
       await api.register(organizationsRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
+      await api.register(sessionsRoutes, { ctx });
+      await api.register(speakersRoutes, { ctx });
+      await api.register(eventsRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  attachRealtime(app, ctx);
 
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
   return app;

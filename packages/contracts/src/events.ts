@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { listEnvelope } from './common';
-import { EventFormat, EventType, EventUserRole } from './enums';
+import { PersonName, emailField } from './auth';
+import { IsoDate, PaginationQuery, listEnvelope } from './common';
+import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
+import { LIMITS, MESSAGES } from './validation';
 
 /** What event cards need: the event plus enough to pick their badge and click target without more calls. */
 export const EventSummary = z.object({
@@ -23,3 +25,168 @@ export type EventSummary = z.infer<typeof EventSummary>;
 
 export const EventList = listEnvelope('events', EventSummary);
 export type EventList = z.infer<typeof EventList>;
+
+const text = (max: number) => z.string().trim().max(max);
+const httpUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048)])
+  .transform((v) => (v === '' ? null : v));
+
+export const EventSections = z.object({
+  welcome: z.object({ title: text(200), content: text(5000) }).nullable().optional(),
+  highlights: z.array(z.object({ title: text(120).min(1, MESSAGES.titleRequired), description: text(1000), icon: text(50).nullable().optional() })).max(12).optional(),
+  faqs: z.array(z.object({ question: text(300).min(1, 'Question is required'), answer: text(5000) })).max(50).optional(),
+});
+export type EventSections = z.infer<typeof EventSections>;
+
+export const EventBranding = z.object({
+  primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #6d28d9').nullable().optional(),
+  logo_url: httpUrl.nullable().optional(),
+});
+export type EventBranding = z.infer<typeof EventBranding>;
+
+/** Fields of the landing page and the rest of the event, all optional on both create and edit. */
+const eventContent = {
+  description: text(5000).nullable().optional(),
+  event_format: EventFormat.optional(),
+  hero_description: text(2000).nullable().optional(),
+  hero_images: z.object({ desktop: httpUrl.nullable().optional() }).optional(),
+  sections: EventSections.optional(),
+  venue_name: text(200).nullable().optional(),
+  venue_address: text(300).nullable().optional(),
+  venue_city: text(120).nullable().optional(),
+  venue_country: text(120).nullable().optional(),
+};
+
+const title = z.string({ error: MESSAGES.titleMin }).trim().min(LIMITS.eventTitleMin, MESSAGES.titleMin).max(200);
+const companyName = z.string({ error: MESSAGES.companyNameRequired }).trim().min(1, MESSAGES.companyNameRequired).max(200);
+
+/** Today as YYYY-MM-DD in UTC, minus one day: a start date that is today anywhere on earth is accepted. */
+export function earliestStartDate(now = new Date()): string {
+  const d = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return d.toISOString().slice(0, 10);
+}
+
+type DateRuleInput = { event_type?: EventType; start_date?: string; end_date?: string };
+function dateRules(v: DateRuleInput, ctx: z.RefinementCtx, checkPast: boolean): void {
+  if (!v.start_date || !v.end_date) return;
+  if (v.event_type === 'SINGLE_SESSION' && v.end_date !== v.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.singleSessionSameDay });
+  }
+  if (v.event_type !== 'SINGLE_SESSION' && v.end_date < v.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.endOnOrAfterStart });
+  }
+  if (checkPast && v.start_date < earliestStartDate()) {
+    ctx.addIssue({ code: 'custom', path: ['start_date'], message: MESSAGES.startDateInPast });
+  }
+}
+
+export const CreateEventBody = z
+  .object({
+    title,
+    event_type: EventType,
+    start_date: z.string({ error: MESSAGES.startDateRequired }).min(1, MESSAGES.startDateRequired).pipe(IsoDate),
+    end_date: z.string({ error: MESSAGES.endDateRequired }).min(1, MESSAGES.endDateRequired).pipe(IsoDate),
+    company_name: companyName,
+    ...eventContent,
+  })
+  .superRefine((v, ctx) => dateRules(v, ctx, true));
+export type CreateEventBody = z.infer<typeof CreateEventBody>;
+export type CreateEventForm = z.input<typeof CreateEventBody>;
+
+export const UpdateEventBody = z
+  .object({
+    title: title.optional(),
+    event_type: EventType.optional(),
+    start_date: IsoDate.optional(),
+    end_date: IsoDate.optional(),
+    company_name: companyName.optional(),
+    ...eventContent,
+  })
+  .superRefine((v, ctx) => {
+    if ((v.start_date === undefined) !== (v.end_date === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.datesTogether });
+      return;
+    }
+    // The type may be omitted on edit: the service re-checks the merged event.
+    if (v.event_type) dateRules(v, ctx, false);
+  });
+export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
+
+export const EventSessionSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  day_number: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  session_type: SessionType,
+  status: SessionStatus,
+});
+
+export const EventDetail = EventSummary.omit({ role: true }).extend({
+  organization_name: z.string(),
+  organizers: z.array(z.object({ id: z.number().int(), role: z.enum(['ADMIN', 'ORGANIZER']) })),
+  sessions: z.array(EventSessionSummary),
+  branding: z.object({ primary_color: z.string().nullable(), logo_url: z.string().nullable() }),
+  hero_description: z.string().nullable(),
+  hero_images: z.object({ desktop: z.string().nullable() }),
+  sections: z.object({
+    welcome: z.object({ title: z.string(), content: z.string() }).nullable(),
+    highlights: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string().nullable() })),
+    faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+  venue_name: z.string().nullable(),
+  venue_address: z.string().nullable(),
+  venue_city: z.string().nullable(),
+  venue_country: z.string().nullable(),
+  /** The caller's role in the event (null when they see it as an organization member). */
+  my_role: EventUserRole.nullable(),
+  permissions: z.object({ can_edit: z.boolean(), is_admin: z.boolean() }),
+});
+export type EventDetail = z.infer<typeof EventDetail>;
+
+export const EventUser = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image_url: z.string().nullable(),
+  role: EventUserRole,
+  speaker_title: z.string().nullable(),
+  speaker_bio: z.string().nullable(),
+  /** Shown to the event's organizers only. */
+  email: z.string().nullable(),
+  invitation_pending: z.boolean(),
+});
+export type EventUser = z.infer<typeof EventUser>;
+
+export const EventUsersQuery = PaginationQuery.extend({ role: EventUserRole.optional() });
+export type EventUsersQuery = z.infer<typeof EventUsersQuery>;
+export const EventUserList = listEnvelope('event_users', EventUser);
+export type EventUserList = z.infer<typeof EventUserList>;
+
+const speakerInfo = {
+  speaker_title: text(200).nullable().optional(),
+  speaker_bio: text(5000).nullable().optional(),
+};
+
+/** Add someone who already has an account, with any event role the caller may grant. */
+export const AddEventUserBody = z.object({ user_id: z.number().int().positive(), role: EventUserRole.default('ATTENDEE'), ...speakerInfo });
+export type AddEventUserBody = z.infer<typeof AddEventUserBody>;
+
+/** Add User to Event: by email, creating an invited account for a new email. */
+export const AddOrCreateEventUserBody = z.object({
+  email: emailField(MESSAGES.emailInvalidShort),
+  first_name: PersonName(MESSAGES.firstNameRequired),
+  last_name: PersonName(MESSAGES.lastNameRequired),
+  role: EventParticipantRole.default('ATTENDEE'),
+  password: z.string().max(1024).optional(),
+});
+export type AddOrCreateEventUserBody = z.infer<typeof AddOrCreateEventUserBody>;
+export type AddOrCreateEventUserForm = z.input<typeof AddOrCreateEventUserBody>;
+
+export const AddEventUserResponse = z.object({ event_user: EventUser, invitation_path: z.string().nullable() });
+export type AddEventUserResponse = z.infer<typeof AddEventUserResponse>;
+
+export const UpdateEventUserBody = z.object({ role: EventUserRole });
+export const SpeakerInfoBody = z.object(speakerInfo);
+export type SpeakerInfoBody = z.infer<typeof SpeakerInfoBody>;

@@ -1,5 +1,8 @@
-import type { EventSummary, EventUserRole } from '@atria/contracts';
+import type { EventDetail, EventSummary, EventUser, EventUserRole } from '@atria/contracts';
 import type { events } from '../../db/schema';
+import { fullName, type UserRow } from '../users/users.mapper';
+import type { EventAccess } from './events.policy';
+import { eventsPolicy } from './events.policy';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -22,5 +25,63 @@ export function toEventSummary(
     session_count: Number(extra.session_count),
     first_session_id: extra.first_session_id === null ? null : Number(extra.first_session_id),
     role: extra.role ?? null,
+  };
+}
+
+export function toEventDetail(
+  row: EventRow,
+  extra: {
+    organization_name: string;
+    organizers: { id: number; role: EventUserRole }[];
+    sessions: { id: number; title: string; day_number: number; start_time: string; end_time: string; session_type: EventDetail['sessions'][number]['session_type']; status: EventDetail['sessions'][number]['status'] }[];
+    access: EventAccess;
+  },
+): EventDetail {
+  const s = row.sections ?? {};
+  const summary = toEventSummary(row, {
+    session_count: extra.sessions.length,
+    first_session_id: extra.sessions[0]?.id ?? null,
+  });
+  const { role: _role, ...rest } = summary;
+  return {
+    ...rest,
+    organization_name: extra.organization_name,
+    organizers: extra.organizers.flatMap((o) => (o.role === 'ADMIN' || o.role === 'ORGANIZER' ? [{ id: o.id, role: o.role }] : [])),
+    sessions: extra.sessions.map((x) => ({ ...x, start_time: x.start_time.slice(0, 5), end_time: x.end_time.slice(0, 5) })),
+    branding: {
+      primary_color: typeof row.branding?.primary_color === 'string' ? row.branding.primary_color : null,
+      logo_url: typeof row.branding?.logo_url === 'string' ? row.branding.logo_url : null,
+    },
+    hero_description: row.hero_description,
+    hero_images: { desktop: row.hero_image_desktop },
+    sections: {
+      welcome: s.welcome ?? null,
+      highlights: (s.highlights ?? []).map((h) => ({ title: h.title, description: h.description, icon: h.icon ?? null })),
+      faqs: s.faqs ?? [],
+    },
+    venue_name: row.venue_name,
+    venue_address: row.venue_address,
+    venue_city: row.venue_city,
+    venue_country: row.venue_country,
+    my_role: extra.access.eventRole,
+    permissions: { can_edit: eventsPolicy.canEdit(extra.access), is_admin: eventsPolicy.isAdmin(extra.access) },
+  };
+}
+
+export function toEventUser(
+  row: { user: UserRow; role: EventUserRole; speaker_title: string | null; speaker_bio: string | null },
+  showEmail: boolean,
+): EventUser {
+  return {
+    user_id: row.user.id,
+    user_name: fullName(row.user),
+    first_name: row.user.first_name,
+    last_name: row.user.last_name,
+    image_url: row.user.image_url,
+    role: row.role,
+    speaker_title: row.speaker_title,
+    speaker_bio: row.speaker_bio,
+    email: showEmail ? row.user.email : null,
+    invitation_pending: row.user.password_hash === null,
   };
 }

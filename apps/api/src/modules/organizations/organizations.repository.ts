@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { inOrder } from '../../db/in-order';
 import { organizationUsers, organizations, users } from '../../db/schema';
 
 const PREVIEW_SIZE = 10;
@@ -18,19 +20,19 @@ export const organizationsRepository = {
 
   /** The caller's organizations with their role and member count: one query. */
   async listForUser(db: Db, userId: number, limit: number, offset: number, onlyId?: number) {
-    const me = sql`(select ou.role from ${organizationUsers} ou where ou.organization_id = ${organizations.id} and ou.user_id = ${userId})`;
+    const me = sql`(select ou.role from ${organizationUsers} ou where ou.organization_id = ${qualified(organizations.id)} and ou.user_id = ${userId})`;
     const where = and(
-      sql`exists (select 1 from ${organizationUsers} ou where ou.organization_id = ${organizations.id} and ou.user_id = ${userId})`,
+      sql`exists (select 1 from ${organizationUsers} ou where ou.organization_id = ${qualified(organizations.id)} and ou.user_id = ${userId})`,
       onlyId !== undefined ? eq(organizations.id, onlyId) : undefined,
     );
-    const [rows, totals] = await Promise.all([
+    const [rows, totals] = await inOrder([
       db
         .select({
           id: organizations.id,
           name: organizations.name,
           created_at: organizations.created_at,
           role: sql<OrganizationRole>`${me}`,
-          member_count: sql<number>`(select count(*)::int from ${organizationUsers} c where c.organization_id = ${organizations.id})`,
+          member_count: sql<number>`(select count(*)::int from ${organizationUsers} c where c.organization_id = ${qualified(organizations.id)})`,
         })
         .from(organizations)
         .where(where)
@@ -128,7 +130,7 @@ export const organizationsRepository = {
       opts.role ? eq(organizationUsers.role, opts.role) : undefined,
       opts.userId !== undefined ? eq(organizationUsers.user_id, opts.userId) : undefined,
     );
-    const [rows, totals] = await Promise.all([
+    const [rows, totals] = await inOrder([
       db
         .select({ user: users, role: organizationUsers.role, joined_at: organizationUsers.created_at })
         .from(organizationUsers)

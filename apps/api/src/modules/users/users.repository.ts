@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { inOrder } from '../../db/in-order';
 import { eventUsers, events, organizationUsers, sessionSpeakers, sessions, users } from '../../db/schema';
 
 /** SQL that is true when users `a` and `b` share an organization or an event (as member or participant). */
@@ -16,7 +18,7 @@ export function sharesContextSql(a: number | SQL, b: number | SQL): SQL {
 }
 
 /** SQL that is true when `userId` may see event `eventId`: organization member or participant. */
-export function canSeeEventSql(userId: number, eventId: SQL | number): SQL {
+export function canSeeEventSql(userId: number | SQL, eventId: SQL | number): SQL {
   return sql`(
     exists (select 1 from ${eventUsers} v where v.event_id = ${eventId} and v.user_id = ${userId})
     or exists (select 1 from ${events} ve join ${organizationUsers} vo on vo.organization_id = ve.organization_id
@@ -54,15 +56,15 @@ export const usersRepository = {
     const where = and(
       eq(eventUsers.user_id, userId),
       opts.role ? sql`${eventUsers.role} = ${opts.role}` : undefined,
-      opts.viewerId !== undefined && opts.viewerId !== userId ? canSeeEventSql(opts.viewerId, sql`${events.id}`) : undefined,
+      opts.viewerId !== undefined && opts.viewerId !== userId ? canSeeEventSql(opts.viewerId, qualified(events.id)) : undefined,
     );
-    const [rows, totals] = await Promise.all([
+    const [rows, totals] = await inOrder([
       db
         .select({
           event: events,
           role: eventUsers.role,
-          session_count: sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${events.id})`,
-          first_session_id: sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${events.id}
+          session_count: sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`,
+          first_session_id: sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
             order by s.day_number, s.start_time, s.id limit 1)`,
         })
         .from(eventUsers)
@@ -94,7 +96,7 @@ export const usersRepository = {
       .from(sessionSpeakers)
       .innerJoin(sessions, eq(sessions.id, sessionSpeakers.session_id))
       .innerJoin(events, eq(events.id, sessions.event_id))
-      .where(and(eq(sessionSpeakers.user_id, userId), viewerId === userId ? undefined : canSeeEventSql(viewerId, sql`${events.id}`)))
+      .where(and(eq(sessionSpeakers.user_id, userId), viewerId === userId ? undefined : canSeeEventSql(viewerId, qualified(events.id))))
       .orderBy(asc(events.start_date), asc(sessions.day_number), asc(sessions.start_time));
   },
 };

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { EventUserRole } from '@atria/contracts';
+import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { inOrder } from '../../db/in-order';
+import { eventUsers, events, organizations, sessions, users } from '../../db/schema';
+
+const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
+const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
+  order by s.day_number, s.start_time, s.id limit 1)`;
+
+export const eventsRepository = {
+  /** An organization's events for cards, with the viewer's role: one query plus the count. */
+  async listForOrganization(db: Db, organizationId: number, viewerId: number, limit: number, offset: number) {
+    const where = eq(events.organization_id, organizationId);
+    const [rows, totals] = await inOrder([
+      db
+        .select({
+          event: events,
+          session_count: sessionCount,
+          first_session_id: firstSessionId,
+          role: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu where eu.event_id = ${qualified(events.id)} and eu.user_id = ${viewerId})`,
+        })
+        .from(events)
+        .where(where)
+        .orderBy(asc(events.start_date), asc(events.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(events).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+
+  async insert(db: Db, values: typeof events.$inferInsert) {
+    const rows = await db.insert(events).values(values).returning();
+    const row = rows[0];
+    if (!row) throw new Error('insert into events returned nothing');
+    return row;
+  },
+
+  async update(db: Db, id: number, values: Partial<typeof events.$inferInsert>) {
+    await db.update(events).set({ ...values, updated_at: new Date() }).where(eq(events.id, id));
+  },
+
+  async remove(db: Db, id: number) {
+    await db.delete(events).where(eq(events.id, id));
+  },
+
+  async organizationName(db: Db, organizationId: number): Promise<string> {
+    const rows = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+    return rows[0]?.name ?? '';
+  },
+
+  async organizers(db: Db, eventId: number) {
+    return db
+      .select({ id: eventUsers.user_id, role: eventUsers.role })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.event_id, eventId), inArray(eventUsers.role, ['ADMIN', 'ORGANIZER'])))
+      .orderBy(asc(eventUsers.created_at));
+  },
+
+  async sessionSummaries(db: Db, eventId: number) {
+    return db
+      .select({
+        id: sessions.id,
+        title: sessions.title,
+        day_number: sessions.day_number,
+        start_time: sessions.start_time,
+        end_time: sessions.end_time,
+        session_type: sessions.session_type,
+        status: sessions.status,
+      })
+      .from(sessions)
+      .where(eq(sessions.event_id, eventId))
+      .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
+      .limit(500);
+  },
+
+  async hasSessions(db: Db, eventId: number): Promise<boolean> {
+    const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.event_id, eventId)).limit(1);
+    return rows.length > 0;
+  },
+
+  async eventUserRole(db: Db, eventId: number, userId: number): Promise<EventUserRole | null> {
+    const rows = await db
+      .select({ role: eventUsers.role })
+      .from(eventUsers)
+      .where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
+    return rows[0]?.role ?? null;
+  },
+
+  async addEventUser(db: Db, values: typeof eventUsers.$inferInsert) {
+    const rows = await db.insert(eventUsers).values(values).onConflictDoNothing().returning();
+    return rows[0];
+  },
+
+  async updateEventUser(db: Db, eventId: number, userId: number, values: Partial<typeof eventUsers.$inferInsert>) {
+    await db.update(eventUsers).set(values).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
+  },
+
+  async removeEventUser(db: Db, eventId: number, userId: number) {
+    await db.delete(eventUsers).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
+  },
+
+  /** Participants with their accounts, sorted by name; one query plus the count. */
+  async eventUsers(db: Db, eventId: number, opts: { role?: EventUserRole; limit: number; offset: number; userId?: number }) {
+    const where = and(
+      eq(eventUsers.event_id, eventId),
+      opts.role ? eq(eventUsers.role, opts.role) : undefined,
+      opts.userId !== undefined ? eq(eventUsers.user_id, opts.userId) : undefined,
+    );
+    const [rows, totals] = await inOrder([
+      db
+        .select({ user: users, role: eventUsers.role, speaker_title: eventUsers.speaker_title, speaker_bio: eventUsers.speaker_bio })
+        .from(eventUsers)
+        .innerJoin(users, eq(users.id, eventUsers.user_id))
+        .where(where)
+        .orderBy(sql`lower(${users.first_name} || ' ' || ${users.last_name})`, asc(users.id))
+        .limit(opts.limit)
+        .offset(opts.offset),
+      db.select({ total: count() }).from(eventUsers).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+};

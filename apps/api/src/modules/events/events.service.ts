@@ -1,0 +1,236 @@
+import {
+  MESSAGES,
+  listMeta,
+  type AddEventUserBody,
+  type AddEventUserResponse,
+  type AddOrCreateEventUserBody,
+  type CreateEventBody,
+  type EventBranding,
+  type EventDetail,
+  type EventList,
+  type EventUser,
+  type EventUserList,
+  type EventUserRole,
+  type EventUsersQuery,
+  type PaginationQuery,
+  type SpeakerInfoBody,
+  type UpdateEventBody,
+} from '@atria/contracts';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound, validation } from '../../errors';
+import { createInvitation, findOrInviteUser } from '../invitations/invitations.service';
+import { organizationsRepository } from '../organizations/organizations.repository';
+import { organizationsPolicy } from '../organizations/organizations.policy';
+import { usersRepository } from '../users/users.repository';
+import { loadEventAccess, requireEventEditor, requireEventViewer } from './events.access';
+import { toEventDetail, toEventSummary, toEventUser, type EventRow } from './events.mapper';
+import { eventsPolicy } from './events.policy';
+import { eventsRepository as repo } from './events.repository';
+
+type ContentFields = Pick<UpdateEventBody, 'description' | 'event_format' | 'hero_description' | 'hero_images' | 'sections' | 'venue_name' | 'venue_address' | 'venue_city' | 'venue_country'>;
+
+/** Maps the body's landing-page fields to columns; absent fields stay as they are. */
+function contentColumns(b: ContentFields) {
+  return {
+    description: b.description,
+    event_format: b.event_format,
+    hero_description: b.hero_description,
+    hero_image_desktop: b.hero_images ? (b.hero_images.desktop ?? null) : undefined,
+    sections: b.sections
+      ? { welcome: b.sections.welcome ?? null, highlights: b.sections.highlights ?? [], faqs: b.sections.faqs ?? [] }
+      : undefined,
+    venue_name: b.venue_name,
+    venue_address: b.venue_address,
+    venue_city: b.venue_city,
+    venue_country: b.venue_country,
+  };
+}
+
+export function createEventsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function detail(dbx: Db, actor: Actor, eventId: number): Promise<EventDetail> {
+    const { event, access } = await requireEventViewer(dbx, eventId, actor.id);
+    // One after another: dbx may be a transaction, whose connection runs one statement at a time.
+    const organization_name = await repo.organizationName(dbx, event.organization_id);
+    const organizers = await repo.organizers(dbx, eventId);
+    const sessions = await repo.sessionSummaries(dbx, eventId);
+    return toEventDetail(event, { organization_name, organizers, sessions, access });
+  }
+
+  async function eventUser(dbx: Db, eventId: number, userId: number, showEmail: boolean): Promise<EventUser> {
+    const { rows } = await repo.eventUsers(dbx, eventId, { userId, limit: 1, offset: 0 });
+    const row = rows[0];
+    if (!row) throw notFound('Participant');
+    return toEventUser(row, showEmail);
+  }
+
+  /** The type and dates are frozen once sessions exist; the merged dates must still follow the spec's rules. */
+  async function checkDateChange(dbx: Db, event: EventRow, body: UpdateEventBody): Promise<void> {
+    const type = body.event_type ?? event.event_type;
+    const start = body.start_date ?? event.start_date;
+    const end = body.end_date ?? event.end_date;
+    const changes = type !== event.event_type || start !== event.start_date || end !== event.end_date;
+    if (!changes) return;
+    if (await repo.hasSessions(dbx, event.id)) {
+      const message = "The event type and dates can't be changed once the event has sessions";
+      throw validation(message, {
+        ...(type !== event.event_type ? { event_type: [message] } : {}),
+        ...(start !== event.start_date || end !== event.end_date ? { start_date: [message] } : {}),
+      });
+    }
+    if (type === 'SINGLE_SESSION' && end !== start) throw validation(MESSAGES.singleSessionSameDay, { end_date: [MESSAGES.singleSessionSameDay] });
+    if (end < start) throw validation(MESSAGES.endOnOrAfterStart, { end_date: [MESSAGES.endOnOrAfterStart] });
+  }
+
+  /** Adds a participant within the role rules; CONFLICT when already in the event. */
+  async function addParticipant(dbx: Db, actor: Actor, eventId: number, userId: number, role: EventUserRole, info: SpeakerInfoBody = {}) {
+    const { access } = await requireEventEditor(dbx, eventId, actor.id);
+    if (!eventsPolicy.canSetRole(access, null, role, userId === actor.id)) throw forbidden('You cannot give this role');
+    const added = await repo.addEventUser(dbx, { event_id: eventId, user_id: userId, role, speaker_title: info.speaker_title ?? null, speaker_bio: info.speaker_bio ?? null });
+    if (!added) throw conflict(MESSAGES.userAlreadyInEvent, 'email');
+  }
+
+  return {
+    /** An organization's events for its members. NOT_FOUND for outsiders. */
+    async listForOrganization(actor: Actor, organizationId: number, q: PaginationQuery): Promise<EventList> {
+      const role = await organizationsRepository.roleOf(db, organizationId, actor.id);
+      if (!organizationsPolicy.canView(role)) throw notFound('Organization');
+      const { rows, total } = await repo.listForOrganization(db, organizationId, actor.id, q.per_page, (q.page - 1) * q.per_page);
+      return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
+    },
+
+    /** Creates an event (organization OWNER/ADMIN); the creator becomes its ADMIN. */
+    async create(actor: Actor, organizationId: number, body: CreateEventBody): Promise<EventDetail> {
+      return db.transaction(async (tx) => {
+        const role = await organizationsRepository.roleOf(tx, organizationId, actor.id);
+        if (!organizationsPolicy.canView(role)) throw notFound('Organization');
+        if (!eventsPolicy.canCreateIn(role)) throw forbidden('Only organization owners and admins can create events');
+        const event = await repo.insert(tx, {
+          organization_id: organizationId,
+          title: body.title,
+          event_type: body.event_type,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          company_name: body.company_name,
+          created_by: actor.id,
+          ...Object.fromEntries(Object.entries(contentColumns(body)).filter(([, v]) => v !== undefined)),
+        });
+        await repo.addEventUser(tx, { event_id: event.id, user_id: actor.id, role: 'ADMIN' });
+        return detail(tx, actor, event.id);
+      });
+    },
+
+    /** The whole event with the caller's role. NOT_FOUND unless an organization member or participant. */
+    async get(actor: Actor, eventId: number): Promise<EventDetail> {
+      return detail(db, actor, eventId);
+    },
+
+    /** Edits any field (event ADMIN/ORGANIZER, organization OWNER/ADMIN); type and dates frozen once sessions exist. */
+    async update(actor: Actor, eventId: number, body: UpdateEventBody): Promise<EventDetail> {
+      return db.transaction(async (tx) => {
+        const { event } = await requireEventEditor(tx, eventId, actor.id);
+        await checkDateChange(tx, event, body);
+        await repo.update(tx, eventId, {
+          title: body.title,
+          event_type: body.event_type,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          company_name: body.company_name,
+          ...contentColumns(body),
+        });
+        return detail(tx, actor, eventId);
+      });
+    },
+
+    async updateBranding(actor: Actor, eventId: number, body: EventBranding): Promise<EventDetail> {
+      return db.transaction(async (tx) => {
+        const { event } = await requireEventEditor(tx, eventId, actor.id);
+        const branding = { ...event.branding };
+        if (body.primary_color !== undefined) branding.primary_color = body.primary_color;
+        if (body.logo_url !== undefined) branding.logo_url = body.logo_url;
+        await repo.update(tx, eventId, { branding });
+        return detail(tx, actor, eventId);
+      });
+    },
+
+    /** Deletes the event with its sessions (event ADMIN or organization OWNER/ADMIN). */
+    async remove(actor: Actor, eventId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { access } = await requireEventViewer(tx, eventId, actor.id);
+        if (!eventsPolicy.isAdmin(access)) throw forbidden('Only event admins can delete the event');
+        await repo.remove(tx, eventId);
+      });
+    },
+
+    async users(actor: Actor, eventId: number, q: EventUsersQuery): Promise<EventUserList> {
+      const { access } = await requireEventViewer(db, eventId, actor.id);
+      const { rows, total } = await repo.eventUsers(db, eventId, { role: q.role, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const showEmail = eventsPolicy.canEdit(access);
+      return { event_users: rows.map((r) => toEventUser(r, showEmail)), ...listMeta(total, q) };
+    },
+
+    /**
+     * Adds an existing account by id. The person must share an organization or event with the caller
+     * (ids of unrelated accounts answer NOT_FOUND, as if they did not exist).
+     */
+    async addExisting(actor: Actor, eventId: number, body: AddEventUserBody): Promise<EventUser> {
+      return db.transaction(async (tx) => {
+        const known = body.user_id === actor.id || (await usersRepository.sharesContext(tx, actor.id, body.user_id));
+        const exists = await usersRepository.findById(tx, body.user_id);
+        await requireEventEditor(tx, eventId, actor.id);
+        if (!exists || !known) throw notFound('User');
+        await addParticipant(tx, actor, eventId, body.user_id, body.role, body);
+        return eventUser(tx, eventId, body.user_id, true);
+      });
+    },
+
+    /** Add User to Event by email; a new email becomes an invited account with a one-time claim link. */
+    async addOrCreate(actor: Actor, eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
+      return db.transaction(async (tx) => {
+        await requireEventEditor(tx, eventId, actor.id);
+        const user = await findOrInviteUser(tx, body);
+        await addParticipant(tx, actor, eventId, user.id, body.role);
+        const path = user.pending ? await createInvitation(tx, ctx, user.id, { invitedBy: actor.id, eventId }) : null;
+        if (path) ctx.log.info({ eventId, invitation: path }, 'invitation link created');
+        return { event_user: await eventUser(tx, eventId, user.id, true), invitation_path: path };
+      });
+    },
+
+    /** Changes a participant's role within the rules (nobody their own; only admins touch ADMIN). */
+    async changeRole(actor: Actor, eventId: number, userId: number, role: EventUserRole): Promise<EventUser> {
+      return db.transaction(async (tx) => {
+        const { access } = await requireEventEditor(tx, eventId, actor.id);
+        const current = await repo.eventUserRole(tx, eventId, userId);
+        if (current === null) throw notFound('Participant');
+        if (!eventsPolicy.canSetRole(access, current, role, userId === actor.id)) throw forbidden('You cannot give this role');
+        await repo.updateEventUser(tx, eventId, userId, { role });
+        return eventUser(tx, eventId, userId, true);
+      });
+    },
+
+    /** Speaker title and bio: editable by the event's editors and by the person themselves. */
+    async updateSpeakerInfo(actor: Actor, eventId: number, userId: number, body: SpeakerInfoBody): Promise<EventUser> {
+      return db.transaction(async (tx) => {
+        const found = await loadEventAccess(tx, eventId, actor.id);
+        if (!found || !eventsPolicy.canView(found.access)) throw notFound('Event');
+        if (userId !== actor.id && !eventsPolicy.canEdit(found.access)) throw forbidden('Only organizers can edit other people');
+        if ((await repo.eventUserRole(tx, eventId, userId)) === null) throw notFound('Participant');
+        await repo.updateEventUser(tx, eventId, userId, { speaker_title: body.speaker_title, speaker_bio: body.speaker_bio });
+        return eventUser(tx, eventId, userId, eventsPolicy.canEdit(found.access));
+      });
+    },
+
+    /** Removes a participant (editors; only admins remove an ADMIN), or lets one leave. */
+    async removeUser(actor: Actor, eventId: number, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { access } = await requireEventViewer(tx, eventId, actor.id);
+        const current = await repo.eventUserRole(tx, eventId, userId);
+        if (current === null) throw notFound('Participant');
+        if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
+        await repo.removeEventUser(tx, eventId, userId);
+      });
+    },
+  };
+}
