@@ -1,0 +1,147 @@
+import {
+  MESSAGES,
+  dayNumberOutOfRange,
+  listMeta,
+  type CreateSessionBody,
+  type Session,
+  type SessionEventInfo,
+  type SessionList,
+  type SessionSpeaker,
+  type SessionStatus,
+  type SessionTimesBody,
+  type SessionsQuery,
+  type UpdateSessionBody,
+} from '@atria/contracts';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { conflict, notFound, validation } from '../../errors';
+import { requireEventEditor, requireEventViewer } from '../events/events.access';
+import { requireSession } from './sessions.access';
+import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
+import { sessionsRepository as repo, type SessionRow, type SessionValues } from './sessions.repository';
+import { speakersRepository, type Slot } from './speakers.repository';
+
+/** 422 unless `day` lies within the event (1..day_count). */
+function checkDay(day: number, dayCount: number): void {
+  if (day < 1 || day > dayCount) {
+    const message = dayNumberOutOfRange(dayCount);
+    throw validation(message, { day_number: [message] });
+  }
+}
+
+/** 409 when a speaker would be booked in two overlapping sessions of the same event. */
+export async function refuseOverlap(dbx: Db, slot: Slot, userId?: number): Promise<void> {
+  const clash = await speakersRepository.findConflict(dbx, slot, userId);
+  if (!clash) return;
+  throw conflict(
+    `${clash.first_name} ${clash.last_name} is already speaking in '${clash.title}' on day ${slot.dayNumber} ` +
+      `from ${hhmm(clash.start_time)} to ${hhmm(clash.end_time)}, which overlaps this session`,
+  );
+}
+
+/** Speakers of several sessions, grouped by session, in order. */
+async function speakersBySession(dbx: Db, sessionIds: number[]): Promise<Map<number, SessionSpeaker[]>> {
+  const out = new Map<number, SessionSpeaker[]>();
+  for (const row of await speakersRepository.listForSessions(dbx, sessionIds)) {
+    const list = out.get(row.session_id) ?? [];
+    list.push(toSessionSpeaker(row));
+    out.set(row.session_id, list);
+  }
+  return out;
+}
+
+async function view(dbx: Db, row: SessionRow, event: SessionEventInfo): Promise<Session> {
+  const speakers = await speakersBySession(dbx, [row.id]);
+  return toSession(row, event, speakers.get(row.id) ?? []);
+}
+
+export function createSessionsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /**
+   * Moves and/or edits a session under the event lock: the merged times must keep end after start, a given
+   * day must lie within the event, and no speaker of the session may end up in two overlapping sessions.
+   */
+  async function change(actor: Actor, id: number, values: Partial<SessionValues>): Promise<Session> {
+    return db.transaction(async (tx) => {
+      if ((await repo.lockEventOfSession(tx, id)) === undefined) throw notFound('Session');
+      const { session, event } = await requireSession(tx, id, actor.id, 'manage');
+      const start = values.start_time ?? hhmm(session.start_time);
+      const end = values.end_time ?? hhmm(session.end_time);
+      const day = values.day_number ?? session.day_number;
+      if (end <= start) throw validation(MESSAGES.endTimeAfterStart, { end_time: [MESSAGES.endTimeAfterStart] });
+      if (values.day_number !== undefined) checkDay(values.day_number, event.day_count);
+      const moved = start !== hhmm(session.start_time) || end !== hhmm(session.end_time) || day !== session.day_number;
+      if (moved) await refuseOverlap(tx, { eventId: event.id, sessionId: id, dayNumber: day, startTime: start, endTime: end });
+      const row = await repo.update(tx, id, values);
+      if (!row) throw notFound('Session');
+      return view(tx, row, toSessionEventInfo(event));
+    });
+  }
+
+  return {
+    /**
+     * An event's sessions by day and start time, each with its speakers: two queries whatever the number of
+     * sessions and speakers. NOT_FOUND when the caller may not see the event.
+     */
+    async list(actor: Actor, eventId: number, q: SessionsQuery): Promise<SessionList> {
+      const { event } = await requireEventViewer(db, eventId, actor.id);
+      const { rows, total } = await repo.listForEvent(db, eventId, { dayNumber: q.day_number, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const speakers = await speakersBySession(db, rows.map((r) => r.id));
+      const info = toSessionEventInfo(event);
+      return { sessions: rows.map((r) => toSession(r, info, speakers.get(r.id) ?? [])), ...listMeta(total, q) };
+    },
+
+    /**
+     * Creates a session (event editors). NOT_FOUND for outsiders, FORBIDDEN for readers, VALIDATION for a day
+     * outside the event.
+     */
+    async create(actor: Actor, eventId: number, body: CreateSessionBody): Promise<Session> {
+      const { event } = await requireEventEditor(db, eventId, actor.id);
+      checkDay(body.day_number, event.day_count);
+      const row = await repo.insert(db, eventId, {
+        title: body.title,
+        description: body.description ?? null,
+        session_type: body.session_type,
+        day_number: body.day_number,
+        start_time: body.start_time,
+        end_time: body.end_time,
+        stream_url: body.stream_url,
+      });
+      return toSession(row, toSessionEventInfo(event), []);
+    },
+
+    /** One session with its event and speakers. NOT_FOUND when missing or not visible. */
+    async get(actor: Actor, id: number): Promise<Session> {
+      const { session, event } = await requireSession(db, id, actor.id, 'read');
+      return view(db, session, toSessionEventInfo(event));
+    },
+
+    /**
+     * Edits any subset of the fields (event editors). VALIDATION when the merged times are out of order or the
+     * day is outside the event; CONFLICT when a speaker would be double-booked.
+     */
+    async update(actor: Actor, id: number, body: UpdateSessionBody): Promise<Session> {
+      return change(actor, id, body);
+    },
+
+    /** Moves the session to another slot (start, end and day together); same errors as `update`. */
+    async reschedule(actor: Actor, id: number, body: SessionTimesBody): Promise<Session> {
+      return change(actor, id, body);
+    },
+
+    /** Sets the status (any value; the spec names no transitions). `is_live` follows it. */
+    async setStatus(actor: Actor, id: number, status: SessionStatus): Promise<Session> {
+      const { event } = await requireSession(db, id, actor.id, 'manage');
+      const row = await repo.update(db, id, { status });
+      if (!row) throw notFound('Session');
+      return view(db, row, toSessionEventInfo(event));
+    },
+
+    /** Deletes the session and its speaker bookings (event editors). */
+    async remove(actor: Actor, id: number): Promise<void> {
+      await requireSession(db, id, actor.id, 'manage');
+      await repo.remove(db, id);
+    },
+  };
+}
