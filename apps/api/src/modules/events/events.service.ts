@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { createInvitation, findOrInviteUser } from '../invitations/invitations.service';
 import { organizationsRepository } from '../organizations/organizations.repository';
+import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
 import { usersRepository } from '../users/users.repository';
 import { loadEventAccess, requireEventEditor, requireEventViewer } from './events.access';
@@ -222,7 +223,7 @@ export function createEventsService(ctx: AppContext) {
       });
     },
 
-    /** Removes a participant (editors; only admins remove an ADMIN), or lets one leave. */
+    /** Removes a participant (editors; only admins remove an ADMIN), or lets one leave; their speaker bookings go too. */
     async removeUser(actor: Actor, eventId: number, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const { access } = await requireEventViewer(tx, eventId, actor.id);
@@ -230,6 +231,7 @@ export function createEventsService(ctx: AppContext) {
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
+        await speakersRepository.removeFromEvent(tx, eventId, userId);
       });
     },
   };

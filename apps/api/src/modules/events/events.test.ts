@@ -276,6 +276,13 @@ describe('participants', () => {
     expect((await call(t.app, attendee, { method: 'PUT', url: `/api/events/${eventId}/users/${speaker.id}/speaker-info`, payload: { speaker_title: 'Clown' } })).statusCode).toBe(403);
   });
 
+  it('takes a removed participant off the sessions they spoke in and closes the order gap', async () => {
+    const sessionId = await makeSession(t.database.db, eventId, [organizer.id, speaker.id, evAdmin.id]);
+    expect((await call(t.app, organizer, { method: 'DELETE', url: `/api/events/${eventId}/users/${speaker.id}` })).statusCode).toBe(204);
+    const left = await rows<{ user_id: number; order: number }>(sql`select user_id, "order" from session_speakers where session_id = ${sessionId} order by "order"`);
+    expect(left).toEqual([{ user_id: organizer.id, order: 1 }, { user_id: evAdmin.id, order: 2 }]);
+  });
+
   it('lets organizers remove participants and anyone leave, but not organizers remove an admin', async () => {
     expect((await call(t.app, organizer, { method: 'DELETE', url: `/api/events/${eventId}/users/${evAdmin.id}` })).statusCode).toBe(403);
     expect((await call(t.app, attendee, { method: 'DELETE', url: `/api/events/${eventId}/users/${speaker.id}` })).statusCode).toBe(403);
