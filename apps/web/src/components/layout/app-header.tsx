@@ -1,0 +1,33 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { Link } from '@tanstack/react-router';
+import { Icon } from '../ui/icons';
+import { AppMenu } from './app-menu';
+import { BrandMark } from './brand';
+import { usePageTitleValue } from './page-title';
+
+/** The 82 px top bar: event-nav toggle (event routes only), brand, page title and subtitle, menu. */
+export function AppHeader({ hasEventNav, navOpen }: { hasEventNav: boolean; navOpen: boolean }) {
+  const { title, subtitle } = usePageTitleValue();
+  return (
+    <header className="sticky top-0 z-40 flex h-header items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+      {hasEventNav && (
+        <Collapsible.Trigger
+          aria-label={navOpen ? 'Hide event navigation' : 'Show event navigation'}
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <Icon name="sidebar" />
+        </Collapsible.Trigger>
+      )}
+      <Link to="/app" aria-label="Atria home" className="shrink-0 rounded-lg">
+        <BrandMark />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <h1 className="line-clamp-2 text-base leading-tight font-bold tracking-tight text-slate-900 sm:truncate sm:text-xl">
+          {title}
+        </h1>
+        {subtitle && <p className="truncate text-sm font-medium text-primary-700">{subtitle}</p>}
+      </div>
+      <AppMenu />
+    </header>
+  );
+}

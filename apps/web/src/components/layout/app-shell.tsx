@@ -1,0 +1,44 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { useParams } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useAuth } from '../../features/auth/auth-store';
+import { ChatContainer } from '../../features/chat/components/chat-container';
+import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
+import { AppHeader } from './app-header';
+import { EventSideNav } from './event-side-nav';
+import { PageTitleProvider } from './page-title';
+
+/** Spec section 2, Layout: header, event side navigation when the route has an eventId, page, chat. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { eventId } = useParams({ strict: false });
+  const { isAuthenticated } = useAuth();
+  const isDesktop = useMediaQuery(MD_UP);
+  // Open by default beside the page on wide screens; closed by default as an overlay on phones.
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navOpen = isDesktop ? desktopOpen : mobileOpen;
+  const setNavOpen = isDesktop ? setDesktopOpen : setMobileOpen;
+
+  return (
+    <PageTitleProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Collapsible.Root open={navOpen} onOpenChange={setNavOpen} className="min-h-dvh">
+        <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} />
+        <div className="flex">
+          {eventId !== undefined && (
+            <EventSideNav eventId={eventId} overlay={!isDesktop && navOpen} onClose={() => setNavOpen(false)} />
+          )}
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+            {children}
+          </main>
+        </div>
+      </Collapsible.Root>
+      {isAuthenticated && <ChatContainer />}
+    </PageTitleProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { Link } from '@tanstack/react-router';
+import { cx } from '../../lib/cx';
+import { Icon } from '../ui/icons';
+import { eventAdminLinks, eventNavLinks } from './event-nav-links';
+
+const linkClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
+const activeClass = 'bg-primary-50 text-primary-800 hover:bg-primary-100 hover:text-primary-900';
+
+export interface EventSideNavProps {
+  eventId: string;
+  /** Shows the admin block; the event's organizer roles decide this once events are loaded. */
+  isAdmin?: boolean;
+  /** Below 768 px the panel overlays the page; a link click or Escape closes it. */
+  overlay: boolean;
+  onClose: () => void;
+}
+
+/** The collapsible event navigation (300 px), rendered inside the shell's Collapsible root. */
+export function EventSideNav({ eventId, isAdmin = false, overlay, onClose }: EventSideNavProps) {
+  const closeIfOverlay = () => {
+    if (overlay) onClose();
+  };
+  return (
+    <>
+      {overlay && (
+        <div aria-hidden="true" className="fixed inset-0 top-header z-30 bg-slate-950/40" onClick={onClose} />
+      )}
+      <Collapsible.Content
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') closeIfOverlay();
+        }}
+        className={cx(
+          'w-sidenav shrink-0 border-r border-slate-200 bg-white',
+          overlay && 'fixed top-header bottom-0 left-0 z-40 max-w-[85vw] overflow-y-auto shadow-xl',
+        )}
+      >
+        <nav
+          aria-label="Event navigation"
+          className="sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto p-4"
+        >
+          <ul className="space-y-1">
+            {eventNavLinks(eventId).map(({ label, icon, link }) => (
+              <li key={label}>
+                <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
+                  <Icon name={icon} />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {isAdmin && (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Admin</p>
+              <ul className="space-y-1">
+                {eventAdminLinks(eventId).map(({ label, link }) => (
+                  <li key={label}>
+                    <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </nav>
+      </Collapsible.Content>
+    </>
+  );
+}

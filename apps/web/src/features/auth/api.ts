@@ -1,0 +1,22 @@
+import { TokenPair, User, type LoginBody, type SignupBody } from '@atria/contracts';
+import { apiRequest } from '../../lib/api-client';
+
+/** POST /auth/login → token pair. 401 for bad credentials. */
+export function loginRequest(body: LoginBody): Promise<TokenPair> {
+  return apiRequest('/auth/login', { method: 'POST', body, schema: TokenPair });
+}
+
+/** POST /auth/signup → token pair. 409 when the email is taken. */
+export function signupRequest(body: SignupBody): Promise<TokenPair> {
+  return apiRequest('/auth/signup', { method: 'POST', body, schema: TokenPair });
+}
+
+/** GET /auth/me → the signed-in user. */
+export function fetchCurrentUser(): Promise<User> {
+  return apiRequest('/auth/me', { schema: User });
+}
+
+/** POST /auth/logout (204). */
+export async function logoutRequest(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST' });
+}

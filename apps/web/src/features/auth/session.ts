@@ -1,0 +1,43 @@
+import type { LoginBody, SignupBody, TokenPair } from '@atria/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearTokens, saveTokens } from '../../lib/tokens';
+import { fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from './api';
+import { dispatchAuth } from './auth-store';
+
+async function establishSession(obtainTokens: () => Promise<TokenPair>): Promise<void> {
+  try {
+    saveTokens(await obtainTokens());
+    dispatchAuth({ type: 'setUser', user: await fetchCurrentUser() });
+  } catch (error) {
+    clearTokens();
+    throw error;
+  }
+}
+
+/**
+ * Logs in, stores both tokens and loads the current user (spec sections 4 and 7).
+ * On any failure both tokens are removed and the ApiError is rethrown for the form to report.
+ */
+export function logIn(body: LoginBody): Promise<void> {
+  return establishSession(() => loginRequest(body));
+}
+
+/** Signs up (the confirmation never leaves the browser), then behaves like `logIn`. */
+export function signUp(body: SignupBody): Promise<void> {
+  return establishSession(() => signupRequest(body));
+}
+
+/**
+ * Logs out (spec section 7): a failed server call is only logged; either way tokens and user are cleared.
+ * The query cache is cleared in both cases so no data of this user outlives the session.
+ */
+export async function logOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await logoutRequest();
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+  clearTokens();
+  dispatchAuth({ type: 'logout' });
+  queryClient.clear();
+}

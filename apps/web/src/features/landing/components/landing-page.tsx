@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { FeatureCarousel } from './feature-carousel';
+import { Hero } from './hero';
+import { StatsStrip } from './stats-strip';
+import { Testimonial } from './testimonial';
+
+/** The public landing page `/` (spec sections 1 and 2). */
+export function LandingPage() {
+  useEffect(() => {
+    document.title = 'Atria · Virtual and hybrid events, brought to life';
+  }, []);
+  return (
+    <>
+      <Hero />
+      <main>
+        <StatsStrip />
+        <section aria-labelledby="features-heading" className="py-16 sm:py-20">
+          <div className="mx-auto max-w-6xl px-5 sm:px-8">
+            <div className="mx-auto max-w-2xl text-center">
+              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Features</p>
+              <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                Everything your event needs, in one place
+              </h2>
+              <p className="mt-4 text-lg text-slate-600">
+                From the first invitation to the last conversation, Atria keeps speakers, sponsors and attendees together.
+              </p>
+            </div>
+            <div className="mt-10">
+              <FeatureCarousel />
+            </div>
+          </div>
+        </section>
+        <Testimonial />
+      </main>
+      <footer className="border-t border-slate-200 bg-slate-50">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-5 py-8 text-center text-sm text-slate-600 sm:flex-row sm:px-8">
+          <p>© {new Date().getFullYear()} Atria. Open source.</p>
+          <p>Built in the open for organizers and attendees everywhere.</p>
+        </div>
+      </footer>
+    </>
+  );
+}

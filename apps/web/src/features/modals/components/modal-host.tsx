@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { MODALS } from '../modal-registry';
+import { useModals } from '../modal-store';
+
+/** Renders every open modal; a modal mounts when its name is opened and unmounts when it closes. */
+export function ModalHost() {
+  const { activeModals } = useModals();
+  return (
+    <Suspense fallback={null}>
+      {activeModals.map((name) => {
+        const { Component } = MODALS[name];
+        return <Component key={name} />;
+      })}
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+import { hardRedirect } from './navigation';
+
+vi.mock('./navigation', () => ({ hardRedirect: vi.fn() }));
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: BodyInit | null | undefined;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const unauthorized = { status: 401, code: 'UNAUTHENTICATED', message: 'Token expired' };
+
+/** A fetch double: records calls and answers through `handler`. */
+function mockFetch(handler: (call: Call) => Response | Promise<Response>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const call: Call = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        authorization: headers.get('Authorization'),
+        body: init?.body,
+      };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(hardRedirect).mockClear();
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('sends JSON with the stored bearer token under /api', async () => {
+    localStorage.setItem('access_token', 'access-1');
+    const calls = mockFetch(() => json(200, { ok: true }));
+
+    const result = await apiRequest('/things', { method: 'POST', body: { name: 'x' }, query: { page: 2 } });
+
+    expect(result).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/api/things?page=2',
+      method: 'POST',
+      authorization: 'Bearer access-1',
+      body: '{"name":"x"}',
+    });
+  });
+
+  it('shares one refresh between two concurrent 401s and replays both requests once', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const calls = mockFetch(async (call) => {
+      if (call.url === '/api/auth/refresh') {
+        await refreshGate;
+        return json(200, { access_token: 'new', refresh_token: 'refresh-2' });
+      }
+      if (call.authorization === 'Bearer new') return json(200, { url: call.url });
+      return json(401, unauthorized);
+    });
+
+    const both = Promise.all([apiRequest('/a'), apiRequest('/b')]);
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/auth')).length).toBe(1));
+    releaseRefresh();
+
+    await expect(both).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }]);
+    const refreshCalls = calls.filter((c) => c.url === '/api/auth/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]).toMatchObject({ method: 'POST', authorization: 'Bearer refresh-1', body: undefined });
+    expect(calls.filter((c) => c.url === '/api/a')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/b')).toHaveLength(2);
+    expect(localStorage.getItem('access_token')).toBe('new');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(hardRedirect).not.toHaveBeenCalled();
+  });
+
+  it('replays only once when the replayed request is still unauthorized', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch((call) =>
+      call.url === '/api/auth/refresh'
+        ? json(200, { access_token: 'new', refresh_token: 'refresh-2' })
+        : json(401, unauthorized),
+    );
+
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/auth/refresh', '/api/a']);
+  });
+
+  it('clears storage and goes to / when the refresh is refused', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'revoked');
+    localStorage.setItem('unrelated', 'x');
+    mockFetch(() => json(401, unauthorized));
+
+    const error = await apiRequest('/a').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Token expired' });
+    expect(localStorage.length).toBe(0);
+    expect(hardRedirect).toHaveBeenCalledWith('/');
+  });
+
+  it('does not call refresh without a refresh token, and still ends the session', async () => {
+    localStorage.setItem('access_token', 'old');
+    const calls = mockFetch(() => json(401, unauthorized));
+
+    await expect(apiRequest('/a')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(hardRedirect).toHaveBeenCalledWith('/');
+  });
+
+  it('reports bad login credentials without trying to refresh', async () => {
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch(() => json(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Bad credentials' }));
+
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(hardRedirect).not.toHaveBeenCalled();
+  });
+
+  it('throws an ApiError carrying the status and the server error body', async () => {
+    const body = { status: 409, code: 'CONFLICT', message: 'Email already in use', errors: { email: ['Email already in use'] } };
+    mockFetch(() => json(409, body));
+
+    const error = await apiRequest('/auth/signup', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, data: body, message: 'Email already in use' });
+  });
+
+  it('returns undefined for 204 responses', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,135 @@
+import { ErrorBody, RefreshResponse } from '@atria/contracts';
+import type { z } from 'zod';
+import { hardRedirect } from './navigation';
+import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
+
+const API_BASE = '/api';
+const REFRESH_PATH = '/auth/refresh';
+/** Credential calls: a 401 there means bad credentials, not an expired access token. */
+const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/signup', REFRESH_PATH]);
+
+/** A failed call: HTTP status (0 when the network failed), the server's error body and a message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly data: ErrorBody | null;
+
+  constructor(status: number, data: ErrorBody | null, message: string) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  }).catch((cause: unknown) => {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, null, 'Network error');
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ErrorBody.safeParse(await readJson(response));
+  const data = parsed.success ? parsed.data : null;
+  return new ApiError(response.status, data, data?.message ?? `Request failed with status ${response.status}`);
+}
+
+let refreshInFlight: Promise<void> | null = null;
+
+async function performRefresh(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) throw new ApiError(401, null, 'No refresh token');
+  const response = await send(REFRESH_PATH, { method: 'POST' }, refreshToken);
+  if (!response.ok) throw await toApiError(response);
+  const parsed = RefreshResponse.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, null, 'Invalid refresh response');
+  saveTokens(parsed.data);
+}
+
+/**
+ * Exchanges the stored refresh token for a new token pair and saves it. Concurrent callers share one
+ * in-flight request. Rejects with an ApiError when there is no refresh token or the server refuses it.
+ */
+export function refreshTokens(): Promise<void> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function fetchWithReauth(path: string, options: RequestOptions): Promise<Response> {
+  const response = await send(path, options, getAccessToken());
+  if (response.status !== 401 || NO_REFRESH_PATHS.has(path)) return response;
+  try {
+    await refreshTokens();
+  } catch {
+    // Spec section 8: no refresh token or a refused refresh ends the session everywhere.
+    localStorage.clear();
+    hardRedirect('/');
+    throw await toApiError(response);
+  }
+  return send(path, options, getAccessToken());
+}
+
+/**
+ * Calls `/api<path>` with JSON and the stored bearer token. On a 401 it refreshes the tokens once (shared
+ * between concurrent calls) and replays the request once. With a `schema` the JSON body is validated.
+ * Throws ApiError for any non-2xx answer, a network failure or a body that does not match the schema.
+ */
+export function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const response = await fetchWithReauth(path, options);
+  if (!response.ok) throw await toApiError(response);
+  const body = await readJson(response);
+  if (!options.schema) return body;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, null, `Unexpected response from ${path}`);
+  return parsed.data;
+}
