@@ -42,6 +42,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // Short enough that a journey sees an access token expire and get refreshed silently.
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
+      // Several people can run journeys at once, each against their own build (ATRIA_E2E_WEB_DIST) and port.
+      ...(process.env.ATRIA_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.ATRIA_E2E_WEB_DIST } : {}),
     },
   },
 });
