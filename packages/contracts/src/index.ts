@@ -5,4 +5,6 @@ export * from './auth';
 export * from './users';
 export * from './events';
 export * from './sessions';
+export * from './messages';
+export * from './realtime';
 export * from './organizations';

@@ -12,6 +12,8 @@ const EnvSchema = z
     DATABASE_URL: z.string().url().optional(),
     ATRIA_DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z.string().url().optional(),
+    /** Prefix of the Socket.IO Redis channels: instances talk to each other only with the same prefix. */
+    REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('atria'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ATRIA_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,12 +1,19 @@
 import { EventEmitter } from 'node:events';
+import type { Message, Thread } from '@atria/contracts';
 
 /**
  * Domain events published by services after their transaction commits. realtime/publisher.ts is the only
- * subscriber that talks to sockets; services never reach for `io` themselves.
+ * subscriber that talks to sockets; services never reach for `io` themselves. Payloads carry what the
+ * subscribers need (already mapped), so fan-out costs no further queries.
  */
 export interface DomainEventMap {
-  'dm.thread_created': { threadId: number; userIds: [number, number]; createdBy: number };
-  'dm.message_created': { threadId: number; messageId: number; senderId: number; recipientId: number };
+  /** A new thread; `thread` as the creator sees it. */
+  'dm.thread_created': { thread: Thread; createdBy: number; otherUserId: number };
+  /**
+   * A committed message; `message.is_sender` is from the sender's side. `recipientThread` (the thread as the
+   * recipient sees it) is set for the first message of a thread: that is when the recipient learns of it.
+   */
+  'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null };
   'dm.messages_read': { threadId: number; readerId: number; otherUserId: number; messageIds: number[] };
 }
 

@@ -1,6 +1,7 @@
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions } from '../db/schema';
+import { directMessageThreads, directMessages, eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../db/schema';
 
 let n = 0;
 
@@ -27,4 +28,32 @@ export async function makeSession(db: Db, eventId: number, speakers: number[] = 
   if (!s) throw new Error('fixture: session');
   if (speakers.length) await db.insert(sessionSpeakers).values(speakers.map((user_id, i) => ({ session_id: s.id, user_id, role: 'SPEAKER' as const, order: i + 1 })));
   return s.id;
+}
+
+/** A user straight in the database (no password: cannot log in); for bulk relationships. */
+export async function makeUser(db: Db, first = 'Fixture', last = 'User'): Promise<number> {
+  const [u] = await db
+    .insert(users)
+    .values({ email: `fixture.${Date.now().toString(36)}.${(n += 1)}@example.test`, first_name: first, last_name: last })
+    .returning();
+  if (!u) throw new Error('fixture: user');
+  return u.id;
+}
+
+/** A direct-message thread between two users (any order), optionally in an event, with optional messages. */
+export async function makeThread(db: Db, a: number, b: number, messages: { from: number; content: string }[] = [], eventId: number | null = null): Promise<number> {
+  const [t] = await db
+    .insert(directMessageThreads)
+    .values({ user_low_id: Math.min(a, b), user_high_id: Math.max(a, b), event_id: eventId })
+    .returning();
+  if (!t) throw new Error('fixture: thread');
+  if (messages.length) {
+    const rows = await db
+      .insert(directMessages)
+      .values(messages.map((m) => ({ thread_id: t.id, sender_id: m.from, content: m.content })))
+      .returning();
+    const lastAt = rows.reduce((max, r) => (r.created_at > max ? r.created_at : max), new Date(0));
+    await db.update(directMessageThreads).set({ last_message_at: lastAt }).where(eq(directMessageThreads.id, t.id));
+  }
+  return t.id;
 }

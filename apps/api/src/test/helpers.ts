@@ -134,3 +134,54 @@ export function call(
   const headers = { ...(opts.headers ?? {}), ...(user ? user.auth : {}) };
   return app.inject({ ...opts, headers });
 }
+
+export interface TestCluster {
+  /** Instances sharing one PostgreSQL database and one configuration (JWT secret included). */
+  instances: TestApp[];
+  close(): Promise<void>;
+}
+
+/**
+ * Several app instances on one fresh PostgreSQL database, as behind a load balancer. PGlite cannot be shared
+ * between instances: this throws without PostgreSQL (TEST_DATABASE_URL or testcontainers).
+ */
+export async function createTestCluster(size: number, envOverrides: Record<string, string> = {}): Promise<TestCluster> {
+  const db = await createTestDatabase();
+  const url = db.url;
+  if (!url) {
+    await db.drop();
+    throw new Error('createTestCluster needs PostgreSQL: PGlite cannot be shared between instances');
+  }
+  const env = testEnv(envOverrides);
+  const instances: TestApp[] = [];
+  try {
+    for (let i = 0; i < size; i += 1) {
+      const database = i === 0 ? db.database : await openDatabase({ databaseUrl: url, poolSize: 4 });
+      const app = await buildApp({ env, database, logger: false }).catch(async (err: unknown) => {
+        if (database !== db.database) await database.close();
+        throw err;
+      });
+      instances.push({
+        app,
+        database,
+        env,
+        async close() {
+          await app.close();
+          if (database !== db.database) await database.close();
+        },
+      });
+      await app.ready();
+    }
+  } catch (err) {
+    for (const instance of instances) await instance.close();
+    await db.drop();
+    throw err;
+  }
+  return {
+    instances,
+    async close() {
+      for (const instance of instances) await instance.close();
+      await db.drop();
+    },
+  };
+}

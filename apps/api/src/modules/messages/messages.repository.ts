@@ -1,0 +1,162 @@
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
+import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
+import type { StartFacts } from './messages.policy';
+
+export type ThreadRow = typeof threads.$inferSelect;
+export type MessageRow = typeof dms.$inferSelect;
+
+const lowUser = alias(users, 'low_user');
+const highUser = alias(users, 'high_user');
+const otherUser = alias(users, 'other_user');
+type UserAlias = typeof lowUser | typeof highUser | typeof otherUser;
+const brief = (u: UserAlias) => ({ id: u.id, first_name: u.first_name, last_name: u.last_name, image_url: u.image_url });
+
+/** True while the pair may still message each other: they share a context, and for an event thread both see it. */
+function relationshipHoldsSql(): SQL<boolean> {
+  return sql<boolean>`case when ${threads.event_id} is null
+    then ${sharesContextSql(sql`${threads.user_low_id}`, sql`${threads.user_high_id}`)}
+    else ${canSeeEventSql(sql`${threads.user_low_id}`, sql`${threads.event_id}`)}
+     and ${canSeeEventSql(sql`${threads.user_high_id}`, sql`${threads.event_id}`)} end`;
+}
+
+export const messagesRepository = {
+  /** Everything `messagesPolicy.canStart` needs, in one query. */
+  async startFacts(db: Db, actorId: number, targetId: number, eventId: number | null): Promise<StartFacts> {
+    const rows = await db
+      .select({
+        sharesContext: sql<boolean>`${sharesContextSql(actorId, targetId)}`,
+        actorSeesEvent: eventId === null ? sql<boolean>`false` : sql<boolean>`${canSeeEventSql(actorId, eventId)}`,
+        targetSeesEvent: eventId === null ? sql<boolean>`false` : sql<boolean>`${canSeeEventSql(targetId, eventId)}`,
+      })
+      .from(users)
+      .where(eq(users.id, targetId));
+    const row = rows[0];
+    if (!row) return { targetExists: false, sharesContext: false };
+    return { targetExists: true, ...row };
+  },
+
+  async findThreadByPair(db: Db, lowId: number, highId: number, eventId: number | null): Promise<ThreadRow | undefined> {
+    const rows = await db
+      .select()
+      .from(threads)
+      .where(
+        and(
+          eq(threads.user_low_id, lowId),
+          eq(threads.user_high_id, highId),
+          eventId === null ? isNull(threads.event_id) : eq(threads.event_id, eventId),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  },
+
+  /** Inserts a thread; undefined when one for the pair and context appeared meanwhile (unique index). */
+  async insertThread(db: Db, values: { user_low_id: number; user_high_id: number; event_id: number | null }): Promise<ThreadRow | undefined> {
+    const rows = await db.insert(threads).values(values).onConflictDoNothing().returning();
+    return rows[0];
+  },
+
+  /** A thread with both participants and whether they may still message each other. */
+  async findThread(db: Db, threadId: number) {
+    const rows = await db
+      .select({ thread: threads, low: brief(lowUser), high: brief(highUser), relationshipHolds: relationshipHoldsSql() })
+      .from(threads)
+      .innerJoin(lowUser, eq(lowUser.id, threads.user_low_id))
+      .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
+      .where(eq(threads.id, threadId))
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * The user's threads as they see them (other user, last message, unread count), newest activity first, in
+   * one statement whatever their number: the last message through a lateral join, unread as a subquery.
+   */
+  async listThreads(db: Db, userId: number, filter: { eventId?: number; threadId?: number } = {}) {
+    const last = db
+      .select({ id: dms.id, content: dms.content, sender_id: dms.sender_id, created_at: dms.created_at, status: dms.status })
+      .from(dms)
+      .where(eq(dms.thread_id, threads.id))
+      .orderBy(desc(dms.id))
+      .limit(1)
+      .as('last_message');
+    return db
+      .select({
+        id: threads.id,
+        event_id: threads.event_id,
+        last_message_at: threads.last_message_at,
+        other: brief(otherUser),
+        last: { id: last.id, content: last.content, sender_id: last.sender_id, created_at: last.created_at, status: last.status },
+        unread_count: sql<number>`(select count(*)::int from ${dms} u
+          where u.thread_id = ${threads.id} and u.sender_id <> ${userId} and u.status = 'SENT')`,
+      })
+      .from(threads)
+      .innerJoin(
+        otherUser,
+        eq(otherUser.id, sql`case when ${threads.user_low_id} = ${userId} then ${threads.user_high_id} else ${threads.user_low_id} end`),
+      )
+      .leftJoinLateral(last, sql`true`)
+      .where(
+        and(
+          or(eq(threads.user_low_id, userId), eq(threads.user_high_id, userId)),
+          filter.eventId === undefined ? undefined : eq(threads.event_id, filter.eventId),
+          filter.threadId === undefined ? undefined : eq(threads.id, filter.threadId),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`), desc(threads.id));
+  },
+
+  /** One page counted from the newest message, returned newest first. */
+  async pageMessages(db: Db, threadId: number, limit: number, offset: number): Promise<MessageRow[]> {
+    return db.select().from(dms).where(eq(dms.thread_id, threadId)).orderBy(desc(dms.id)).limit(limit).offset(offset);
+  },
+
+  async threadStats(db: Db, threadId: number): Promise<{ total: number; encrypted: boolean }> {
+    const rows = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        encrypted: sql<boolean>`coalesce(bool_or(${dms.encrypted_content} is not null), false)`,
+      })
+      .from(dms)
+      .where(eq(dms.thread_id, threadId));
+    return rows[0] ?? { total: 0, encrypted: false };
+  },
+
+  /** Locks the thread row for the rest of the transaction: sends to one thread are serialised. */
+  async lockThread(db: Db, threadId: number): Promise<{ last_message_at: Date | null } | undefined> {
+    const rows = await db
+      .select({ last_message_at: threads.last_message_at })
+      .from(threads)
+      .where(eq(threads.id, threadId))
+      .for('update');
+    return rows[0];
+  },
+
+  /** Inserts a message stamped with the clock at insert time, so ids and times agree under the thread lock. */
+  async insertMessage(db: Db, values: { thread_id: number; sender_id: number; content: string; encrypted_content: string | null }): Promise<MessageRow> {
+    const rows = await db
+      .insert(dms)
+      .values({ ...values, created_at: sql`clock_timestamp()` })
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error('insert direct_messages returned no row');
+    return row;
+  },
+
+  async touchThread(db: Db, threadId: number, at: Date): Promise<void> {
+    await db.update(threads).set({ last_message_at: at }).where(eq(threads.id, threadId));
+  },
+
+  /** Marks the other participant's unread messages READ; returns the ids it changed, oldest first. */
+  async markRead(db: Db, threadId: number, readerId: number): Promise<number[]> {
+    const rows = await db
+      .update(dms)
+      .set({ status: 'READ', read_at: sql`now()` })
+      .where(and(eq(dms.thread_id, threadId), sql`${dms.sender_id} <> ${readerId}`, eq(dms.status, 'SENT')))
+      .returning({ id: dms.id });
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  },
+};

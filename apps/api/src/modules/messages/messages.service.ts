@@ -1,0 +1,156 @@
+import {
+  CHAT_MESSAGES,
+  MESSAGES,
+  type CreateThreadBody,
+  type MarkReadResponse,
+  type Message,
+  type MessagesPage,
+  type MessagesQuery,
+  type SendMessageBody,
+  type Thread,
+  type ThreadsQuery,
+  type ThreadsResponse,
+} from '@atria/contracts';
+import type { Actor, AppContext } from '../../context';
+import { AppError, forbidden, notFound, validation } from '../../errors';
+import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { toChatUser, toMessage, toThread } from './messages.mapper';
+import { messagesPolicy as policy } from './messages.policy';
+import { messagesRepository as repo } from './messages.repository';
+
+/** Per-user send limit: at most this many messages in any window of this length (see SlidingWindowLimiter). */
+export const SEND_LIMIT = { max: 20, windowMs: 10_000 } as const;
+
+// One limiter per app instance, shared by the HTTP routes and the socket handlers (each builds its service).
+const sendLimiters = new WeakMap<AppContext, SlidingWindowLimiter>();
+function sendLimiterFor(ctx: AppContext): SlidingWindowLimiter {
+  let limiter = sendLimiters.get(ctx);
+  if (!limiter) {
+    limiter = new SlidingWindowLimiter(SEND_LIMIT.max, SEND_LIMIT.windowMs);
+    sendLimiters.set(ctx, limiter);
+  }
+  return limiter;
+}
+
+export function createMessagesService(ctx: AppContext) {
+  const { db, domainEvents } = ctx;
+  const limiter = sendLimiterFor(ctx);
+
+  /** The thread with its participants; NOT_FOUND for anyone but its two participants. */
+  async function requireThread(actor: Actor, threadId: number) {
+    const found = await repo.findThread(db, threadId);
+    const access = found ? policy.access(actor.id, found.thread, found.relationshipHolds) : 'none';
+    if (!found || access === 'none') throw notFound('Thread');
+    const other = found.thread.user_low_id === actor.id ? found.high : found.low;
+    return { ...found, other, access };
+  }
+
+  /** The thread as `userId` sees it; it exists and `userId` takes part (callers checked). */
+  async function threadAs(userId: number, threadId: number): Promise<Thread> {
+    const row = (await repo.listThreads(db, userId, { threadId }))[0];
+    if (!row) throw notFound('Thread');
+    return toThread(row);
+  }
+
+  return {
+    /** The caller's threads, newest activity first, optionally only those of one event. */
+    async listThreads(actor: Actor, q: ThreadsQuery): Promise<ThreadsResponse> {
+      const rows = await repo.listThreads(db, actor.id, { eventId: q.event_id });
+      return { threads: rows.map(toThread) };
+    },
+
+    /**
+     * Opens the thread between the caller and `user_id` in the given context (general or one event), or returns
+     * the existing one. Throws VALIDATION for yourself or a user outside the event, NOT_FOUND for a user (or
+     * event) the caller shares nothing with.
+     */
+    async createThread(actor: Actor, body: CreateThreadBody): Promise<{ thread: Thread; created: boolean }> {
+      const eventId = body.event_id ?? null;
+      const facts = actor.id === body.user_id ? { targetExists: true, sharesContext: true } : await repo.startFacts(db, actor.id, body.user_id, eventId);
+      switch (policy.canStart(actor.id, body.user_id, eventId, facts)) {
+        case 'self':
+          throw validation(CHAT_MESSAGES.messageYourself, { user_id: [CHAT_MESSAGES.messageYourself] });
+        case 'unknown-user':
+          throw notFound('User');
+        case 'unknown-event':
+          throw new AppError('NOT_FOUND', MESSAGES.eventNotFound);
+        case 'target-not-in-event':
+          throw validation(CHAT_MESSAGES.notInEvent, { user_id: [CHAT_MESSAGES.notInEvent] });
+        case 'ok':
+          break;
+      }
+      const pair = policy.pair(actor.id, body.user_id);
+      const existing = await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId);
+      const inserted = existing ? undefined : await repo.insertThread(db, { ...pair, event_id: eventId });
+      const row = existing ?? inserted ?? (await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId));
+      if (!row) throw new Error('thread vanished right after its insert conflicted');
+      const thread = await threadAs(actor.id, row.id);
+      if (inserted) domainEvents.publish('dm.thread_created', { thread, createdBy: actor.id, otherUserId: body.user_id });
+      return { thread, created: inserted !== undefined };
+    },
+
+    /** A page of a thread's messages, counted from the newest, in chronological order. NOT_FOUND for outsiders. */
+    async listMessages(actor: Actor, threadId: number, q: MessagesQuery): Promise<MessagesPage> {
+      const t = await requireThread(actor, threadId);
+      const [rows, stats] = await Promise.all([
+        repo.pageMessages(db, threadId, q.per_page, (q.page - 1) * q.per_page),
+        repo.threadStats(db, threadId),
+      ]);
+      return {
+        messages: rows.reverse().map((r) => toMessage(r, actor.id)),
+        pagination: { page: q.page, per_page: q.per_page, total_items: stats.total, has_next: q.page * q.per_page < stats.total },
+        thread_id: threadId,
+        other_user: toChatUser(t.other),
+        is_encrypted: stats.encrypted,
+      };
+    },
+
+    /**
+     * Stores a message exactly as sent, commits, then publishes `dm.message_created` (which reaches both
+     * participants' sockets). Throws NOT_FOUND for outsiders, FORBIDDEN once the pair no longer shares a
+     * context, RATE_LIMITED (with Retry-After) past SEND_LIMIT.
+     */
+    async sendMessage(actor: Actor, threadId: number, body: SendMessageBody): Promise<Message> {
+      const t = await requireThread(actor, threadId);
+      if (t.access !== 'read-write') throw forbidden(CHAT_MESSAGES.cannotMessage);
+      const decision = limiter.tryAcquire(String(actor.id));
+      if (!decision.allowed) {
+        throw new AppError('RATE_LIMITED', CHAT_MESSAGES.sendRateLimited, undefined, {
+          'retry-after': String(decision.retryAfterSeconds),
+        });
+      }
+      const { row, first } = await db.transaction(async (tx) => {
+        const locked = await repo.lockThread(tx, threadId);
+        if (!locked) throw notFound('Thread');
+        const inserted = await repo.insertMessage(tx, {
+          thread_id: threadId,
+          sender_id: actor.id,
+          content: body.content,
+          encrypted_content: body.encrypted_content ?? null,
+        });
+        await repo.touchThread(tx, threadId, inserted.created_at);
+        return { row: inserted, first: locked.last_message_at === null };
+      });
+      const recipientId = t.other.id;
+      const recipientThread = first ? await threadAs(recipientId, threadId) : null;
+      const message = toMessage(row, actor.id);
+      domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread });
+      return message;
+    },
+
+    /**
+     * Marks the other participant's messages in the thread READ and, when any changed, publishes
+     * `dm.messages_read` (the sender gets `messages_read`). Idempotent. NOT_FOUND for outsiders.
+     */
+    async markRead(actor: Actor, threadId: number): Promise<MarkReadResponse> {
+      const t = await requireThread(actor, threadId);
+      const messageIds = await repo.markRead(db, threadId, actor.id);
+      if (messageIds.length > 0) {
+        domainEvents.publish('dm.messages_read', { threadId, readerId: actor.id, otherUserId: t.other.id, messageIds });
+      }
+      return { thread_id: threadId, reader_id: actor.id, message_ids: messageIds };
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

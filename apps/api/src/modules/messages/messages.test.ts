@@ -1,0 +1,335 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directMessages, organizationUsers } from '../../db/schema';
+import type { DomainEventMap } from '../../lib/domain-events';
+import { makeEvent, makeOrganization, makeThread, makeUser } from '../../test/fixtures';
+import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
+import { SEND_LIMIT } from './messages.service';
+
+let t: TestApp;
+let alice: TestUser; // owner of org A
+let bob: TestUser; // member of org A
+let carol: TestUser; // attendee of event E (org A) only
+let eve: TestUser; // shares nothing with anyone
+let eventE: number;
+let eventE4: number; // org A event without participants: carol cannot see it
+let eventOrgB: number; // alice cannot see it
+
+const THREADS = '/api/direct-messages/threads';
+const open = (u: TestUser, other: number, eventId?: number | null) =>
+  call(t.app, u, { method: 'POST', url: THREADS, payload: eventId === undefined ? { user_id: other } : { user_id: other, event_id: eventId } });
+const send = (u: TestUser, threadId: number, payload: Record<string, unknown>) =>
+  call(t.app, u, { method: 'POST', url: `${THREADS}/${threadId}/messages`, payload });
+const page = (u: TestUser, threadId: number, query = '') => call(t.app, u, { method: 'GET', url: `${THREADS}/${threadId}/messages${query}` });
+const read = (u: TestUser, threadId: number) => call(t.app, u, { method: 'POST', url: `${THREADS}/${threadId}/read` });
+const threadsOf = (u: TestUser, query = '') => call(t.app, u, { method: 'GET', url: `${THREADS}${query}` });
+const stored = async (threadId: number) =>
+  (await t.database.db.select({ n: count() }).from(directMessages).where(eq(directMessages.thread_id, threadId)))[0]?.n ?? -1;
+
+/** Two fresh users who share a fresh organization, and their thread. */
+async function friends(): Promise<{ a: TestUser; b: TestUser; threadId: number; orgId: number }> {
+  const [a, b] = await Promise.all([signUp(t.app, { first_name: 'Fay' }), signUp(t.app, { first_name: 'Gus' })]);
+  const orgId = await makeOrganization(t.database.db, [
+    [a.id, 'OWNER'],
+    [b.id, 'MEMBER'],
+  ]);
+  const res = await open(a, b.id);
+  expect(res.statusCode).toBe(201);
+  return { a, b, threadId: res.json().id, orgId };
+}
+
+function captured<K extends keyof DomainEventMap>(name: K): DomainEventMap[K][] {
+  const seen: DomainEventMap[K][] = [];
+  t.app.ctx.domainEvents.subscribe(name, (p) => seen.push(p));
+  return seen;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob, carol, eve] = await Promise.all([
+    signUp(t.app, { first_name: 'Alice', last_name: 'Owner' }),
+    signUp(t.app, { first_name: 'Bob', last_name: 'Member' }),
+    signUp(t.app, { first_name: 'Carol', last_name: 'Attendee' }),
+    signUp(t.app, { first_name: 'Eve', last_name: 'Stranger' }),
+  ]);
+  const db = t.database.db;
+  const orgA = await makeOrganization(db, [
+    [alice.id, 'OWNER'],
+    [bob.id, 'MEMBER'],
+  ]);
+  eventE = await makeEvent(db, orgA, [[carol.id, 'ATTENDEE']]);
+  eventE4 = await makeEvent(db, orgA);
+  const orgB = await makeOrganization(db, [[eve.id, 'OWNER']]);
+  eventOrgB = await makeEvent(db, orgB);
+});
+afterAll(async () => t.close());
+
+describe('POST /api/direct-messages/threads', () => {
+  it('opens a thread with a colleague (201), then returns that same thread to either side (200)', async () => {
+    const created = await open(alice, bob.id);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      event_id: null,
+      other_user: { id: bob.id, full_name: 'Bob Member', image_url: null },
+      last_message: null,
+      last_message_at: null,
+      unread_count: 0,
+    });
+    const again = await open(alice, bob.id, null);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(created.json().id);
+    const otherSide = await open(bob, alice.id);
+    expect(otherSide.statusCode).toBe(200);
+    expect(otherSide.json()).toMatchObject({ id: created.json().id, other_user: { id: alice.id, full_name: 'Alice Owner' } });
+  });
+
+  it('keeps one thread per pair and event context, apart from the general one', async () => {
+    const general = (await open(alice, carol.id)).json().id;
+    const inEvent = await open(alice, carol.id, eventE);
+    expect(inEvent.statusCode).toBe(201);
+    expect(inEvent.json()).toMatchObject({ event_id: eventE, other_user: { id: carol.id } });
+    expect(inEvent.json().id).not.toBe(general);
+    expect((await open(carol, alice.id, eventE)).json().id).toBe(inEvent.json().id);
+  });
+
+  it('refuses a thread with yourself with 422', async () => {
+    const res = await open(alice, alice.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'You cannot message yourself', errors: { user_id: ['You cannot message yourself'] } });
+  });
+
+  it('answers 404 for someone you share nothing with, exactly as for a user who does not exist', async () => {
+    const stranger = await open(alice, eve.id);
+    const missing = await open(alice, 999_999);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(missing.json());
+    expect((await open(eve, carol.id)).statusCode).toBe(404);
+  });
+
+  it('requires both people to see the event of an event thread', async () => {
+    const hiddenEvent = await open(alice, bob.id, eventOrgB);
+    expect(hiddenEvent.statusCode).toBe(404);
+    expect(hiddenEvent.json().message).toBe('Event not found');
+    const notInEvent = await open(alice, carol.id, eventE4);
+    expect(notInEvent.statusCode).toBe(422);
+    expect(notInEvent.json().errors).toEqual({ user_id: ['This user is not part of this event'] });
+  });
+
+  it('validates the body and requires authentication', async () => {
+    for (const payload of [{}, { user_id: 'abc' }, { user_id: true }, { user_id: -1 }, { user_id: bob.id, event_id: 'x' }]) {
+      const res = await call(t.app, alice, { method: 'POST', url: THREADS, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    expect((await call(t.app, alice, { method: 'POST', url: THREADS, payload: { user_id: String(bob.id) } })).statusCode).toBe(200);
+    expect((await call(t.app, null, { method: 'POST', url: THREADS, payload: { user_id: bob.id } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/direct-messages/threads/:id/messages', () => {
+  it('stores the message exactly as sent and answers 201 with it, SENT', async () => {
+    const { a, b, threadId } = await friends();
+    const content = '  <b>hi</b> & "you"\n';
+    const res = await send(a, threadId, { content });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      thread_id: threadId,
+      sender_id: a.id,
+      content,
+      encrypted_content: null,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      status: 'SENT',
+      is_sender: true,
+    });
+    const seen = (await page(b, threadId)).json().messages;
+    expect(seen).toEqual([{ ...res.json(), is_sender: false }]);
+  });
+
+  it('refuses blank, whitespace-only, oversized and unstorable content with 422, storing nothing', async () => {
+    const { a, threadId } = await friends();
+    const cases: [unknown, string][] = [
+      ['', 'Message cannot be empty'],
+      [' \n\t  ', 'Message cannot be empty'],
+      ['x'.repeat(5001), 'Message cannot exceed 5000 characters'],
+      ['a\u0000b', 'Message contains characters that cannot be stored'],
+      [undefined, 'Message is required'],
+      [42, 'Message is required'],
+    ];
+    for (const [content, message] of cases) {
+      const res = await send(a, threadId, { content });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.content).toEqual([message]);
+    }
+    expect(await stored(threadId)).toBe(0);
+    expect((await send(a, threadId, { content: 'y'.repeat(5000) })).statusCode).toBe(201);
+    expect(await stored(threadId)).toBe(1);
+  });
+
+  it('keeps encrypted_content and flags the thread as encrypted', async () => {
+    const { a, b, threadId } = await friends();
+    expect((await page(b, threadId)).json().is_encrypted).toBe(false);
+    const res = await send(a, threadId, { content: '[encrypted]', encrypted_content: 'Y2lwaGVy' });
+    expect(res.json().encrypted_content).toBe('Y2lwaGVy');
+    expect((await page(b, threadId)).json().is_encrypted).toBe(true);
+  });
+
+  it('answers 404 to anyone but the two participants and for unknown threads, storing nothing', async () => {
+    const { threadId } = await friends();
+    const outsider = await send(eve, threadId, { content: 'hello' });
+    const missing = await send(eve, 2_000_000_000, { content: 'hello' });
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json()).toEqual(missing.json());
+    expect((await send(eve, Number.NaN, { content: 'hello' })).statusCode).toBe(404);
+    expect(await stored(threadId)).toBe(0);
+  });
+
+  it(`rate-limits a sender past ${SEND_LIMIT.max} messages in ${SEND_LIMIT.windowMs / 1000} s with 429 and Retry-After`, async () => {
+    const { a, b, threadId } = await friends();
+    for (let i = 0; i < SEND_LIMIT.max; i += 1) expect((await send(a, threadId, { content: `m${i}` })).statusCode).toBe(201);
+    const limited = await send(a, threadId, { content: 'one too many' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: expect.stringContaining('too quickly') });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SEND_LIMIT.windowMs / 1000);
+    expect(await stored(threadId)).toBe(SEND_LIMIT.max);
+    expect((await send(b, threadId, { content: 'the other side is not limited' })).statusCode).toBe(201);
+  });
+
+  it('refuses to send (403) once the pair no longer shares anything, while the history stays readable', async () => {
+    const { a, b, threadId, orgId } = await friends();
+    await send(a, threadId, { content: 'before' });
+    await t.database.db
+      .delete(organizationUsers)
+      .where(and(eq(organizationUsers.organization_id, orgId), eq(organizationUsers.user_id, b.id)));
+    const res = await send(a, threadId, { content: 'after' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You can no longer message this user');
+    expect((await page(b, threadId)).json().messages.map((m: { content: string }) => m.content)).toEqual(['before']);
+  });
+});
+
+describe('GET /api/direct-messages/threads/:id/messages', () => {
+  it('counts pages from the newest, each page in chronological order, with has_next', async () => {
+    const { a, b, threadId } = await friends();
+    for (const content of ['1', '2', '3', '4', '5']) await send(content === '3' ? b : a, threadId, { content });
+    const first = (await page(a, threadId, '?per_page=2')).json();
+    expect(first.messages.map((m: { content: string }) => m.content)).toEqual(['4', '5']);
+    expect(first).toMatchObject({
+      pagination: { page: 1, per_page: 2, total_items: 5, has_next: true },
+      thread_id: threadId,
+      other_user: { id: b.id, full_name: 'Gus User' },
+      is_encrypted: false,
+    });
+    const second = (await page(a, threadId, '?per_page=2&page=2')).json();
+    expect(second.messages.map((m: { content: string; is_sender: boolean }) => [m.content, m.is_sender])).toEqual([
+      ['2', true],
+      ['3', false],
+    ]);
+    const last = (await page(a, threadId, '?per_page=2&page=3')).json();
+    expect(last.messages.map((m: { content: string }) => m.content)).toEqual(['1']);
+    expect(last.pagination.has_next).toBe(false);
+    expect((await page(a, threadId, '?per_page=2&page=4')).json().messages).toEqual([]);
+    expect((await page(a, threadId)).json().pagination).toEqual({ page: 1, per_page: 50, total_items: 5, has_next: false });
+  });
+
+  it('answers 404 to a third user and 422 for bad paging', async () => {
+    const { a, threadId } = await friends();
+    expect((await page(eve, threadId)).statusCode).toBe(404);
+    expect((await page(bob, threadId)).statusCode).toBe(404);
+    expect((await page(a, threadId, '?per_page=1000')).statusCode).toBe(422);
+    expect((await page(a, threadId, '?page=0')).statusCode).toBe(422);
+    expect((await call(t.app, null, { method: 'GET', url: `${THREADS}/${threadId}/messages` })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/direct-messages/threads/:id/read', () => {
+  it('turns the other participant’s messages READ, not the reader’s own, and tells the sender once', async () => {
+    const { a, b, threadId } = await friends();
+    const reads = captured('dm.messages_read');
+    const m1 = (await send(a, threadId, { content: 'one' })).json().id;
+    const m2 = (await send(a, threadId, { content: 'two' })).json().id;
+    const own = (await send(b, threadId, { content: 'mine' })).json().id;
+    expect((await threadsOf(b)).json().threads[0]).toMatchObject({ id: threadId, unread_count: 2 });
+
+    const res = await read(b, threadId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ thread_id: threadId, reader_id: b.id, message_ids: [m1, m2] });
+    expect(reads).toEqual([{ threadId, readerId: b.id, otherUserId: a.id, messageIds: [m1, m2] }]);
+
+    const rows = await t.database.db.select().from(directMessages).where(eq(directMessages.thread_id, threadId));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(m1)).toMatchObject({ status: 'READ', read_at: expect.any(Date) });
+    expect(byId.get(own)).toMatchObject({ status: 'SENT', read_at: null });
+    expect((await page(a, threadId)).json().messages.map((m: { status: string }) => m.status)).toEqual(['READ', 'READ', 'SENT']);
+    expect((await threadsOf(b)).json().threads[0].unread_count).toBe(0);
+
+    const again = await read(b, threadId);
+    expect(again.json().message_ids).toEqual([]);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('answers 404 to a third user and changes nothing', async () => {
+    const { a, b, threadId } = await friends();
+    await send(a, threadId, { content: 'private' });
+    expect((await read(eve, threadId)).statusCode).toBe(404);
+    expect((await threadsOf(b)).json().threads[0].unread_count).toBe(1);
+  });
+});
+
+describe('GET /api/direct-messages/threads', () => {
+  it('lists your threads newest activity first, with the other user, last message and unread count', async () => {
+    const hub = await signUp(t.app, { first_name: 'Hub', last_name: 'User' });
+    const [x, y] = await Promise.all([signUp(t.app, { first_name: 'Xena' }), signUp(t.app, { first_name: 'Yuri' })]);
+    const orgId = await makeOrganization(t.database.db, [
+      [hub.id, 'OWNER'],
+      [x.id, 'MEMBER'],
+      [y.id, 'MEMBER'],
+    ]);
+    const ev = await makeEvent(t.database.db, orgId);
+    const tx = (await open(hub, x.id)).json().id;
+    const ty = (await open(hub, y.id, ev)).json().id;
+    const empty = (await open(x, hub.id, ev)).json().id;
+    await send(x, tx, { content: 'from x' });
+    await send(y, ty, { content: 'from y' });
+    await send(hub, ty, { content: 'reply to y' });
+
+    const all = (await threadsOf(hub)).json().threads;
+    expect(all.map((th: { id: number }) => th.id)).toEqual([ty, tx, empty]);
+    expect(all[0]).toMatchObject({
+      event_id: ev,
+      other_user: { id: y.id, full_name: 'Yuri User', image_url: null },
+      last_message: { content: 'reply to y', sender_id: hub.id, status: 'SENT' },
+      unread_count: 1,
+    });
+    expect(all[0].last_message_at).toBe(all[0].last_message.created_at);
+    expect(all[1]).toMatchObject({ id: tx, unread_count: 1, last_message: { content: 'from x' } });
+    expect(all[2]).toMatchObject({ id: empty, last_message: null, last_message_at: null, unread_count: 0 });
+
+    const inEvent = (await threadsOf(hub, `?event_id=${ev}`)).json().threads;
+    expect(inEvent.map((th: { id: number }) => th.id)).toEqual([ty, empty]);
+    expect((await threadsOf(hub, '?event_id=abc')).statusCode).toBe(422);
+    expect((await threadsOf(eve)).json().threads.every((th: { id: number }) => ![tx, ty, empty].includes(th.id))).toBe(true);
+  });
+
+  it('costs the same number of statements for 1 thread as for 30 (no per-thread queries)', async () => {
+    const db = t.database.db;
+    const [one, many] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const partners = await Promise.all(Array.from({ length: 30 }, (_, i) => makeUser(db, 'Partner', String(i))));
+    const first = partners[0] ?? 0;
+    await makeThread(db, one.id, first, [{ from: first, content: 'hi' }]);
+    for (const p of partners) await makeThread(db, many.id, p, [{ from: p, content: 'hi' }, { from: many.id, content: 'hello' }]);
+
+    const statementsFor = async (u: TestUser) => {
+      const before = t.database.stats.statements;
+      const res = await threadsOf(u);
+      expect(res.statusCode).toBe(200);
+      return { n: t.database.stats.statements - before, threads: res.json().threads.length };
+    };
+    const a = await statementsFor(one);
+    const b = await statementsFor(many);
+    expect(a.threads).toBe(1);
+    expect(b.threads).toBe(30);
+    expect(b.n).toBe(a.n);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEventMap, DomainEvents } from '../lib/domain-events';
+import { userRoom } from './rooms';
+import type { AppServer } from './types';
+
+/**
+ * The only place that emits to rooms. Turns committed domain events into socket events for every tab and
+ * device of the users concerned; with the Redis adapter those emits reach the other instances too. One room
+ * per emit, so the sharded adapter publishes on that room's own channel (only instances holding it listen).
+ *
+ * Thread announcements: the creator's sockets get `direct_message_thread_created` when the thread is created;
+ * the other participant gets it together with the thread's first message, not before (an empty thread is
+ * nothing to be told about).
+ *
+ * Returns the function that unsubscribes.
+ */
+export function startPublisher(io: AppServer, events: DomainEvents, log: FastifyBaseLogger): () => void {
+  // Services publish after commit, synchronously: a failed emit must be logged, never fail their request.
+  const guarded =
+    <K extends keyof DomainEventMap>(name: K, fn: (payload: DomainEventMap[K]) => void) =>
+    (payload: DomainEventMap[K]) => {
+      try {
+        fn(payload);
+      } catch (err) {
+        log.error({ err, event: name }, 'realtime publish failed');
+      }
+    };
+
+  const unsubscribers = [
+    events.subscribe(
+      'dm.thread_created',
+      guarded('dm.thread_created', ({ thread, createdBy }) => {
+        io.to(userRoom(createdBy)).emit('direct_message_thread_created', thread);
+      }),
+    ),
+    events.subscribe(
+      'dm.message_created',
+      guarded('dm.message_created', ({ message, senderId, recipientId, recipientThread }) => {
+        if (recipientThread) io.to(userRoom(recipientId)).emit('direct_message_thread_created', recipientThread);
+        io.to(userRoom(recipientId)).emit('new_direct_message', { ...message, is_sender: false });
+        io.to(userRoom(senderId)).emit('new_direct_message', { ...message, is_sender: true });
+      }),
+    ),
+    events.subscribe(
+      'dm.messages_read',
+      guarded('dm.messages_read', ({ threadId, readerId, otherUserId }) => {
+        io.to(userRoom(otherUserId)).emit('messages_read', { thread_id: threadId, reader_id: readerId });
+      }),
+    ),
+  ];
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+}

@@ -1,0 +1,24 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@atria/contracts';
+import type { Server, Socket } from 'socket.io';
+import type { Actor } from '../context';
+
+/**
+ * What arrives from a client is untrusted: the server sees every client event's arguments as unknown and
+ * validates them with the contracts (ClientToServerEvents describes what well-behaved clients send).
+ */
+export type IncomingEvents = { [K in keyof ClientToServerEvents]: (...args: unknown[]) => void };
+
+/** Outcome of the handshake, decided in the middleware and acted upon at connection. */
+export type HandshakeAuth =
+  | { kind: 'ok'; actor: Actor }
+  | { kind: 'required' }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' };
+
+export interface SocketData {
+  auth?: HandshakeAuth;
+}
+
+type NoInterServerEvents = Record<string, never>;
+export type AppServer = Server<IncomingEvents, ServerToClientEvents, NoInterServerEvents, SocketData>;
+export type AppSocket = Socket<IncomingEvents, ServerToClientEvents, NoInterServerEvents, SocketData>;

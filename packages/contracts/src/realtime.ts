@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ErrorCode, PaginationQuery } from './common';
+import {
+  CreateThreadBody,
+  IntId,
+  MarkReadResponse,
+  Message,
+  MessagesPage,
+  SendMessageBody,
+  Thread,
+  ThreadsResponse,
+} from './messages';
+
+/** Socket.IO path on the API's own HTTP server. */
+export const SOCKET_PATH = '/socket.io';
+
+// ---- client → server payloads (validated by the server) ----
+
+export const GetThreadsPayload = z.object({ event_id: IntId.optional() });
+export type GetThreadsPayload = z.input<typeof GetThreadsPayload>;
+
+export const GetMessagesPayload = PaginationQuery.extend({ thread_id: IntId });
+export type GetMessagesPayload = z.input<typeof GetMessagesPayload>;
+
+export const SendMessagePayload = SendMessageBody.extend({ thread_id: IntId });
+export type SendMessagePayload = z.input<typeof SendMessagePayload>;
+
+export const MarkReadPayload = z.object({ thread_id: IntId });
+export type MarkReadPayload = z.input<typeof MarkReadPayload>;
+
+export const CreateThreadPayload = CreateThreadBody;
+export type CreateThreadPayload = z.input<typeof CreateThreadPayload>;
+
+export const JoinUserRoomPayload = z.object({ user_id: IntId });
+export type JoinUserRoomPayload = z.input<typeof JoinUserRoomPayload>;
+
+// ---- server → client payloads ----
+
+export const ConnectionSuccess = z.object({ user_id: z.number().int() });
+export type ConnectionSuccess = z.infer<typeof ConnectionSuccess>;
+
+/** `auth_required` (no token: sign in) and `auth_error` (bad, expired or revoked token: refresh, reconnect). */
+export const AuthNotice = z.object({ message: z.string() });
+export type AuthNotice = z.infer<typeof AuthNotice>;
+
+export const MessagesRead = z.object({ thread_id: z.number().int(), reader_id: z.number().int() });
+export type MessagesRead = z.infer<typeof MessagesRead>;
+
+export const UserRoomJoined = z.object({ user_id: z.number().int() });
+export type UserRoomJoined = z.infer<typeof UserRoomJoined>;
+
+/** The failure of a request event: the HTTP error body plus the event it answers. */
+export const SocketError = z.object({
+  event: z.string(),
+  status: z.number().int(),
+  code: ErrorCode,
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Seconds to wait before retrying, on RATE_LIMITED. */
+  retry_after: z.number().int().optional(),
+});
+export type SocketError = z.infer<typeof SocketError>;
+
+/** What an acknowledgement callback receives. */
+export type SocketAck<T> = { ok: true; data: T } | { ok: false; error: SocketError };
+export type AckCallback<T> = (response: SocketAck<T>) => void;
+
+/**
+ * Every request event is answered twice: with its response event (or `request_error`) on the socket, and
+ * through the acknowledgement callback when the client passes one.
+ */
+export const SOCKET_RESPONSES = {
+  get_direct_message_threads: 'direct_message_threads',
+  get_direct_messages: 'direct_messages',
+  send_direct_message: 'direct_message_sent',
+  mark_messages_read: 'messages_marked_read',
+  create_direct_message_thread: 'direct_message_thread_created',
+  join_user_room: 'user_room_joined',
+} as const;
+
+export interface ClientToServerEvents {
+  get_direct_message_threads: (payload: GetThreadsPayload, ack?: AckCallback<ThreadsResponse>) => void;
+  get_direct_messages: (payload: GetMessagesPayload, ack?: AckCallback<MessagesPage>) => void;
+  send_direct_message: (payload: SendMessagePayload, ack?: AckCallback<Message>) => void;
+  mark_messages_read: (payload: MarkReadPayload, ack?: AckCallback<MarkReadResponse>) => void;
+  create_direct_message_thread: (payload: CreateThreadPayload, ack?: AckCallback<Thread>) => void;
+  join_user_room: (payload: JoinUserRoomPayload, ack?: AckCallback<UserRoomJoined>) => void;
+}
+
+export interface ServerToClientEvents {
+  connection_success: (payload: ConnectionSuccess) => void;
+  auth_required: (payload: AuthNotice) => void;
+  auth_error: (payload: AuthNotice) => void;
+  direct_message_threads: (payload: ThreadsResponse) => void;
+  direct_messages: (payload: MessagesPage) => void;
+  /** To both participants' rooms; `is_sender` is relative to the receiving user. */
+  new_direct_message: (payload: Message) => void;
+  /** To the sending socket, answering `send_direct_message`. */
+  direct_message_sent: (payload: Message) => void;
+  /** To the other participant when someone reads a thread. */
+  messages_read: (payload: MessagesRead) => void;
+  /** To the reading socket, answering `mark_messages_read`. */
+  messages_marked_read: (payload: MarkReadResponse) => void;
+  /**
+   * Answers `create_direct_message_thread`; also sent to all the creator's tabs when a thread is created, and
+   * to the other participant (from their side) together with the thread's first message.
+   */
+  direct_message_thread_created: (payload: Thread) => void;
+  user_room_joined: (payload: UserRoomJoined) => void;
+  request_error: (payload: SocketError) => void;
+}
+
+export type ClientEventName = keyof ClientToServerEvents;
