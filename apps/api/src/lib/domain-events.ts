@@ -15,6 +15,8 @@ export interface DomainEventMap {
    */
   'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null };
   'dm.messages_read': { threadId: number; readerId: number; otherUserId: number; messageIds: number[] };
+  /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
+  'auth.session_revoked': { userId: number; familyId: string };
 }
 
 export class DomainEvents {

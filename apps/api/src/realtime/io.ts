@@ -9,7 +9,7 @@ import { createMessagesService, type MessagesService } from '../modules/messages
 import { bearerToken, resolveActor } from '../plugins/auth';
 import { registerDirectMessageHandlers } from './handlers/direct-messages';
 import { startPublisher } from './publisher';
-import { userRoom } from './rooms';
+import { sessionRoom, userRoom } from './rooms';
 import type { AppServer, AppSocket, HandshakeAuth } from './types';
 
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
@@ -112,7 +112,7 @@ function onConnection(socket: AppSocket, messages: MessagesService, log: Fastify
       return;
     case 'ok':
       // Handlers are registered synchronously, before any packet of the client can be read.
-      void socket.join(userRoom(auth.actor.id));
+      void socket.join([userRoom(auth.actor.id), sessionRoom(auth.actor.familyId)]);
       registerDirectMessageHandlers(socket, auth.actor, messages, log);
       disconnectAtExpiry(socket, auth.actor);
       socket.emit('connection_success', { user_id: auth.actor.id });

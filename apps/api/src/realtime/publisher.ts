@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventMap, DomainEvents } from '../lib/domain-events';
-import { userRoom } from './rooms';
+import { sessionRoom, userRoom } from './rooms';
 import type { AppServer } from './types';
 
 /**
@@ -45,6 +45,16 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       'dm.messages_read',
       guarded('dm.messages_read', ({ threadId, readerId, otherUserId }) => {
         io.to(userRoom(otherUserId)).emit('messages_read', { thread_id: threadId, reader_id: readerId });
+      }),
+    ),
+    events.subscribe(
+      'auth.session_revoked',
+      guarded('auth.session_revoked', ({ familyId }) => {
+        // The emit crosses instances through the adapter, so every tab of that login is told; sockets on this
+        // instance are closed at once. (The sharded adapter cannot close remote sockets: those end at the
+        // latest when their access token expires, and a well-behaved client stops at auth_error.)
+        io.to(sessionRoom(familyId)).emit('auth_error', { message: 'Session ended' });
+        io.in(sessionRoom(familyId)).disconnectSockets(true);
       }),
     ),
   ];

@@ -79,6 +79,21 @@ describe('socket handshake', () => {
     expect(await disconnected).toBe('io server disconnect');
   });
 
+  it('ends the open sockets of a login at logout, leaving the same user\'s other logins connected', async () => {
+    const u = await signUp(t.app);
+    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    const otherToken = other.json<{ access_token: string }>().access_token;
+    const socket = await as(u);
+    const kept = track(connectClient(url, { token: otherToken }));
+    await waitFor(kept, 'connection_success');
+    const disconnected = new Promise((r) => socket.on('disconnect', r));
+    const told = waitFor(socket, 'auth_error');
+    expect((await call(t.app, u, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect(await told).toEqual({ message: 'Session ended' });
+    expect(await disconnected).toBe('io server disconnect');
+    expect(kept.connected).toBe(true);
+  });
+
   it('refuses a token revoked by logout with auth_error', async () => {
     const u = await signUp(t.app);
     expect((await call(t.app, u, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);

@@ -93,7 +93,10 @@ export function createAuthService(ctx: AppContext) {
       const current = await db.transaction(async (tx) => repo.rotateRefreshToken(tx, hash));
       if (!current) {
         const known = await repo.findRefreshToken(db, hash);
-        if (known && (known.rotated_at || known.revoked_at)) await repo.revokeFamily(db, known.family_id);
+        if (known && (known.rotated_at || known.revoked_at)) {
+          await repo.revokeFamily(db, known.family_id);
+          ctx.domainEvents.publish('auth.session_revoked', { userId: known.user_id, familyId: known.family_id });
+        }
         throw unauthenticated('Invalid or expired refresh token');
       }
       return issueTokens(current.user_id, current.family_id);
@@ -105,6 +108,7 @@ export function createAuthService(ctx: AppContext) {
         await repo.revokeFamily(tx, actor.familyId);
         await repo.revokeAccessToken(tx, { jti: actor.jti, user_id: actor.id, expires_at: actor.expiresAt });
       });
+      ctx.domainEvents.publish('auth.session_revoked', { userId: actor.id, familyId: actor.familyId });
     },
 
     async me(actor: Actor): Promise<User> {
