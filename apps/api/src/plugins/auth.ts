@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, AppContext } from '../context';
 import { refreshTokens, revokedAccessTokens, users } from '../db/schema';
+import { preparedPer } from '../db/prepared';
 import { unauthenticated } from '../errors';
 
 declare module 'fastify' {
@@ -25,28 +26,37 @@ export function bearerToken(header: string | undefined): string | null {
  * Resolves an access token to an actor: signature and expiry, then one query that the user still exists,
  * the token was not revoked by logout and its refresh family was not revoked (reuse detection).
  */
-export async function resolveActor(ctx: AppContext, token: string | null): Promise<Actor | null> {
-  if (!token) return null;
-  const claims = await ctx.tokens.verifyAccess(token);
-  if (!claims) return null;
-  const rows = await ctx.db
+const actorQuery = preparedPer((db) =>
+  db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        eq(users.id, claims.userId),
-        not(exists(ctx.db.select({ one: sql`1` }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, claims.jti)))),
+        eq(users.id, sql.placeholder('userId')),
+        not(exists(db.select({ one: sql`1` }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, sql.placeholder('jti'))))),
         not(
           exists(
-            ctx.db
+            db
               .select({ one: sql`1` })
               .from(refreshTokens)
-              .where(and(eq(refreshTokens.family_id, claims.familyId), isNotNull(refreshTokens.revoked_at))),
+              .where(and(eq(refreshTokens.family_id, sql.placeholder('familyId')), isNotNull(refreshTokens.revoked_at))),
           ),
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('atria_resolve_actor'),
+);
+
+/**
+ * Resolves an access token to an actor: signature and expiry, then one prepared query that the user still
+ * exists, the token was not revoked by logout and its refresh family was not revoked (reuse detection).
+ */
+export async function resolveActor(ctx: Pick<AppContext, 'db' | 'tokens'>, token: string | null): Promise<Actor | null> {
+  if (!token) return null;
+  const claims = await ctx.tokens.verifyAccess(token);
+  if (!claims) return null;
+  const rows = await actorQuery(ctx.db).execute({ userId: claims.userId, jti: claims.jti, familyId: claims.familyId });
   if (rows.length === 0) return null;
   return { id: claims.userId, jti: claims.jti, familyId: claims.familyId, expiresAt: claims.expiresAt };
 }

@@ -29,8 +29,34 @@ export class TokenSigner {
       .sign(this.key);
   }
 
+  /**
+   * Tokens whose signature was already checked, until they expire: the HMAC costs more than the rest of a
+   * small request. Bounded; the oldest entry goes first. Revocation is not cached (resolveActor asks the
+   * database every time).
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+  private static readonly CACHE_SIZE = 10_000;
+
   /** Returns the claims of a valid access token, or null for anything else (refresh tokens included). */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.expiresAt.getTime() > Date.now()) return cached;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) {
+      if (this.verified.size >= TokenSigner.CACHE_SIZE) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);

@@ -1,25 +1,46 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { eventUsers, events, organizationUsers } from '../../db/schema';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { forbidden, notFound } from '../../errors';
 import { eventsPolicy, type EventAccess } from './events.policy';
 import type { EventRow } from './events.mapper';
 
-/** The event and who the user is to it, in one query; undefined when the event does not exist. */
-export async function loadEventAccess(db: Db, eventId: number, userId: number): Promise<{ event: EventRow; access: EventAccess } | undefined> {
-  const rows = await db
+const accessQuery = preparedPer((db) =>
+  db
     .select({
       event: events,
       orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
-        where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
+        where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${sql.placeholder('userId')})`,
       eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
-        where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
+        where eu.event_id = ${qualified(events.id)} and eu.user_id = ${sql.placeholder('userId')})`,
     })
     .from(events)
-    .where(and(eq(events.id, eventId)))
-    .limit(1);
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .limit(1)
+    .prepare('atria_event_access'),
+);
+
+/**
+ * The event and who the user is to it, in one query; undefined when the event does not exist. Outside a
+ * transaction the query is prepared once (it runs on most requests).
+ */
+export async function loadEventAccess(db: Db, eventId: number, userId: number): Promise<{ event: EventRow; access: EventAccess } | undefined> {
+  const rows = isTransaction(db)
+    ? await db
+        .select({
+          event: events,
+          orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
+            where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
+          eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
+            where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
+        })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1)
+    : await accessQuery(db).execute({ eventId, userId });
   const row = rows[0];
   if (!row) return undefined;
   return { event: row.event, access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null } };

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { EventUserRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
 import { eventUsers, events, organizations, sessions, users } from '../../db/schema';
@@ -8,6 +9,35 @@ import { eventUsers, events, organizations, sessions, users } from '../../db/sch
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
 const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
   order by s.day_number, s.start_time, s.id limit 1)`;
+
+const orgNameQuery = preparedPer((db) =>
+  db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, sql.placeholder('organizationId'))).prepare('atria_event_org_name'),
+);
+
+const organizersSelect = (db: Db, eventId: number | Placeholder) =>
+  db
+    .select({ id: eventUsers.user_id, role: eventUsers.role })
+    .from(eventUsers)
+    .where(and(eq(eventUsers.event_id, eventId), inArray(eventUsers.role, ['ADMIN', 'ORGANIZER'])))
+    .orderBy(asc(eventUsers.created_at));
+const organizersQuery = preparedPer((db) => organizersSelect(db, sql.placeholder('eventId')).prepare('atria_event_organizers'));
+
+const sessionSummariesSelect = (db: Db, eventId: number | Placeholder) =>
+  db
+    .select({
+      id: sessions.id,
+      title: sessions.title,
+      day_number: sessions.day_number,
+      start_time: sessions.start_time,
+      end_time: sessions.end_time,
+      session_type: sessions.session_type,
+      status: sessions.status,
+    })
+    .from(sessions)
+    .where(eq(sessions.event_id, eventId))
+    .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
+    .limit(500);
+const sessionSummariesQuery = preparedPer((db) => sessionSummariesSelect(db, sql.placeholder('eventId')).prepare('atria_event_sessions'));
 
 export const eventsRepository = {
   /** An organization's events for cards, with the viewer's role: one query plus the count. */
@@ -47,33 +77,18 @@ export const eventsRepository = {
   },
 
   async organizationName(db: Db, organizationId: number): Promise<string> {
-    const rows = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+    const rows = isTransaction(db)
+      ? await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId))
+      : await orgNameQuery(db).execute({ organizationId });
     return rows[0]?.name ?? '';
   },
 
   async organizers(db: Db, eventId: number) {
-    return db
-      .select({ id: eventUsers.user_id, role: eventUsers.role })
-      .from(eventUsers)
-      .where(and(eq(eventUsers.event_id, eventId), inArray(eventUsers.role, ['ADMIN', 'ORGANIZER'])))
-      .orderBy(asc(eventUsers.created_at));
+    return isTransaction(db) ? organizersSelect(db, eventId) : organizersQuery(db).execute({ eventId });
   },
 
   async sessionSummaries(db: Db, eventId: number) {
-    return db
-      .select({
-        id: sessions.id,
-        title: sessions.title,
-        day_number: sessions.day_number,
-        start_time: sessions.start_time,
-        end_time: sessions.end_time,
-        session_type: sessions.session_type,
-        status: sessions.status,
-      })
-      .from(sessions)
-      .where(eq(sessions.event_id, eventId))
-      .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
-      .limit(500);
+    return isTransaction(db) ? sessionSummariesSelect(db, eventId) : sessionSummariesQuery(db).execute({ eventId });
   },
 
   async hasSessions(db: Db, eventId: number): Promise<boolean> {

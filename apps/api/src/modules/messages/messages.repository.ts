@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
 import type { StartFacts } from './messages.policy';
@@ -21,6 +22,48 @@ function relationshipHoldsSql(): SQL<boolean> {
     else ${canSeeEventSql(sql`${threads.user_low_id}`, sql`${threads.event_id}`)}
      and ${canSeeEventSql(sql`${threads.user_high_id}`, sql`${threads.event_id}`)} end`;
 }
+
+/**
+ * The threads query, with the user and the optional filters as values or placeholders: the last message
+ * through a lateral join, unread as a subquery.
+ */
+function threadsQuery(db: Db, userId: number | Placeholder, eventId: number | null | Placeholder, threadId: number | null | Placeholder) {
+  const last = db
+    .select({ id: dms.id, content: dms.content, sender_id: dms.sender_id, created_at: dms.created_at, status: dms.status })
+    .from(dms)
+    .where(eq(dms.thread_id, threads.id))
+    .orderBy(desc(dms.id))
+    .limit(1)
+    .as('last_message');
+  return db
+    .select({
+      id: threads.id,
+      event_id: threads.event_id,
+      last_message_at: threads.last_message_at,
+      other: brief(otherUser),
+      last: { id: last.id, content: last.content, sender_id: last.sender_id, created_at: last.created_at, status: last.status },
+      unread_count: sql<number>`(select count(*)::int from ${dms} u
+        where u.thread_id = ${threads.id} and u.sender_id <> ${userId} and u.status = 'SENT')`,
+    })
+    .from(threads)
+    .innerJoin(
+      otherUser,
+      eq(otherUser.id, sql`case when ${threads.user_low_id} = ${userId} then ${threads.user_high_id} else ${threads.user_low_id} end`),
+    )
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        or(eq(threads.user_low_id, userId), eq(threads.user_high_id, userId)),
+        sql`(${eventId}::int is null or ${threads.event_id} = ${eventId}::int)`,
+        sql`(${threadId}::int is null or ${threads.id} = ${threadId}::int)`,
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`), desc(threads.id));
+}
+
+const threadsPrepared = preparedPer((db) =>
+  threadsQuery(db, sql.placeholder('userId'), sql.placeholder('eventId'), sql.placeholder('threadId')).prepare('atria_threads'),
+);
 
 export const messagesRepository = {
   /** Everything `messagesPolicy.canStart` needs, in one query. */
@@ -73,40 +116,13 @@ export const messagesRepository = {
 
   /**
    * The user's threads as they see them (other user, last message, unread count), newest activity first, in
-   * one statement whatever their number: the last message through a lateral join, unread as a subquery.
+   * one statement whatever their number. Prepared once outside transactions: it runs on every chat load.
    */
   async listThreads(db: Db, userId: number, filter: { eventId?: number; threadId?: number } = {}) {
-    const last = db
-      .select({ id: dms.id, content: dms.content, sender_id: dms.sender_id, created_at: dms.created_at, status: dms.status })
-      .from(dms)
-      .where(eq(dms.thread_id, threads.id))
-      .orderBy(desc(dms.id))
-      .limit(1)
-      .as('last_message');
-    return db
-      .select({
-        id: threads.id,
-        event_id: threads.event_id,
-        last_message_at: threads.last_message_at,
-        other: brief(otherUser),
-        last: { id: last.id, content: last.content, sender_id: last.sender_id, created_at: last.created_at, status: last.status },
-        unread_count: sql<number>`(select count(*)::int from ${dms} u
-          where u.thread_id = ${threads.id} and u.sender_id <> ${userId} and u.status = 'SENT')`,
-      })
-      .from(threads)
-      .innerJoin(
-        otherUser,
-        eq(otherUser.id, sql`case when ${threads.user_low_id} = ${userId} then ${threads.user_high_id} else ${threads.user_low_id} end`),
-      )
-      .leftJoinLateral(last, sql`true`)
-      .where(
-        and(
-          or(eq(threads.user_low_id, userId), eq(threads.user_high_id, userId)),
-          filter.eventId === undefined ? undefined : eq(threads.event_id, filter.eventId),
-          filter.threadId === undefined ? undefined : eq(threads.id, filter.threadId),
-        ),
-      )
-      .orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`), desc(threads.id));
+    const eventId = filter.eventId ?? null;
+    const threadId = filter.threadId ?? null;
+    if (isTransaction(db)) return threadsQuery(db, userId, eventId, threadId);
+    return threadsPrepared(db).execute({ userId, eventId, threadId });
   },
 
   /** One page counted from the newest message, returned newest first. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { events, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -7,6 +8,23 @@ export type SessionValues = Pick<
   typeof sessions.$inferInsert,
   'title' | 'description' | 'session_type' | 'day_number' | 'start_time' | 'end_time' | 'stream_url' | 'status'
 >;
+
+/** The agenda's hot path, prepared once: a page of an event's sessions (optionally one day) with the total. */
+const listQuery = preparedPer((db) =>
+  db
+    .select({ session: sessions, total: sql<number>`count(*) over ()::int` })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.event_id, sql.placeholder('eventId')),
+        sql`(${sql.placeholder('day')}::int is null or ${sessions.day_number} = ${sql.placeholder('day')}::int)`,
+      ),
+    )
+    .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('atria_sessions_list'),
+);
 
 export const sessionsRepository = {
   async findById(db: Db, id: number): Promise<SessionRow | undefined> {
@@ -32,13 +50,15 @@ export const sessionsRepository = {
   /** One page of an event's sessions by day, start time and id, with the total in the same statement. */
   async listForEvent(db: Db, eventId: number, opts: { dayNumber?: number; limit: number; offset: number }) {
     const where = and(eq(sessions.event_id, eventId), opts.dayNumber !== undefined ? eq(sessions.day_number, opts.dayNumber) : undefined);
-    const rows = await db
-      .select({ session: sessions, total: sql<number>`count(*) over ()::int` })
-      .from(sessions)
-      .where(where)
-      .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
-      .limit(opts.limit)
-      .offset(opts.offset);
+    const rows = isTransaction(db)
+      ? await db
+          .select({ session: sessions, total: sql<number>`count(*) over ()::int` })
+          .from(sessions)
+          .where(where)
+          .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
+          .limit(opts.limit)
+          .offset(opts.offset)
+      : await listQuery(db).execute({ eventId, day: opts.dayNumber ?? null, limit: opts.limit, offset: opts.offset });
     // A page past the end has no row to carry the total: only then is it counted separately.
     if (rows.length === 0 && opts.offset > 0) {
       const totals = await db.select({ n: count() }).from(sessions).where(where);

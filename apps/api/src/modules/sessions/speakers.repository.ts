@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SpeakerRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { eventUsers, sessionSpeakers, sessions, users } from '../../db/schema';
 import type { SpeakerOrder } from './speaker-order';
 
@@ -42,10 +43,19 @@ export interface Slot {
   endTime: string;
 }
 
+/** Speakers of a page of sessions, prepared once; the ids travel as one int[] parameter. */
+const speakersOfSessionsQuery = preparedPer((db) =>
+  selectSpeakers(db)
+    .where(sql`${sessionSpeakers.session_id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(sessionSpeakers.session_id), asc(sessionSpeakers.order), asc(sessionSpeakers.user_id))
+    .prepare('atria_speakers_of_sessions'),
+);
+
 export const speakersRepository = {
   /** All speakers of several sessions, in order: one query whatever the numbers. */
   async listForSessions(db: Db, sessionIds: number[]): Promise<SpeakerRow[]> {
     if (sessionIds.length === 0) return [];
+    if (!isTransaction(db)) return speakersOfSessionsQuery(db).execute({ ids: `{${sessionIds.join(',')}}` });
     return selectSpeakers(db)
       .where(inArray(sessionSpeakers.session_id, sessionIds))
       .orderBy(asc(sessionSpeakers.session_id), asc(sessionSpeakers.order), asc(sessionSpeakers.user_id));
