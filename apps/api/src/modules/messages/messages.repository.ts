@@ -65,6 +65,16 @@ const threadsPrepared = preparedPer((db) =>
   threadsQuery(db, sql.placeholder('userId'), sql.placeholder('eventId'), sql.placeholder('threadId')).prepare('atria_threads'),
 );
 
+const findThreadSelect = (db: Db, threadId: number | Placeholder) =>
+  db
+    .select({ thread: threads, low: brief(lowUser), high: brief(highUser), relationshipHolds: relationshipHoldsSql() })
+    .from(threads)
+    .innerJoin(lowUser, eq(lowUser.id, threads.user_low_id))
+    .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
+    .where(eq(threads.id, threadId))
+    .limit(1);
+const findThreadPrepared = preparedPer((db) => findThreadSelect(db, sql.placeholder('threadId')).prepare('atria_find_thread'));
+
 export const messagesRepository = {
   /** Everything `messagesPolicy.canStart` needs, in one query. */
   async startFacts(db: Db, actorId: number, targetId: number, eventId: number | null): Promise<StartFacts> {
@@ -104,14 +114,39 @@ export const messagesRepository = {
 
   /** A thread with both participants and whether they may still message each other. */
   async findThread(db: Db, threadId: number) {
-    const rows = await db
-      .select({ thread: threads, low: brief(lowUser), high: brief(highUser), relationshipHolds: relationshipHoldsSql() })
-      .from(threads)
-      .innerJoin(lowUser, eq(lowUser.id, threads.user_low_id))
-      .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
-      .where(eq(threads.id, threadId))
-      .limit(1);
+    const rows = isTransaction(db) ? await findThreadSelect(db, threadId) : await findThreadPrepared(db).execute({ threadId });
     return rows[0];
+  },
+
+  /**
+   * Appends a message in one atomic statement: locks the thread row, inserts the message stamped with the
+   * clock at insert time (ids and times agree under the lock), moves the thread's last activity, and says
+   * whether it was the thread's first message. Undefined when the thread does not exist.
+   */
+  async appendMessage(
+    db: Db,
+    v: { thread_id: number; sender_id: number; content: string; encrypted_content: string | null },
+  ): Promise<{ row: MessageRow; first: boolean } | undefined> {
+    const result = (await db.execute(sql`
+      with prev as (
+        select last_message_at from ${threads} where id = ${v.thread_id} for update
+      ), ins as (
+        insert into ${dms} (thread_id, sender_id, content, encrypted_content, created_at)
+        select ${v.thread_id}, ${v.sender_id}, ${v.content}, ${v.encrypted_content}, clock_timestamp() from prev
+        returning *
+      ), touched as (
+        update ${threads} set last_message_at = ins.created_at from ins where ${threads}.id = ins.thread_id returning 1
+      )
+      select ins.*, (select last_message_at is null from prev) as first from ins`)) as unknown as {
+      rows: (Omit<MessageRow, 'id' | 'created_at' | 'read_at'> & { id: number | string; created_at: Date | string; read_at: Date | string | null; first: boolean })[];
+    };
+    const r = result.rows[0];
+    if (!r) return undefined;
+    const { first, ...row } = r;
+    return {
+      first,
+      row: { ...row, id: Number(row.id), created_at: new Date(row.created_at), read_at: row.read_at === null ? null : new Date(row.read_at) },
+    };
   },
 
   /**
@@ -142,30 +177,6 @@ export const messagesRepository = {
   },
 
   /** Locks the thread row for the rest of the transaction: sends to one thread are serialised. */
-  async lockThread(db: Db, threadId: number): Promise<{ last_message_at: Date | null } | undefined> {
-    const rows = await db
-      .select({ last_message_at: threads.last_message_at })
-      .from(threads)
-      .where(eq(threads.id, threadId))
-      .for('update');
-    return rows[0];
-  },
-
-  /** Inserts a message stamped with the clock at insert time, so ids and times agree under the thread lock. */
-  async insertMessage(db: Db, values: { thread_id: number; sender_id: number; content: string; encrypted_content: string | null }): Promise<MessageRow> {
-    const rows = await db
-      .insert(dms)
-      .values({ ...values, created_at: sql`clock_timestamp()` })
-      .returning();
-    const row = rows[0];
-    if (!row) throw new Error('insert direct_messages returned no row');
-    return row;
-  },
-
-  async touchThread(db: Db, threadId: number, at: Date): Promise<void> {
-    await db.update(threads).set({ last_message_at: at }).where(eq(threads.id, threadId));
-  },
-
   /** Marks the other participant's unread messages READ; returns the ids it changed, oldest first. */
   async markRead(db: Db, threadId: number, readerId: number): Promise<number[]> {
     const rows = await db

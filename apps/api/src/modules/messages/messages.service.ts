@@ -119,18 +119,14 @@ export function createMessagesService(ctx: AppContext) {
           'retry-after': String(decision.retryAfterSeconds),
         });
       }
-      const { row, first } = await db.transaction(async (tx) => {
-        const locked = await repo.lockThread(tx, threadId);
-        if (!locked) throw notFound('Thread');
-        const inserted = await repo.insertMessage(tx, {
-          thread_id: threadId,
-          sender_id: actor.id,
-          content: body.content,
-          encrypted_content: body.encrypted_content ?? null,
-        });
-        await repo.touchThread(tx, threadId, inserted.created_at);
-        return { row: inserted, first: locked.last_message_at === null };
+      const appended = await repo.appendMessage(db, {
+        thread_id: threadId,
+        sender_id: actor.id,
+        content: body.content,
+        encrypted_content: body.encrypted_content ?? null,
       });
+      if (!appended) throw notFound('Thread');
+      const { row, first } = appended;
       const recipientId = t.other.id;
       const recipientThread = first ? await threadAs(recipientId, threadId) : null;
       const message = toMessage(row, actor.id);
