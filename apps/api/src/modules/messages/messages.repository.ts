@@ -176,7 +176,6 @@ export const messagesRepository = {
     return rows[0] ?? { total: 0, encrypted: false };
   },
 
-  /** Locks the thread row for the rest of the transaction: sends to one thread are serialised. */
   /** Marks the other participant's unread messages READ; returns the ids it changed, oldest first. */
   async markRead(db: Db, threadId: number, readerId: number): Promise<number[]> {
     const rows = await db
