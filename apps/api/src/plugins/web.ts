@@ -30,6 +30,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset; they are sent to clients that accept them.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
