@@ -1,11 +1,40 @@
-// `pnpm bench [name...]`: runs the benchmarks (all by default) and prints their figures. Each benchmark
-// targets loopback only and stops by itself. Record figures in bench/RESULTS.md.
+// `pnpm bench [name...]`: runs the benchmarks (all by default) and prints their figures as Markdown, ready for
+// bench/RESULTS.md. Each benchmark targets loopback only and stops by itself. Needs a build (`pnpm build`),
+// PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and, for `cluster`, Redis.
+import { execFileSync } from 'node:child_process';
+import { formatHttp, benchHttp } from './http.mjs';
+import { benchCluster, benchLatency, benchMemory } from './sockets.mjs';
 import { benchStart } from './start.mjs';
+import { benchWeb } from './web.mjs';
+import { root } from './lib/common.mjs';
 
 const all = {
+  http: async () => `### HTTP (50 connections; medians of ${process.env.BENCH_RUNS ?? 5} alternating runs)\n\n${formatHttp(await benchHttp())}\n\nTarget: sessions list on PostgreSQL ≥ 0.25 × bare req/s and p99 ≤ 50 ms.`,
+  queries: async () => {
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/queries.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| \`${k}\` | ${v.rows1} | ${v.rows100} |`);
+    return `### Statements per list request\n\n| endpoint | 1 row | 100 rows |\n|---|---|---|\n${rows.join('\n')}\n\nTarget: the same at 1 and 100 rows, ≤ 4.`;
+  },
+  latency: async () => {
+    const rows = await benchLatency();
+    const lines = rows.map((r) => `| ${r.sockets} (${r.connected} connected) | ${r.rate} | ${r.sent} / ${r.received} / ${r.errors} | ${r.p50} | ${r.p99} | ${r.relay_p50} | ${r.relay_p99} | ${Math.round((r.p99 / r.relay_p99) * 10) / 10} |`);
+    return `### DM latency, send → recipient's new_direct_message (median of 3 runs each)\n\n| sockets | DM/s | sent / received / errors | p50 ms | p99 ms | relay p50 | relay p99 | p99 ÷ relay |\n|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n\nTarget at 5,000 sockets and 500 DM/s: p99 ≤ 50 ms and ≤ 5 × the relay's p99.`;
+  },
+  memory: async () => {
+    const r = await benchMemory();
+    return `### Memory\n\n${r.sockets} idle authenticated sockets (${r.failed} failed): RSS ${r.rss_mb} MB (${r.rss_idle_mb} MB before they connected). Target ≤ 300 MB.`;
+  },
+  cluster: async () => {
+    const r = await benchCluster();
+    return `### Two instances + Redis (${r.sockets} sockets, ${r.rate} DM/s, each pair split across instances)\n\n| | p50 ms | p99 ms | sent / received |\n|---|---|---|---|\n| one instance | ${r.single.p50} | ${r.single.p99} | ${r.single.sent} / ${r.single.received} |\n| two instances | ${r.cluster.p50} | ${r.cluster.p99} | ${r.cluster.sent} / ${r.cluster.received} |\n\nRatio ${Math.round((r.cluster.p99 / r.single.p99) * 100) / 100} (target ≤ 1.5). Subscribers of 20 sampled user-room channels: ${r.room_subscribers.join(', ')} (1 = only the instance holding that user receives its DMs).`;
+  },
+  web: async () => {
+    const r = await benchWeb();
+    return `### Web\n\n| page | gzipped JS loaded | files |\n|---|---|---|\n| landing \`/\` | ${r.landing.kb} KB | ${r.landing.files} |\n| \`/app\` | ${r.app.kb} KB | ${r.app.files} |\n| agenda | ${r.agenda.kb} KB | ${r.agenda.files} |\n\nAgenda LCP: median ${r.agenda_lcp_ms} ms (${r.agenda_lcp_runs_ms.join(', ')}). Targets: landing ≤ 120 KB, /app routes ≤ 200 KB, LCP ≤ 1000 ms.`;
+  },
   start: async () => {
     const r = await benchStart();
-    return `start: median ${r.median_ms} ms to the first 200 from /api/health (runs: ${r.samples_ms.join(', ')} ms; target 3000 ms)`;
+    return `### Start\n\n\`pnpm start\` on an existing data dir, after build, to the first 200 from /api/health: median ${r.median_ms} ms (${r.samples_ms.join(', ')} ms). Target ≤ 3000 ms.`;
   },
 };
 
@@ -17,5 +46,6 @@ for (const name of names) {
     console.error(`unknown benchmark '${name}'; known: ${Object.keys(all).join(', ')}`);
     process.exit(2);
   }
-  console.log(await bench());
+  console.log(`${await bench()}\n`);
 }
+process.exit(0);
