@@ -2,11 +2,14 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { validateForm, type FieldErrors } from './form-errors';
 
+/** Inputs, selects and text areas all report their value the same way. */
+export type FieldChangeEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+
 export interface FieldProps {
   name: string;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: FieldChangeEvent) => void;
   onBlur: () => void;
 }
 
@@ -55,6 +58,13 @@ export function useZodForm<K extends string, Out>(
     };
   }
 
+  /** Sets several values at once (a prefill, a field that follows another) and re-checks fields already shown. */
+  function setFieldValues(changes: Partial<Record<K, string>>) {
+    const next = { ...values, ...changes };
+    setValues(next);
+    revalidate(next, touched);
+  }
+
   function setFieldError(name: K, message: string) {
     setErrors((prev) => ({ ...prev, [name]: message }));
   }
@@ -78,5 +88,5 @@ export function useZodForm<K extends string, Out>(
     };
   }
 
-  return { values, errors, submitting, field, setFieldError, handleSubmit };
+  return { values, errors, submitting, field, setFieldValues, setFieldError, handleSubmit };
 }

@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../features/auth/auth-store';
 import { ChatContainer } from '../../features/chat/components/chat-container';
+import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
 import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
 import { EventSideNav } from './event-side-nav';
@@ -13,6 +14,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { eventId } = useParams({ strict: false });
   const { isAuthenticated } = useAuth();
   const isDesktop = useMediaQuery(MD_UP);
+  // The admin block follows the event's permissions (spec section 6: visible only to admins of the event).
+  const isEventAdmin = useEventIsAdmin(eventId);
   // Open by default beside the page on wide screens; closed by default as an overlay on phones.
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -31,7 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} />
         <div className="flex">
           {eventId !== undefined && (
-            <EventSideNav eventId={eventId} overlay={!isDesktop && navOpen} onClose={() => setNavOpen(false)} />
+            <EventSideNav eventId={eventId} isAdmin={isEventAdmin} overlay={!isDesktop && navOpen} onClose={() => setNavOpen(false)} />
           )}
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
             {children}

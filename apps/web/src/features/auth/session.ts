@@ -4,7 +4,11 @@ import { clearTokens, saveTokens } from '../../lib/tokens';
 import { fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from './api';
 import { dispatchAuth } from './auth-store';
 
-async function establishSession(obtainTokens: () => Promise<TokenPair>): Promise<void> {
+/**
+ * Stores the token pair a credential call answers (login, sign-up, an invitation claim) and loads the current
+ * user. On any failure both tokens are removed and the error is rethrown for the form to report.
+ */
+export async function establishSession(obtainTokens: () => Promise<TokenPair>): Promise<void> {
   try {
     saveTokens(await obtainTokens());
     dispatchAuth({ type: 'setUser', user: await fetchCurrentUser() });

@@ -1,12 +1,28 @@
-import { EventDetail, EventUserList, type EventUsersQuery } from '@atria/contracts';
+import {
+  AddEventUserResponse,
+  EventDetail,
+  EventList,
+  EventUser,
+  EventUserList,
+  type AddOrCreateEventUserBody,
+  type CreateEventBody,
+  type EventUsersQuery,
+  type SpeakerInfoBody,
+  type UpdateEventBody,
+} from '@atria/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { retryUnlessClientError } from '../../lib/query-retry';
 
 /** Query keys of the events feature; mutations and socket events invalidate by these. */
 export const eventKeys = {
   all: ['events'] as const,
   detail: (eventId: number) => ['events', 'detail', eventId] as const,
   users: (eventId: number, q: Partial<EventUsersQuery> = {}) => ['events', 'users', eventId, q] as const,
+  /** Every participants list of one event, whatever its filter. */
+  allUsers: (eventId: number) => ['events', 'users', eventId] as const,
+  organization: (orgId: number) => ['events', 'organization', orgId] as const,
+  user: (userId: number) => ['events', 'user', userId] as const,
 };
 
 /** GET /events/{id}: the whole event, the caller's role and permissions. Shared by every event page. */
@@ -14,6 +30,7 @@ export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: eventKeys.detail(eventId),
     queryFn: () => apiRequest(`/events/${eventId}`, { schema: EventDetail }),
+    retry: retryUnlessClientError,
   });
 }
 
@@ -28,4 +45,44 @@ export function eventUsersQueryOptions(eventId: number, q: Partial<EventUsersQue
     queryKey: eventKeys.users(eventId, q),
     queryFn: () => apiRequest(`/events/${eventId}/users${suffix}`, { schema: EventUserList }),
   });
+}
+
+/** GET /organizations/{orgId}/events: the organization view's cards (one page of up to 100). */
+export function organizationEventsQueryOptions(orgId: number) {
+  return queryOptions({
+    queryKey: eventKeys.organization(orgId),
+    queryFn: () => apiRequest(`/organizations/${orgId}/events`, { query: { per_page: 100 }, schema: EventList }),
+  });
+}
+
+/** GET /users/{userId}/events: the events someone takes part in (the attendee view). */
+export function userEventsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: eventKeys.user(userId),
+    queryFn: () => apiRequest(`/users/${userId}/events`, { query: { per_page: 100 }, schema: EventList }),
+  });
+}
+
+/** POST /organizations/{orgId}/events (organization owners and admins); the creator becomes event ADMIN. */
+export function createEvent(orgId: number, body: CreateEventBody): Promise<EventDetail> {
+  return apiRequest(`/organizations/${orgId}/events`, { method: 'POST', body, schema: EventDetail });
+}
+
+/** PUT /events/{id}: any subset of the event's fields, landing content included. */
+export function updateEvent(eventId: number, body: UpdateEventBody): Promise<EventDetail> {
+  return apiRequest(`/events/${eventId}`, { method: 'PUT', body, schema: EventDetail });
+}
+
+export async function deleteEvent(eventId: number): Promise<void> {
+  await apiRequest(`/events/${eventId}`, { method: 'DELETE' });
+}
+
+/** POST /events/{id}/users/add: adds an account by email, inviting a new email (claim link path returned). */
+export function addOrCreateEventUser(eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
+  return apiRequest(`/events/${eventId}/users/add`, { method: 'POST', body, schema: AddEventUserResponse });
+}
+
+/** PUT /events/{id}/users/{userId}/speaker-info: the title and bio shown on the speakers page. */
+export function updateSpeakerInfo(eventId: number, userId: number, body: SpeakerInfoBody): Promise<EventUser> {
+  return apiRequest(`/events/${eventId}/users/${userId}/speaker-info`, { method: 'PUT', body, schema: EventUser });
 }

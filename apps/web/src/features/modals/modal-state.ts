@@ -1,3 +1,5 @@
+import type { Session } from '@atria/contracts';
+
 /**
  * Modals are opened by name with optional data (spec sections 2 and 4). Each name declares the data it
  * takes; later issues add their modals (organization, event, member, session ...) to this map.
@@ -5,6 +7,18 @@
 export interface ModalDataMap {
   login: undefined;
   signup: undefined;
+  /** Create/Edit Session: without `session` it creates one in the event. */
+  session: { eventId: number; session?: Session };
+  createOrganization: undefined;
+  editOrganization: { orgId: number; name: string };
+  deleteOrganization: { orgId: number; name: string };
+  addMember: { orgId: number };
+  /** Create Event in an organization; conferences only when allowed (spec section 5). */
+  createEvent: { orgId: number; companyName?: string; allowConferences?: boolean };
+  editEvent: { eventId: number; allowConferences?: boolean };
+  deleteEvent: { eventId: number; title: string };
+  /** Add User to Event (also opened from the session page). */
+  addEventUser: { eventId: number };
 }
 
 export type ModalName = keyof ModalDataMap;

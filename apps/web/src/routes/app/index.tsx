@@ -1,7 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getAuthState } from '../../features/auth/auth-store';
 import { HomeChoice } from '../../features/home/components/home-choice';
+import { decideLanding } from '../../features/home/landing-decision';
 
-// The landing decision (organizations → events → choice) will run in this route's loader.
+/** Spec section 2: organizations → /app/organizations (replacing history); else events → /app/events; else the choice. */
 export const Route = createFileRoute('/app/')({
+  loader: async ({ context }) => {
+    const user = getAuthState().user;
+    if (!user) return;
+    const target = await decideLanding(context.queryClient, user.id);
+    if (target) throw redirect({ to: target, replace: true });
+  },
   component: HomeChoice,
 });

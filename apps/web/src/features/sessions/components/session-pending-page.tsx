@@ -1,10 +1,27 @@
+import { Link, Navigate } from '@tanstack/react-router';
 import { usePageTitle } from '../../../components/layout/page-title';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
+import { setupSessionLink, type EventView } from '../paths';
+import { singleSessionRedirect } from '../single-session-redirect';
+import { EventGate } from './event-gate';
 
 /** Spec section 2, Session coming soon: a single-session event that has no session yet. */
-export function SessionPendingPage({ subtitle }: { subtitle?: string }) {
-  usePageTitle('Session', subtitle);
+export function SessionPendingPage({ eventId, view }: { eventId: number; view: EventView }) {
+  return (
+    <EventGate eventId={eventId}>
+      {(event) => {
+        const redirect = singleSessionRedirect(event, view, 'pending');
+        if (redirect) return <Navigate {...redirect} replace />;
+        return <ComingSoon title={event.title} view={view} setupEventId={event.permissions.can_edit ? eventId : null} />;
+      }}
+    </EventGate>
+  );
+}
+
+function ComingSoon({ title, view, setupEventId }: { title: string; view: EventView; setupEventId: number | null }) {
+  usePageTitle(title, view.kind === 'organizer' ? 'Organizer View' : undefined);
   return (
     <Card className="mx-auto mt-6 max-w-xl px-6 py-12 text-center sm:px-10">
       <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-700">
@@ -12,6 +29,11 @@ export function SessionPendingPage({ subtitle }: { subtitle?: string }) {
       </span>
       <h2 className="text-xl font-semibold text-slate-900">Session Coming Soon</h2>
       <p className="mt-2 text-slate-600">This session is still being set up by the organizers. Please check back later.</p>
+      {setupEventId !== null && (
+        <Link {...setupSessionLink(view, setupEventId)} className={buttonClasses('secondary', 'md', 'mt-8')}>
+          Set up the session
+        </Link>
+      )}
     </Card>
   );
 }

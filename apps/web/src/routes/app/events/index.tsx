@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { MyEventsPage } from '../../../features/events/components/my-events-page';
 
 export const Route = createFileRoute('/app/events/')({
-  component: EventsPage,
+  component: MyEventsPage,
 });
-
-function EventsPage() {
-  return <PlaceholderPage title="Events" route="Your events" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { NameOrganizationPage } from '../../../features/organizations/components/name-organization-page';
 
 export const Route = createFileRoute('/app/organizations/new')({
-  component: NewOrganizationPage,
+  component: NameOrganizationPage,
 });
-
-function NewOrganizationPage() {
-  return <PlaceholderPage title="New Organization" route="Organization setup" />;
-}

@@ -1,10 +1,15 @@
+import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/layout/placeholder-page';
+import { Alert } from '../../../../components/ui/alert';
+import { SetupSessionPage } from '../../../../features/sessions/components/setup-session-page';
+import { attendeeView, parseRouteId } from '../../../../features/sessions/paths';
 
 export const Route = createFileRoute('/app/events/$eventId/setup-session')({
-  component: SetupSessionPage,
+  component: SetupSessionRoutePage,
 });
 
-function SetupSessionPage() {
-  return <PlaceholderPage title="Setup Required" route="Session setup" />;
+function SetupSessionRoutePage() {
+  const eventId = parseRouteId(Route.useParams().eventId);
+  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  return <SetupSessionPage eventId={eventId} view={attendeeView} />;
 }

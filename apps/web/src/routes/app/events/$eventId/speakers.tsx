@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/layout/placeholder-page';
+import { EventPage } from '../../../../features/events/components/event-page';
+import { SpeakersPage } from '../../../../features/events/components/speakers-page';
 
 export const Route = createFileRoute('/app/events/$eventId/speakers')({
-  component: SpeakersPage,
+  component: EventSpeakersPage,
 });
 
-function SpeakersPage() {
-  return <PlaceholderPage title="Speakers" route="Event speakers" />;
+function EventSpeakersPage() {
+  const { eventId } = Route.useParams();
+  return <EventPage eventId={Number(eventId)}>{(event) => <SpeakersPage eventId={event.id} />}</EventPage>;
 }

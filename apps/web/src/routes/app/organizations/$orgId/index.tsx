@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/layout/placeholder-page';
+import { OrganizationDashboard } from '../../../../features/organizations/components/organization-dashboard';
 
 export const Route = createFileRoute('/app/organizations/$orgId/')({
   component: OrganizationDashboardPage,
 });
 
 function OrganizationDashboardPage() {
-  return <PlaceholderPage title="Organization" route="Organization dashboard" />;
+  const { orgId } = Route.useParams();
+  return <OrganizationDashboard orgId={Number(orgId)} />;
 }

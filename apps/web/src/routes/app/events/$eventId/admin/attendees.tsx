@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/layout/placeholder-page';
+import { EventPage } from '../../../../../features/events/components/event-page';
+import { ParticipantsPage } from '../../../../../features/events/components/participants-page';
 
 export const Route = createFileRoute('/app/events/$eventId/admin/attendees')({
   component: AdminAttendeesPage,
 });
 
 function AdminAttendeesPage() {
-  return <PlaceholderPage title="Attendees" route="Attendee management" />;
+  const { eventId } = Route.useParams();
+  return <EventPage eventId={Number(eventId)}>{(event) => <ParticipantsPage event={event} />}</EventPage>;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/layout/placeholder-page';
+import { EventPlaceholder } from '../../../../../features/events/components/event-placeholder';
 
 export const Route = createFileRoute('/app/events/$eventId/admin/speakers')({
   component: AdminSpeakersPage,
 });
 
 function AdminSpeakersPage() {
-  return <PlaceholderPage title="Speakers" route="Speaker management" />;
+  const { eventId } = Route.useParams();
+  return <EventPlaceholder eventId={Number(eventId)} route="Speaker management" />;
 }

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/layout/placeholder-page';
+import { SessionNotFound, SessionPage } from '../../../../../features/sessions/components/session-page';
+import { attendeeView, parseRouteId } from '../../../../../features/sessions/paths';
 
 export const Route = createFileRoute('/app/events/$eventId/sessions/$sessionId')({
-  component: SessionPage,
+  component: SessionRoutePage,
 });
 
-function SessionPage() {
-  return <PlaceholderPage title="Session" route="Session detail" />;
+function SessionRoutePage() {
+  const params = Route.useParams();
+  const eventId = parseRouteId(params.eventId);
+  const sessionId = parseRouteId(params.sessionId);
+  if (eventId === null || sessionId === null) return <SessionNotFound />;
+  return <SessionPage eventId={eventId} sessionId={sessionId} view={attendeeView} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../components/layout/placeholder-page';
+import { OrganizationEventsPage } from '../../../../../features/organizations/components/organization-events-page';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/')({
-  component: OrganizationEventsPage,
+  component: OrganizationEventsRoutePage,
 });
 
-function OrganizationEventsPage() {
-  return <PlaceholderPage title="Events" route="Organization events" />;
+function OrganizationEventsRoutePage() {
+  const { orgId } = Route.useParams();
+  return <OrganizationEventsPage orgId={Number(orgId)} />;
 }

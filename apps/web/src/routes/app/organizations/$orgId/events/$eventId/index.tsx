@@ -1,10 +1,27 @@
+import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../../components/layout/placeholder-page';
+import { Alert } from '../../../../../../components/ui/alert';
+import { AgendaPage } from '../../../../../../features/agenda/components/agenda-page';
+import { parseAgendaSearch } from '../../../../../../features/agenda/search';
+import { parseRouteId } from '../../../../../../features/sessions/paths';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/')({
+  validateSearch: parseAgendaSearch,
   component: OrganizerAgendaPage,
 });
 
 function OrganizerAgendaPage() {
-  return <PlaceholderPage title="Agenda" subtitle="Organizer View" route="Event agenda" />;
+  const { orgId, eventId: eventParam } = Route.useParams();
+  const eventId = parseRouteId(eventParam);
+  const { day = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  return (
+    <AgendaPage
+      eventId={eventId}
+      view={{ kind: 'organizer', orgId }}
+      day={day}
+      onDayChange={(next) => void navigate({ search: next > 1 ? { day: next } : {}, replace: true })}
+    />
+  );
 }

@@ -1,10 +1,16 @@
+import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../../components/layout/placeholder-page';
+import { Alert } from '../../../../../../components/ui/alert';
+import { SetupSessionPage } from '../../../../../../features/sessions/components/setup-session-page';
+import { parseRouteId } from '../../../../../../features/sessions/paths';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/setup-session')({
   component: OrganizerSetupSessionPage,
 });
 
 function OrganizerSetupSessionPage() {
-  return <PlaceholderPage title="Setup Required" subtitle="Organizer View" route="Session setup" />;
+  const { orgId, eventId: eventParam } = Route.useParams();
+  const eventId = parseRouteId(eventParam);
+  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  return <SetupSessionPage eventId={eventId} view={{ kind: 'organizer', orgId }} />;
 }

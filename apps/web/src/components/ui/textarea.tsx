@@ -1,0 +1,53 @@
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { cx } from '../../lib/cx';
+import type { FieldProps } from '../../lib/use-zod-form';
+import { FieldError, Label } from './input';
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextArea({ invalid = false, className, rows = 3, ...rest }: TextAreaProps) {
+  return (
+    <textarea
+      rows={rows}
+      aria-invalid={invalid || undefined}
+      className={cx(
+        'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
+        'focus:outline-2 focus:outline-offset-0 disabled:bg-slate-100',
+        invalid ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 focus:outline-primary-600',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid'> {
+  label: string;
+  field: FieldProps;
+}
+
+/** Label + text area + error, wired like TextField. */
+export function TextAreaField({ label, field, id, ...rest }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const areaId = id ?? generatedId;
+  const errorId = `${areaId}-error`;
+  return (
+    <div>
+      <Label htmlFor={areaId}>{label}</Label>
+      <TextArea
+        id={areaId}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        invalid={Boolean(field.error)}
+        aria-describedby={field.error ? errorId : undefined}
+        {...rest}
+      />
+      <FieldError id={errorId}>{field.error}</FieldError>
+    </div>
+  );
+}

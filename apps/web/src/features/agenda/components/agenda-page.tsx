@@ -1,0 +1,45 @@
+import type { EventDetail } from '@atria/contracts';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { openModal } from '../../modals/modal-store';
+import { EventGate } from '../../sessions/components/event-gate';
+import type { EventView } from '../../sessions/paths';
+import { AgendaDay } from './agenda-day';
+import { DayNavigator } from './day-navigator';
+
+export interface AgendaPageProps {
+  eventId: number;
+  view: EventView;
+  /** The day asked for (from the URL); clamped to the event's days. */
+  day: number;
+  onDayChange: (day: number) => void;
+}
+
+/** Spec section 2, Agenda, in both views; editors also get 'Add Session'. */
+export function AgendaPage({ eventId, view, day, onDayChange }: AgendaPageProps) {
+  return <EventGate eventId={eventId}>{(event) => <Agenda event={event} view={view} day={day} onDayChange={onDayChange} />}</EventGate>;
+}
+
+function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventId'> & { event: EventDetail }) {
+  usePageTitle(event.title, view.kind === 'organizer' ? 'Organizer View' : undefined);
+  const { start_date: startDate, day_count: dayCount } = event;
+  if (!startDate || !dayCount) return <p className="text-slate-600">Event information not available</p>;
+  const current = Math.min(Math.max(1, day), dayCount);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Agenda</h2>
+        {event.permissions.can_edit && (
+          <Button onClick={() => openModal('session', { eventId: event.id })}>
+            <Icon name="calendar" className="size-4" />
+            Add Session
+          </Button>
+        )}
+      </div>
+      <DayNavigator day={current} dayCount={dayCount} startDate={startDate} onChange={onDayChange} />
+      <AgendaDay eventId={event.id} day={current} view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { MESSAGES } from '@atria/contracts';
+
+/** Spec section 8: what any date or time formatter shows for input it cannot read. */
+export const INVALID_DATE = MESSAGES.invalidDate;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A calendar date `YYYY-MM-DD` as UTC midnight, or null when it is not a real date (2031-02-30).
+ * Calendar dates carry no time zone, so all arithmetic on them stays in UTC: no off-by-one west of Greenwich.
+ */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number);
+  if (y === undefined || m === undefined || d === undefined) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+const toIsoDate = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` plus a number of days, or null for an invalid date. */
+export function addDays(isoDate: string, days: number): string | null {
+  const date = parseIsoDate(isoDate);
+  return date ? toIsoDate(new Date(date.getTime() + days * DAY_MS)) : null;
+}
+
+/** Days from start to end, both included (a one-day event is 1); null when either is invalid or end < start. */
+export function daysInclusive(startDate: string, endDate: string): number | null {
+  const start = parseIsoDate(startDate);
+  const end = parseIsoDate(endDate);
+  if (!start || !end || end < start) return null;
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1;
+}
+
+/** The calendar date of day N (1-based) of an event that starts on `startDate`. */
+export function eventDayDate(startDate: string, dayNumber: number): string | null {
+  return Number.isInteger(dayNumber) ? addDays(startDate, dayNumber - 1) : null;
+}
+
+/**
+ * 'MMMM d, yyyy', e.g. 'May 1, 2031'. A `YYYY-MM-DD` string is read as a calendar date; any other string or a
+ * Date as an instant shown in local time. Unreadable input gives 'Invalid date'.
+ */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return INVALID_DATE;
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
+    const date = parseIsoDate(value);
+    return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : INVALID_DATE;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return INVALID_DATE;
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** 'Day N - MMMM d, yyyy' (Event Day on the session page and the day choices of the session form). */
+export function formatEventDay(startDate: string, dayNumber: number): string {
+  return `Day ${dayNumber} - ${formatLongDate(eventDayDate(startDate, dayNumber))}`;
+}
+
+const TIME_24 = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+const TIME_12 = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([AaPp])\.?[Mm]\.?$/;
+
+/**
+ * Minutes after midnight of a time of day: 'HH:MM' or 'HH:MM:SS' (24 h, what the API sends) or '09:00 AM'
+ * (12 h, which the spec says the agenda may also meet). Null for anything else.
+ */
+export function parseTimeToMinutes(value: string | null | undefined): number | null {
+  const text = value?.trim() ?? '';
+  const h24 = TIME_24.exec(text);
+  if (h24) return Number(h24[1]) * 60 + Number(h24[2]);
+  const h12 = TIME_12.exec(text);
+  if (!h12) return null;
+  const hours = Number(h12[1]) % 12;
+  const pm = h12[3]?.toUpperCase() === 'P';
+  return (hours + (pm ? 12 : 0)) * 60 + Number(h12[2]);
+}
+
+/** Minutes after midnight as 'h:mm a', e.g. '9:00 AM', '12:30 PM'. */
+export function formatMinutes12(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) return INVALID_DATE;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A session time in 12-hour form 'h:mm a'; 'Invalid date' when it cannot be read. */
+export function formatTime12(value: string | null | undefined): string {
+  const minutes = parseTimeToMinutes(value);
+  return minutes === null ? INVALID_DATE : formatMinutes12(minutes);
+}
+
+/** 'h:mm a - h:mm a' for a session's start and end. */
+export function formatTimeRange(start: string, end: string): string {
+  return `${formatTime12(start)} - ${formatTime12(end)}`;
+}
+
+/** A number of minutes written like the API's formatted_duration: '1h 30m', '2h', '45m'. */
+export function formatDurationMinutes(total: number): string {
+  if (!Number.isFinite(total) || total < 0) return INVALID_DATE;
+  const hours = Math.floor(total / 60);
+  const minutes = Math.round(total % 60);
+  if (hours === 0) return `${minutes}m`;
+  return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
+}
+
+/** The duration between two session times; 'Invalid date' when either is unreadable or end is before start. */
+export function formatDuration(start: string, end: string): string {
+  const from = parseTimeToMinutes(start);
+  const to = parseTimeToMinutes(end);
+  return from === null || to === null || to < from ? INVALID_DATE : formatDurationMinutes(to - from);
+}

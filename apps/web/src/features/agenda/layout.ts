@@ -1,0 +1,186 @@
+import type { SessionType } from '@atria/contracts';
+import { formatMinutes12, parseTimeToMinutes } from './dates';
+
+/** Spec section 9: the agenda timeline is 2 px high per minute and a day starts at 09:00. */
+export const PX_PER_MINUTE = 2;
+export const DAY_START_MINUTES = 9 * 60;
+export const MAX_PER_ROW = 4;
+
+/** What the layout needs of a session; the rest of the object is passed through untouched. */
+export interface TimelineSession {
+  start_time: string;
+  end_time: string;
+  session_type: SessionType;
+}
+
+export interface PlacedSession<S> {
+  session: S;
+  /** Pixels from the top of the timeline. */
+  top: number;
+  height: number;
+  /** Fractions (0..1) of the timeline's width. */
+  left: number;
+  width: number;
+}
+
+export interface HourMark {
+  minutes: number;
+  top: number;
+  /** 'h:mm a' */
+  label: string;
+}
+
+export interface TimelineLayout<S> {
+  /** Minutes after midnight where the timeline starts and ends (whole hours). */
+  startMinutes: number;
+  endMinutes: number;
+  height: number;
+  hourMarks: HourMark[];
+  items: PlacedSession<S>[];
+}
+
+/**
+ * How many sessions go in each row when `count` sessions share a start time (spec section 9): up to 4 in one
+ * row, 5 or 6 as 3 plus the rest, 7 as 4 + 3, 8 or more in chunks of 4 (9 is 4 + 4 + 1).
+ */
+export function rowSizes(count: number): number[] {
+  if (count <= 0) return [];
+  if (count <= MAX_PER_ROW) return [count];
+  if (count <= 6) return [3, count - 3];
+  if (count === 7) return [4, 3];
+  const sizes: number[] = [];
+  for (let left = count; left > 0; left -= MAX_PER_ROW) sizes.push(Math.min(MAX_PER_ROW, left));
+  return sizes;
+}
+
+interface Timed<S> {
+  session: S;
+  start: number;
+  end: number;
+}
+
+/** Sessions sharing one start time, already cut into rows, and the column it was given among overlapping slots. */
+interface Slot<S> {
+  start: number;
+  end: number;
+  rows: Timed<S>[][];
+  column: number;
+  columns: number;
+}
+
+/** Each KEYNOTE gets a row of its own (full width), first; the others follow the row-size rule. */
+function toRows<S extends TimelineSession>(group: Timed<S>[]): Timed<S>[][] {
+  const keynotes = group.filter((t) => t.session.session_type === 'KEYNOTE');
+  const others = group.filter((t) => t.session.session_type !== 'KEYNOTE');
+  const rows = keynotes.map((k) => [k]);
+  let index = 0;
+  for (const size of rowSizes(others.length)) {
+    rows.push(others.slice(index, index + size));
+    index += size;
+  }
+  return rows;
+}
+
+function toSlots<S extends TimelineSession>(timed: Timed<S>[]): Slot<S>[] {
+  const byStart = new Map<number, Timed<S>[]>();
+  for (const t of timed) byStart.set(t.start, [...(byStart.get(t.start) ?? []), t]);
+  return [...byStart.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, group]) => ({ start, end: Math.max(...group.map((t) => t.end)), rows: toRows(group), column: 0, columns: 1 }));
+}
+
+/**
+ * Slots that overlap in time without sharing a start time sit side by side, like a calendar: within a run of
+ * transitively overlapping slots each takes the first column that is free at its start, and all share the
+ * run's column count. A slot that overlaps nothing keeps the whole width.
+ */
+function assignColumns<S>(slots: Slot<S>[]): void {
+  let cluster: Slot<S>[] = [];
+  let columnEnds: number[] = [];
+  let clusterEnd = -Infinity;
+  const close = () => {
+    for (const slot of cluster) slot.columns = columnEnds.length;
+  };
+  for (const slot of slots) {
+    if (slot.start >= clusterEnd) {
+      close();
+      cluster = [];
+      columnEnds = [];
+    }
+    const free = columnEnds.findIndex((end) => end <= slot.start);
+    slot.column = free === -1 ? columnEnds.length : free;
+    columnEnds[slot.column] = slot.end;
+    cluster.push(slot);
+    clusterEnd = Math.max(clusterEnd, slot.end);
+  }
+  close();
+}
+
+/**
+ * Time → pixels. The scale is 2 px per minute, multiplied by the number of stacked rows of the busiest slot
+ * running at that moment, so every row of a split start time still gets 2 px per minute and nothing overlaps.
+ */
+function verticalScale<S>(slots: Slot<S>[], startMinutes: number, endMinutes: number): (minutes: number) => number {
+  const points = [...new Set([startMinutes, endMinutes, ...slots.flatMap((s) => [s.start, s.end])])].sort((a, b) => a - b);
+  const segments = points.slice(0, -1).map((from, i) => {
+    const rows = Math.max(1, ...slots.filter((s) => s.start <= from && s.end > from).map((s) => s.rows.length));
+    return { from, to: points[i + 1] ?? from, pxPerMinute: PX_PER_MINUTE * rows };
+  });
+  return (minutes) => {
+    let y = 0;
+    for (const seg of segments) {
+      if (minutes <= seg.from) break;
+      y += (Math.min(minutes, seg.to) - seg.from) * seg.pxPerMinute;
+    }
+    return y;
+  };
+}
+
+const floorHour = (minutes: number): number => Math.floor(minutes / 60) * 60;
+const ceilHour = (minutes: number): number => Math.ceil(minutes / 60) * 60;
+
+/**
+ * Lays out one day of the agenda (spec section 9), as a pure function of the sessions:
+ * - 2 px per minute; the day starts at 09:00, or at the whole hour before an earlier session, and ends at the
+ *   whole hour after the last session ends (at least one hour long). An hour mark sits on every whole hour.
+ * - Sessions with the same start time share rows of at most 4 (see `rowSizes`); a row's width is split
+ *   equally; a KEYNOTE takes a full-width row of its own. Rows of one start time stack downwards and the
+ *   timeline stretches there (see `verticalScale`).
+ * - Sessions that overlap without sharing a start time go into side-by-side columns (see `assignColumns`).
+ * Sessions whose times cannot be read are left out (the API only sends valid `HH:MM` with end after start).
+ */
+export function layoutTimeline<S extends TimelineSession>(sessions: readonly S[]): TimelineLayout<S> {
+  const timed: Timed<S>[] = [];
+  for (const session of sessions) {
+    const start = parseTimeToMinutes(session.start_time);
+    const end = parseTimeToMinutes(session.end_time);
+    if (start !== null && end !== null && end > start) timed.push({ session, start, end });
+  }
+  const slots = toSlots(timed);
+  assignColumns(slots);
+
+  const startMinutes = Math.min(DAY_START_MINUTES, ...slots.map((s) => floorHour(s.start)));
+  const endMinutes = Math.max(startMinutes + 60, ...slots.map((s) => ceilHour(s.end)));
+  const y = verticalScale(slots, startMinutes, endMinutes);
+
+  const items = slots.flatMap((slot) => {
+    const top = y(slot.start);
+    const bandHeight = y(slot.end) - top;
+    const rowCount = slot.rows.length;
+    return slot.rows.flatMap((row, r) =>
+      row.map((t, i) => ({
+        session: t.session,
+        top: top + (r * bandHeight) / rowCount,
+        height: (y(t.end) - top) / rowCount,
+        left: (slot.column + i / row.length) / slot.columns,
+        width: 1 / (slot.columns * row.length),
+      })),
+    );
+  });
+
+  const hourMarks: HourMark[] = [];
+  for (let m = startMinutes; m <= endMinutes; m += 60) {
+    hourMarks.push({ minutes: m, top: y(m), label: formatMinutes12(m % (24 * 60)) });
+  }
+  return { startMinutes, endMinutes, height: y(endMinutes), hourMarks, items };
+}

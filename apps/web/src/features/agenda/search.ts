@@ -1,0 +1,5 @@
+/** The agenda's `?day=N` search parameter: a whole number from 1, anything else means day 1 (left out). */
+export function parseAgendaSearch(search: Record<string, unknown>): { day?: number } {
+  const day = Number(search.day);
+  return Number.isInteger(day) && day >= 1 ? { day } : {};
+}

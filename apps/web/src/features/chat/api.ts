@@ -1,0 +1,115 @@
+import {
+  MarkReadResponse,
+  Message,
+  MessagesPage,
+  Thread,
+  ThreadsResponse,
+  type CreateThreadBody,
+} from '@atria/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { SocketRequestError, SocketUnavailableError } from '../../lib/socket';
+import { chatSocket } from './chat-socket';
+
+/** Messages per page (spec section 9: page size 50). */
+export const MESSAGES_PER_PAGE = 50;
+
+/** Query keys of the chat; mutations and socket events update the cache by these. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  threads: () => ['chat', 'threads'] as const,
+  messages: (threadId: number) => ['chat', 'messages', threadId] as const,
+};
+
+/** A refusal answered over the socket, as the ApiError HTTP would have thrown, plus the socket's Retry-After. */
+export class SocketApiError extends ApiError {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(cause: SocketRequestError) {
+    const { status, code, message, errors, retry_after: retryAfter } = cause.error;
+    super(status, { status, code, message, ...(errors ? { errors } : {}) }, message);
+    this.retryAfterSeconds = retryAfter;
+  }
+}
+
+/**
+ * Spec section 7: the socket first, HTTP when the socket is not connected, the user is unknown to it, the
+ * request times out or the server failed (5xx). A refusal from the server (4xx) is final: the same call over
+ * HTTP would be refused too, and a rate-limited send must not count twice.
+ */
+export async function socketFirst<S extends z.ZodType>(
+  viaSocket: () => Promise<unknown>,
+  schema: S,
+  viaHttp: () => Promise<z.output<S>>,
+): Promise<z.output<S>> {
+  try {
+    const parsed = schema.safeParse(await viaSocket());
+    if (parsed.success) return parsed.data;
+    throw new ApiError(0, null, 'Unexpected socket response');
+  } catch (error) {
+    if (error instanceof SocketRequestError && error.error.status < 500) throw new SocketApiError(error);
+    if (!(error instanceof SocketUnavailableError) && !(error instanceof SocketRequestError)) throw error;
+  }
+  return viaHttp();
+}
+
+export function fetchThreads(): Promise<ThreadsResponse> {
+  return socketFirst(
+    () => chatSocket.request('get_direct_message_threads', {}),
+    ThreadsResponse,
+    () => apiRequest('/direct-messages/threads', { schema: ThreadsResponse }),
+  );
+}
+
+export function fetchMessages(threadId: number, page: number): Promise<MessagesPage> {
+  return socketFirst(
+    () => chatSocket.request('get_direct_messages', { thread_id: threadId, page, per_page: MESSAGES_PER_PAGE }),
+    MessagesPage,
+    () =>
+      apiRequest(`/direct-messages/threads/${threadId}/messages`, {
+        query: { page, per_page: MESSAGES_PER_PAGE },
+        schema: MessagesPage,
+      }),
+  );
+}
+
+export function sendMessage(threadId: number, content: string): Promise<Message> {
+  return socketFirst(
+    () => chatSocket.request('send_direct_message', { thread_id: threadId, content }),
+    Message,
+    () => apiRequest(`/direct-messages/threads/${threadId}/messages`, { method: 'POST', body: { content }, schema: Message }),
+  );
+}
+
+export function markThreadRead(threadId: number): Promise<MarkReadResponse> {
+  return socketFirst(
+    () => chatSocket.request('mark_messages_read', { thread_id: threadId }),
+    MarkReadResponse,
+    () => apiRequest(`/direct-messages/threads/${threadId}/read`, { method: 'POST', schema: MarkReadResponse }),
+  );
+}
+
+/** Opens the thread with a user (in an event's context when given), or returns the existing one. */
+export function createThread(body: CreateThreadBody): Promise<Thread> {
+  return socketFirst(
+    () => chatSocket.request('create_direct_message_thread', body),
+    Thread,
+    () => apiRequest('/direct-messages/threads', { method: 'POST', body, schema: Thread }),
+  );
+}
+
+/** The current user's threads, newest activity first; the sidebar filters them by tab and search. */
+export function threadsQueryOptions() {
+  return queryOptions({ queryKey: chatKeys.threads(), queryFn: fetchThreads });
+}
+
+/** A thread's messages, one page per fetch: page 1 is the newest, `fetchNextPage` loads older ones. */
+export function messagesQueryOptions(threadId: number) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.messages(threadId),
+    queryFn: ({ pageParam }) => fetchMessages(threadId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: MessagesPage) => (last.pagination.has_next ? last.pagination.page + 1 : undefined),
+  });
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { io } from 'socket.io-client';
+import { isApiError, refreshTokens } from '../../lib/api-client';
+import { createSocketClient, type ConnectionState } from '../../lib/socket';
+import { getAccessToken } from '../../lib/tokens';
+import { getAuthState } from '../auth/auth-store';
+
+/** The app's one realtime connection; the chat container connects it and disconnects it on teardown. */
+export const chatSocket = createSocketClient({
+  createSocket: (options) => io(options),
+  getToken: getAccessToken,
+  isAuthenticated: () => getAuthState().user !== null,
+  refreshTokens,
+  // A network failure (status 0) or a server error is retried; a refused refresh token is not.
+  isTransientRefreshError: (error) => isApiError(error) && (error.status === 0 || error.status >= 500),
+});
+
+export function useSocketState(): ConnectionState {
+  return useSyncExternalStore(chatSocket.subscribe, chatSocket.getState, chatSocket.getState);
+}

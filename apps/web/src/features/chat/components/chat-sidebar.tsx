@@ -1,0 +1,85 @@
+import { useRef } from 'react';
+import { cx } from '../../../lib/cx';
+import { totalUnread } from '../cache';
+import { dispatchChat, useChatState } from '../chat-store';
+import { useThreads } from '../use-chat-hooks';
+import { ChatIcon } from './chat-icons';
+import { UnreadBadge } from './chat-avatar';
+import { ThreadBrowser } from './thread-browser';
+
+/** The 'Messaging' toggle; windows give focus back to it when they close. */
+export const SIDEBAR_TOGGLE_ID = 'chat-sidebar-toggle';
+const PANEL_ID = 'chat-sidebar-panel';
+
+/**
+ * The collapsible 'Messaging' sidebar (spec section 2). Desktop: a bar at the bottom right that opens upwards.
+ * Phones: a round button that opens a sheet over the page, closed again by the button, Escape, the backdrop
+ * or opening a conversation.
+ */
+export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
+  const { sidebarExpanded: expanded } = useChatState();
+  const unread = totalUnread(useThreads().data);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const toggle = () => {
+    dispatchChat({ type: 'toggleSidebar' });
+    // Focus goes into the panel once it is drawn.
+    if (!expanded) requestAnimationFrame(() => searchRef.current?.focus());
+  };
+  const collapse = () => dispatchChat({ type: 'setSidebarExpanded', expanded: false });
+
+  const panel = expanded && (
+    <div id={PANEL_ID} className={cx('flex min-h-0 flex-col', isDesktop ? 'h-[min(30rem,calc(100dvh-10rem))]' : 'flex-1')}>
+      <ThreadBrowser searchRef={searchRef} onOpened={isDesktop ? undefined : collapse} />
+    </div>
+  );
+
+  if (!isDesktop && !expanded) {
+    return (
+      <aside aria-label="Messaging" className="pointer-events-auto">
+        <button
+          id={SIDEBAR_TOGGLE_ID}
+          type="button"
+          aria-expanded={false}
+          aria-controls={PANEL_ID}
+          onClick={toggle}
+          className="relative flex size-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
+        >
+          <ChatIcon name="message" className="size-6" />
+          <span className="sr-only">Messaging</span>
+          <UnreadBadge count={unread} className="absolute -top-1 -right-1" />
+        </button>
+      </aside>
+    );
+  }
+
+  return (
+    <>
+      {!isDesktop && <div aria-hidden="true" className="pointer-events-auto fixed inset-0 bg-slate-950/40" onClick={collapse} />}
+      <aside
+        aria-label="Messaging"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !isDesktop) collapse();
+        }}
+        className={cx(
+          'pointer-events-auto flex flex-col border border-slate-200 bg-white shadow-xl',
+          isDesktop ? 'w-72 rounded-t-xl' : 'fixed inset-x-0 bottom-0 h-[80dvh] rounded-t-2xl',
+        )}
+      >
+        <button
+          id={SIDEBAR_TOGGLE_ID}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={PANEL_ID}
+          onClick={toggle}
+          className="flex h-12 w-full shrink-0 items-center gap-2 rounded-t-xl px-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          <ChatIcon name="message" className="text-primary-700" />
+          <span className="flex-1">Messaging</span>
+          <UnreadBadge count={unread} />
+          <ChatIcon name={expanded ? 'chevron-down' : 'chevron-up'} className="text-slate-600" />
+        </button>
+        {panel}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { cx } from '../../../lib/cx';
+import { dispatchChat } from '../chat-store';
+import { useMarkReadWhenSeen, useThread, useThreadMessages } from '../use-chat-hooks';
+import { ChatWindowHeader } from './chat-window-header';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { SIDEBAR_TOGGLE_ID } from './chat-sidebar';
+import { minimizedToggleId } from './minimized-window';
+
+/**
+ * An open conversation (spec section 2, Chat windows): header, messages (older ones load when scrolled near
+ * the top) and the composer, which takes focus when the window opens. Reading it marks the thread read.
+ */
+export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScreen: boolean }) {
+  const [maximized, setMaximized] = useState(false);
+  const thread = useThread(threadId);
+  const { query, messages, partner: pagePartner } = useThreadMessages(threadId);
+  const partner = thread?.other_user ?? pagePartner;
+  const name = partner?.full_name || 'Chat';
+  useMarkReadWhenSeen(threadId, thread, messages);
+
+  // Focus follows the window: to its minimized header, or to the 'Messaging' toggle once it is closed.
+  const minimize = (action: 'minimizeThread' | 'toggleThread') => {
+    dispatchChat({ type: action, threadId });
+    requestAnimationFrame(() => document.getElementById(minimizedToggleId(threadId))?.focus());
+  };
+  const close = () => {
+    dispatchChat({ type: 'closeThread', threadId });
+    document.getElementById(SIDEBAR_TOGGLE_ID)?.focus();
+  };
+
+  return (
+    <section
+      aria-label={partner?.full_name ? `Chat with ${partner.full_name}` : 'Chat'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') minimize('minimizeThread');
+      }}
+      className={cx(
+        'pointer-events-auto flex flex-col overflow-hidden border border-slate-200 bg-white shadow-2xl',
+        fullScreen
+          ? 'fixed inset-x-0 top-header bottom-0 z-10'
+          : cx(
+              'min-w-60 shrink rounded-t-xl',
+              maximized ? 'h-[calc(100dvh-var(--spacing-header)-1rem)] w-[26rem]' : 'h-[28rem] max-h-[calc(100dvh-var(--spacing-header)-1rem)] w-[300px]',
+            ),
+      )}
+    >
+      <ChatWindowHeader
+        partner={partner}
+        fallbackName="Chat"
+        minimized={false}
+        onToggle={() => minimize('toggleThread')}
+        onClose={close}
+        maximize={fullScreen ? undefined : { maximized, onToggle: () => setMaximized((value) => !value) }}
+      />
+      <MessageList query={query} messages={messages} name={name} />
+      <MessageComposer threadId={threadId} />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { EventType } from '@atria/contracts';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea';
+import { serverErrors } from '../../../lib/server-errors';
+import { useZodForm, type FieldChangeEvent } from '../../../lib/use-zod-form';
+import { EVENT_FORM_FIELDS, type EventFormField, type EventFormValues } from '../event-form-schema';
+
+const TYPE_OPTIONS = [
+  { value: 'CONFERENCE', label: 'Conference' },
+  { value: 'SINGLE_SESSION', label: 'Single Session' },
+];
+const SINGLE_ONLY = TYPE_OPTIONS.filter((option) => option.value === 'SINGLE_SESSION');
+const FORMAT_OPTIONS = [
+  { value: 'VIRTUAL', label: 'Virtual' },
+  { value: 'HYBRID', label: 'In-person & Virtual' },
+];
+
+export interface EventFormProps<Body> {
+  schema: z.ZodType<Body, Record<EventFormField, string>>;
+  initialValues: EventFormValues;
+  /** Spec section 5: conferences are offered only from the organization events page. */
+  allowConferences: boolean;
+  /** The type and dates can't change once the event has sessions. */
+  lockTypeAndDates?: boolean;
+  minStartDate?: string;
+  submitLabel: string;
+  onSave: (body: Body) => Promise<void>;
+}
+
+/** Create/Edit Event fields. Single-session events end on their start day: the end field follows, disabled. */
+export function EventForm<Body>({ schema, initialValues, allowConferences, lockTypeAndDates = false, minStartDate, submitLabel, onSave }: EventFormProps<Body>) {
+  const form = useZodForm(schema, initialValues);
+  const [formError, setFormError] = useState<string | null>(null);
+  const single = form.values.event_type === 'SINGLE_SESSION';
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await onSave(body);
+    } catch (error) {
+      const report = serverErrors(error, EVENT_FORM_FIELDS);
+      for (const field of EVENT_FORM_FIELDS) {
+        const message = report.fields[field];
+        if (message) form.setFieldError(field, message);
+      }
+      setFormError(report.form);
+    }
+  });
+
+  const typeField = form.field('event_type');
+  const startField = form.field('start_date');
+  const onTypeChange = (event: FieldChangeEvent) => {
+    const parsed = EventType.safeParse(event.target.value);
+    if (parsed.success && parsed.data === 'SINGLE_SESSION') {
+      form.setFieldValues({ event_type: parsed.data, end_date: form.values.start_date });
+    } else typeField.onChange(event);
+  };
+  const onStartChange = (event: FieldChangeEvent) => {
+    if (single) form.setFieldValues({ start_date: event.target.value, end_date: event.target.value });
+    else startField.onChange(event);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {formError && <Alert title={formError} />}
+      <TextField label="Title" autoFocus field={form.field('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Event type"
+          options={allowConferences ? TYPE_OPTIONS : SINGLE_ONLY}
+          disabled={lockTypeAndDates}
+          field={{ ...typeField, onChange: onTypeChange }}
+        />
+        <SelectField label="Format" options={FORMAT_OPTIONS} field={form.field('event_format')} />
+      </div>
+      <TextField label="Company name" autoComplete="organization" field={form.field('company_name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start date" type="date" min={minStartDate} disabled={lockTypeAndDates} field={{ ...startField, onChange: onStartChange }} />
+        <TextField label="End date" type="date" min={form.values.start_date || minStartDate} disabled={lockTypeAndDates || single} field={form.field('end_date')} />
+      </div>
+      {lockTypeAndDates && (
+        <p className="text-sm text-slate-600">The type and dates can't be changed once the event has sessions.</p>
+      )}
+      <TextAreaField label="Description" rows={3} field={form.field('description')} />
+      <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { EventDetail } from '@atria/contracts';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icons';
+import { openModal } from '../../../modals/modal-store';
+import { EventHero } from './event-hero';
+import { EventInfoCards } from './event-info-cards';
+import { EventFaqs, EventHighlights, EventWelcome } from './event-sections';
+import { LandingEditor } from './landing-editor';
+
+function OrganizerBar({ event, onEdit }: { event: EventDetail; onEdit: () => void }) {
+  return (
+    <div className="mb-4 flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={() => openModal('editEvent', { eventId: event.id })}>
+        <Icon name="pencil" className="size-4" />
+        Edit details
+      </Button>
+      <Button onClick={onEdit}>
+        <Icon name="pencil" className="size-4" />
+        Edit page
+      </Button>
+    </div>
+  );
+}
+
+/** /app/events/{eventId}: the event landing page (spec section 2); organizers edit it in place. */
+export function EventLandingPage({ event }: { event: EventDetail }) {
+  const [editing, setEditing] = useState(false);
+  const { welcome, highlights, faqs } = event.sections;
+
+  if (editing) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Edit event page</h2>
+        <LandingEditor event={event} onDone={() => setEditing(false)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      {event.permissions.can_edit && <OrganizerBar event={event} onEdit={() => setEditing(true)} />}
+      <EventHero event={event} />
+      <div className="mt-10 space-y-12">
+        {welcome && (welcome.title || welcome.content) && <EventWelcome welcome={welcome} />}
+        {highlights.length > 0 && <EventHighlights highlights={highlights} />}
+        <EventInfoCards event={event} />
+        {faqs.length > 0 && <EventFaqs faqs={faqs} />}
+      </div>
+    </div>
+  );
+}

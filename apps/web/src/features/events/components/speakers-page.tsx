@@ -1,0 +1,47 @@
+import type { EventUser } from '@atria/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar } from '../../../components/ui/avatar';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { eventUsersQueryOptions } from '../api';
+
+function SpeakerCard({ speaker }: { speaker: EventUser }) {
+  return (
+    <Card className="flex h-full flex-col items-center p-6 text-center">
+      <Avatar name={speaker.user_name} size="lg" />
+      <h3 className="mt-4 text-lg font-semibold break-words text-slate-900">{speaker.user_name}</h3>
+      {speaker.speaker_title && <p className="mt-1 text-sm font-medium text-primary-700">{speaker.speaker_title}</p>}
+      {speaker.speaker_bio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{speaker.speaker_bio}</p>}
+    </Card>
+  );
+}
+
+/** Spec section 2, Speakers page: 'Event Speakers', 1/2/3 columns, sorted by name, generated avatars. */
+export function SpeakersPage({ eventId }: { eventId: number }) {
+  const speakers = useQuery(eventUsersQueryOptions(eventId, { role: 'SPEAKER', per_page: 100 }));
+  const sorted = [...(speakers.data?.event_users ?? [])].sort((a, b) => a.user_name.localeCompare(b.user_name));
+  return (
+    <section aria-labelledby="speakers-heading" className="mx-auto max-w-6xl">
+      <h2 id="speakers-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Event Speakers
+      </h2>
+      {speakers.isPending && (
+        <p className="mt-6 flex items-center gap-2 text-slate-600">
+          <Spinner /> Loading...
+        </p>
+      )}
+      {speakers.isError && <Alert title="Error loading speakers" className="mt-6" />}
+      {speakers.data && sorted.length === 0 && <p className="mt-6 text-slate-700">No speakers have been announced yet.</p>}
+      {sorted.length > 0 && (
+        <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {sorted.map((speaker) => (
+            <li key={speaker.user_id}>
+              <SpeakerCard speaker={speaker} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { ClaimInvitationForm, MESSAGES, type InvitationInfo } from '@atria/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BrandMark } from '../../../components/layout/brand';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { establishSession } from '../../auth/session';
+import { claimInvitationRequest, fetchInvitation } from '../api';
+
+const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+function InvalidInvitation() {
+  return (
+    <>
+      <Alert title="This invitation link is no longer valid">
+        It may have been used already, expired, or been replaced by a newer link. Ask the person who invited you for a new one.
+      </Alert>
+      <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        Go to the home page
+      </Link>
+    </>
+  );
+}
+
+function ClaimForm({ token, invitation, onGone }: { token: string; invitation: InvitationInfo; onGone: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(ClaimInvitationForm, { password: '', password_confirm: '' });
+  const joining = invitation.organization_name ?? invitation.event_title;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      // The same path as logging in: store both tokens, then load the user.
+      await establishSession(() => claimInvitationRequest(token, { password }));
+    } catch (error) {
+      if (isGone(error)) onGone();
+      else form.setFieldError('password', isApiError(error) && error.status === 422 ? error.message : MESSAGES.unexpected);
+      return;
+    }
+    queryClient.clear();
+    await navigate({ to: '/app', replace: true });
+  });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {invitation.first_name}</h1>
+      <p className="mt-2 text-slate-700">
+        {joining ? (
+          <>
+            You've been invited to <strong className="font-semibold text-slate-900">{joining}</strong>.{' '}
+          </>
+        ) : null}
+        Set a password to claim your account <span className="font-medium break-words text-slate-900">{invitation.email}</span>.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
+        <TextField label="Password" type="password" autoComplete="new-password" autoFocus field={form.field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" field={form.field('password_confirm')} />
+        <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
+          Set Password
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** /invite/{token}: an invited person sets their password and is logged in (issue 4). */
+export function ClaimInvitationPage({ token }: { token: string }) {
+  usePageTitle('Accept invitation');
+  const invitation = useQuery({ queryKey: ['invitations', token], queryFn: () => fetchInvitation(token), retry: false, staleTime: Infinity });
+  const [gone, setGone] = useState(false);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+      <Link to="/" aria-label="Atria home" className="mb-6 rounded-lg">
+        <BrandMark className="size-12" />
+      </Link>
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        {invitation.isPending && (
+          <p className="flex items-center gap-2 text-slate-600">
+            <Spinner /> Loading invitation...
+          </p>
+        )}
+        {(gone || (invitation.isError && isGone(invitation.error))) && <InvalidInvitation />}
+        {!gone && invitation.isError && !isGone(invitation.error) && <Alert title="Error loading invitation" />}
+        {!gone && invitation.data && <ClaimForm token={token} invitation={invitation.data} onGone={() => setGone(true)} />}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  AddMemberResponse,
+  InvitationResponse,
+  Organization,
+  OrganizationList,
+  OrganizationUser,
+  OrganizationUserList,
+  type AddMemberBody,
+  type OrganizationBody,
+  type OrganizationRole,
+} from '@atria/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { retryUnlessClientError } from '../../lib/query-retry';
+
+/** Query keys of the organizations feature; mutations invalidate by these. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => ['organizations', 'list'] as const,
+  detail: (orgId: number) => ['organizations', 'detail', orgId] as const,
+  members: (orgId: number) => ['organizations', 'members', orgId] as const,
+};
+
+/** GET /organizations: the caller's organizations (one page of up to 100 is plenty for the grid). */
+export function organizationsQueryOptions() {
+  return queryOptions({
+    queryKey: organizationKeys.list(),
+    queryFn: () => apiRequest('/organizations', { query: { per_page: 100 }, schema: OrganizationList }),
+  });
+}
+
+/** GET /organizations/{id}, with the caller's own role. */
+export function organizationQueryOptions(orgId: number) {
+  return queryOptions({
+    queryKey: organizationKeys.detail(orgId),
+    queryFn: () => apiRequest(`/organizations/${orgId}`, { schema: Organization }),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET /organizations/{id}/users: every member (the API's page maximum). */
+export function organizationMembersQueryOptions(orgId: number) {
+  return queryOptions({
+    queryKey: organizationKeys.members(orgId),
+    queryFn: () => apiRequest(`/organizations/${orgId}/users`, { query: { per_page: 100 }, schema: OrganizationUserList }),
+  });
+}
+
+export function createOrganization(body: OrganizationBody): Promise<Organization> {
+  return apiRequest('/organizations', { method: 'POST', body, schema: Organization });
+}
+
+export function updateOrganization(orgId: number, body: OrganizationBody): Promise<Organization> {
+  return apiRequest(`/organizations/${orgId}`, { method: 'PUT', body, schema: Organization });
+}
+
+export async function deleteOrganization(orgId: number): Promise<void> {
+  await apiRequest(`/organizations/${orgId}`, { method: 'DELETE' });
+}
+
+/** Adds an existing account, or invites a new email (the response then carries the claim link's path). */
+export function addMember(orgId: number, body: AddMemberBody): Promise<AddMemberResponse> {
+  return apiRequest(`/organizations/${orgId}/users`, { method: 'POST', body, schema: AddMemberResponse });
+}
+
+export function changeMemberRole(orgId: number, userId: number, role: OrganizationRole): Promise<OrganizationUser> {
+  return apiRequest(`/organizations/${orgId}/users/${userId}`, { method: 'PUT', body: { role }, schema: OrganizationUser });
+}
+
+export async function removeMember(orgId: number, userId: number): Promise<void> {
+  await apiRequest(`/organizations/${orgId}/users/${userId}`, { method: 'DELETE' });
+}
+
+/** A fresh one-time claim link for a member who has not set a password yet. */
+export function renewInvitation(orgId: number, userId: number): Promise<{ invitation_path: string }> {
+  return apiRequest(`/organizations/${orgId}/users/${userId}/invitation`, { method: 'POST', schema: InvitationResponse });
+}

@@ -1,0 +1,52 @@
+import { AddMemberBody, MESSAGES, MemberInviteRole } from '@atria/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Dialog } from '../../../components/ui/dialog';
+import { isApiError } from '../../../lib/api-client';
+import { contractForm } from '../../../lib/form-schema';
+import { InvitePersonForm } from '../../invitations/components/invite-person-form';
+import { closeModal, useModals } from '../../modals/modal-store';
+import { addMember, organizationKeys } from '../api';
+
+/** The form's strings, checked by the contract's AddMemberBody (the spec's messages). */
+const AddMemberForm = contractForm(
+  z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), role: MemberInviteRole }),
+  AddMemberBody,
+);
+
+const ROLES = [
+  { value: 'MEMBER', label: 'Member' },
+  { value: 'ADMIN', label: 'Admin' },
+];
+
+/** Spec section 8: 409 'User already in organization'; anything else 'An unexpected error occurred'. */
+function addMemberError(error: unknown): string {
+  return isApiError(error) && error.status === 409 ? MESSAGES.userAlreadyInOrg : MESSAGES.unexpected;
+}
+
+/** Add Member (modal `addMember`, data `{ orgId }`): an existing account is added, a new email invited. */
+export function AddMemberModal() {
+  const data = useModals().modalData.addMember;
+  const queryClient = useQueryClient();
+  const close = () => closeModal('addMember');
+  if (!data) return null;
+  const { orgId } = data;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()} title="Add Member" description="Add someone to this organization by email.">
+      <InvitePersonForm
+        schema={AddMemberForm}
+        roles={ROLES}
+        defaultRole="MEMBER"
+        submitLabel="Add Member"
+        errorMessage={addMemberError}
+        onDone={close}
+        onSubmit={async (body) => {
+          const result = await addMember(orgId, body);
+          await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+          return { fullName: result.member.full_name, invitationPath: result.invitation_path };
+        }}
+      />
+    </Dialog>
+  );
+}

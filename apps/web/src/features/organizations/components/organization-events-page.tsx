@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { organizationEventsQueryOptions } from '../../events/api';
+import { EventCardGrid } from '../../events/components/event-card-grid';
+import { openModal } from '../../modals/modal-store';
+import { organizationQueryOptions } from '../api';
+import { MembersSection } from './members-section';
+
+function OrganizationEvents({ orgId, orgAdminOrOwner }: { orgId: number; orgAdminOrOwner: boolean }) {
+  const events = useQuery(organizationEventsQueryOptions(orgId));
+  if (events.isPending) {
+    return (
+      <p className="mt-6 flex items-center gap-2 text-slate-600">
+        <Spinner /> Loading events...
+      </p>
+    );
+  }
+  if (events.isError) return <Alert title="Error loading events" className="mt-6" />;
+  if (events.data.events.length === 0) {
+    return (
+      <Card className="mt-6 px-6 py-10 text-center">
+        <p className="text-lg text-slate-700">Organization has no events...</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="mt-6">
+      <EventCardGrid events={events.data.events} view="organization" orgAdminOrOwner={orgAdminOrOwner} />
+    </div>
+  );
+}
+
+/** /app/organizations/{orgId}/events: title = organization name, 'Events' with 'New Event', and Members. */
+export function OrganizationEventsPage({ orgId }: { orgId: number }) {
+  const organization = useQuery(organizationQueryOptions(orgId));
+  usePageTitle(organization.data?.name ?? 'Organization', 'Organizer View');
+
+  if (organization.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-slate-600">
+        <Spinner /> Loading...
+      </p>
+    );
+  }
+  if (organization.isError) {
+    const notFound = isApiError(organization.error) && organization.error.status === 404;
+    return <Alert title={notFound ? 'Organization not found' : 'Error loading organization'} />;
+  }
+  const org = organization.data;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="events-heading">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="events-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Events
+          </h2>
+          {org.user_is_admin_or_owner && (
+            <Button onClick={() => openModal('createEvent', { orgId, companyName: org.name, allowConferences: true })}>
+              <Icon name="plus" className="size-4" />
+              New Event
+            </Button>
+          )}
+        </div>
+        <OrganizationEvents orgId={orgId} orgAdminOrOwner={org.user_is_admin_or_owner} />
+      </section>
+      <MembersSection organization={org} />
+    </div>
+  );
+}

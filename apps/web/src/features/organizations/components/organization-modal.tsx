@@ -1,0 +1,73 @@
+import { OrganizationBody } from '@atria/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { closeModal, useModals } from '../../modals/modal-store';
+import { createOrganization, organizationKeys, updateOrganization } from '../api';
+import { organizationNameError } from '../errors';
+
+interface OrganizationFormProps {
+  title: string;
+  initialName: string;
+  submitLabel: string;
+  save: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Create/Edit Organization: one name field with the modal's messages (spec sections 5 and 8). */
+function OrganizationDialog({ title, initialName, submitLabel, save, onClose }: OrganizationFormProps) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(OrganizationBody, { name: initialName });
+
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      await save(name);
+    } catch (error) {
+      form.setFieldError('name', organizationNameError(error));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    onClose();
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <TextField label="Organization name" autoComplete="organization" autoFocus field={form.field('name')} />
+        <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Modal `createOrganization`. */
+export function CreateOrganizationModal() {
+  return (
+    <OrganizationDialog
+      title="Create Organization"
+      initialName=""
+      submitLabel="Create Organization"
+      save={(name) => createOrganization({ name })}
+      onClose={() => closeModal('createOrganization')}
+    />
+  );
+}
+
+/** Modal `editOrganization`, data `{ orgId, name }`. */
+export function EditOrganizationModal() {
+  const data = useModals().modalData.editOrganization;
+  if (!data) return null;
+  return (
+    <OrganizationDialog
+      title="Edit Organization"
+      initialName={data.name}
+      submitLabel="Save Changes"
+      save={(name) => updateOrganization(data.orgId, { name })}
+      onClose={() => closeModal('editOrganization')}
+    />
+  );
+}

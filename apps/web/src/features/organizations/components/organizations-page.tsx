@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { openModal } from '../../modals/modal-store';
+import { organizationsQueryOptions } from '../api';
+import { OrganizationCard } from './organization-card';
+
+/** /app/organizations (title Organizations): the caller's organizations and 'New Organization'. */
+export function OrganizationsPage() {
+  usePageTitle('Organizations');
+  const { data, isPending, isError } = useQuery(organizationsQueryOptions());
+  const organizations = data?.organizations ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Your organizations</h2>
+        <Button onClick={() => openModal('createOrganization')}>
+          <Icon name="plus" className="size-4" />
+          New Organization
+        </Button>
+      </div>
+      {isPending && (
+        <p className="mt-8 flex items-center gap-2 text-slate-600">
+          <Spinner /> Loading organizations...
+        </p>
+      )}
+      {isError && <Alert title="Error loading organizations" className="mt-8" />}
+      {data && organizations.length === 0 && (
+        <Card className="mt-8 px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-slate-900">You're not part of any organization yet.</p>
+          <p className="mt-1 text-slate-600">Create one to start hosting events.</p>
+        </Card>
+      )}
+      {organizations.length > 0 && (
+        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {organizations.map((organization) => (
+            <li key={organization.id}>
+              <OrganizationCard organization={organization} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

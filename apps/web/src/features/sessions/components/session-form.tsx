@@ -1,0 +1,68 @@
+import { MESSAGES, type EventDetail, type Session } from '@atria/contracts';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea';
+import { serverErrors } from '../../../lib/server-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { createSession, updateSession } from '../api';
+import { sessionLink, viewFromPath } from '../paths';
+import { SESSION_FORM_FIELDS, SESSION_TYPE_OPTIONS, SessionFormSchema, dayOptions, initialSessionValues } from '../session-form-schema';
+import { useInvalidateSessions } from '../use-session-mutations';
+
+export interface SessionFormProps {
+  event: EventDetail;
+  session?: Session;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** Create/Edit Session. A new session opens its page (spec section 4); an edit stays where it is. */
+export function SessionForm({ event, session, onCancel, onSaved }: SessionFormProps) {
+  const form = useZodForm(SessionFormSchema, initialSessionValues(session));
+  const invalidate = useInvalidateSessions();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    let saved: Session;
+    try {
+      saved = session ? await updateSession(session.id, body) : await createSession(event.id, body);
+    } catch (error) {
+      const report = serverErrors(error, SESSION_FORM_FIELDS);
+      const fields = Object.entries(report.fields).filter((entry): entry is [(typeof SESSION_FORM_FIELDS)[number], string] => typeof entry[1] === 'string');
+      for (const [field, message] of fields) form.setFieldError(field, message);
+      // Spec section 8: any other save failure is 'Failed to update session' on the title.
+      if (fields.length === 0) form.setFieldError('title', MESSAGES.failedToUpdateSession);
+      return;
+    }
+    await invalidate();
+    onSaved();
+    if (!session) await navigate(sessionLink(viewFromPath(pathname, event.organization_id), event.id, saved.id));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Title" field={form.field('title')} autoComplete="off" />
+      <TextAreaField label="Description" field={form.field('description')} rows={3} />
+      <div className="grid gap-4 sm:grid-cols-[2fr_3fr]">
+        <SelectField label="Session Type" field={form.field('session_type')} options={SESSION_TYPE_OPTIONS} />
+        <SelectField label="Day" field={form.field('day_number')} options={dayOptions(event)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start Time" type="time" field={form.field('start_time')} />
+        <TextField label="End Time" type="time" field={form.field('end_time')} />
+      </div>
+      <TextField label="Stream URL" type="url" inputMode="url" placeholder="https://vimeo.com/123456789" field={form.field('stream_url')} />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          {session ? 'Save Changes' : 'Create Session'}
+        </Button>
+      </div>
+    </form>
+  );
+}

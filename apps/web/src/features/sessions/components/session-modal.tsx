@@ -1,0 +1,35 @@
+import { MESSAGES } from '@atria/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { eventQueryOptions } from '../../events/api';
+import { closeModal, useModals } from '../../modals/modal-store';
+import { SessionForm } from './session-form';
+
+/** Modal 'session' (Create/Edit Session), opened with `{ eventId, session? }`. */
+export function SessionModal() {
+  const data = useModals().modalData.session;
+  const event = useQuery({ ...eventQueryOptions(data?.eventId ?? 0), enabled: data !== undefined });
+  if (!data) return null;
+  const close = () => closeModal('session');
+  const editing = data.session !== undefined;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={editing ? 'Edit Session' : 'Create Session'}
+      description={editing ? undefined : 'Sessions appear on the agenda at their day and time.'}
+      // The dialog is max-w-md; a responsive max width wins over it from 640 px up.
+      className="sm:max-w-xl"
+    >
+      {event.data ? (
+        <SessionForm event={event.data} session={data.session} onCancel={close} onSaved={close} />
+      ) : event.isError ? (
+        <Alert title={MESSAGES.errorLoadingEvent} />
+      ) : (
+        <p className="text-slate-600">Loading...</p>
+      )}
+    </Dialog>
+  );
+}

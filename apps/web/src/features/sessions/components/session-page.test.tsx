@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventKeys } from '../../events/api';
+import { attendeeView } from '../paths';
+import { renderWithRouter } from '../render-with-router';
+import { buildEvent, buildSession } from '../testing';
+import { SessionPage } from './session-page';
+
+vi.mock('../../../lib/navigation', () => ({ hardRedirect: vi.fn() }));
+
+async function renderSession(canEdit: boolean, session: unknown, status = 200) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(session), { status })));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(eventKeys.detail(7), buildEvent({ permissions: { can_edit: canEdit, is_admin: canEdit } }));
+  queryClient.setQueryData(eventKeys.users(7, { per_page: 100 }), { event_users: [], total_items: 0, total_pages: 0, current_page: 1, per_page: 100 });
+  return renderWithRouter(() => <SessionPage eventId={7} sessionId={11} view={attendeeView} />, { queryClient });
+}
+
+describe('SessionPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it("shows the red 'Error' / 'Session not found' alert for a 404", async () => {
+    await renderSession(false, { status: 404, code: 'NOT_FOUND', message: 'Session not found' }, 404);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Session not found');
+  });
+
+  it('shows the details in 12-hour form and a Vimeo player by the last path segment', async () => {
+    await renderSession(false, buildSession({ day_number: 2, start_time: '13:30', end_time: '15:00', formatted_duration: '1h 30m', stream_url: 'https://vimeo.com/76979871', status: 'LIVE', is_live: true }));
+    expect(await screen.findByText('Day 2 - May 2, 2031')).toBeTruthy();
+    expect(screen.getByText('1:30 PM', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('3:00 PM')).toBeTruthy();
+    expect(screen.getByText('1h 30m')).toBeTruthy();
+    expect(screen.getByText('Live now')).toBeTruthy();
+    expect(screen.getByText('LIVE').className).toContain('bg-green-100');
+    expect(screen.getByTitle('Video: Opening keynote').getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
+  });
+
+  it('shows no edit controls to people who may not edit', async () => {
+    await renderSession(false, buildSession());
+    await screen.findByText('Session Details');
+    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+
+  it('gives editors Add User, Edit Session, the status and speaker management', async () => {
+    await renderSession(true, buildSession());
+    await screen.findByText('Session Details');
+    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('UPCOMING');
+  });
+});

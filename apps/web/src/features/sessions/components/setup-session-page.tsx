@@ -1,0 +1,40 @@
+import { Navigate } from '@tanstack/react-router';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icons';
+import { openModal } from '../../modals/modal-store';
+import type { EventView } from '../paths';
+import { singleSessionRedirect } from '../single-session-redirect';
+import { EventGate } from './event-gate';
+
+/** Spec section 2: 'Setup Required' with 'Create Session' for editors; others go to the pending page. */
+export function SetupSessionPage({ eventId, view }: { eventId: number; view: EventView }) {
+  return (
+    <EventGate eventId={eventId}>
+      {(event) => {
+        const redirect = singleSessionRedirect(event, view, 'setup');
+        if (redirect) return <Navigate {...redirect} replace />;
+        return <SetupRequired title={event.title} eventId={eventId} view={view} />;
+      }}
+    </EventGate>
+  );
+}
+
+function SetupRequired({ title, eventId, view }: { title: string; eventId: number; view: EventView }) {
+  usePageTitle(title, view.kind === 'organizer' ? 'Organizer View' : undefined);
+  return (
+    <Card className="mx-auto mt-6 max-w-xl px-6 py-12 text-center sm:px-10">
+      <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <Icon name="wrench" className="size-7" />
+      </span>
+      <h2 className="text-xl font-semibold text-slate-900">Setup Required</h2>
+      <p className="mt-2 text-slate-600">
+        This event has no session yet. Create it to give attendees a time, a description and a stream to join.
+      </p>
+      <Button size="lg" className="mt-8" onClick={() => openModal('session', { eventId })}>
+        Create Session
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { SpeakerRole, type Session, type SessionSpeaker } from '@atria/contracts';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Icon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
+import { cx } from '../../../lib/cx';
+import { speakerAffiliation } from '../../agenda/speakers';
+import { SpeakerAvatar } from '../../agenda/components/speaker-avatar';
+import { useSpeakerChange } from '../use-session-mutations';
+import { AddSpeakerForm } from './add-speaker-form';
+import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
+
+type Change = ReturnType<typeof useSpeakerChange>;
+
+function IconButton({ label, danger = false, disabled, onClick, children }: { label: string; danger?: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cx(
+        'flex size-9 items-center justify-center rounded-lg disabled:cursor-not-allowed disabled:opacity-40',
+        danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function SpeakerRow({ speaker, index, count, change }: { speaker: SessionSpeaker; index: number; count: number; change: Change }) {
+  const name = speaker.speaker_name;
+  const busy = change.isPending;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="managed-speaker">
+      <span className="w-5 text-right text-sm font-semibold text-slate-600" aria-hidden="true">{speaker.order}</span>
+      <SpeakerAvatar name={name} imageUrl={speaker.image_url} />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="truncate font-semibold text-slate-900">{name}</p>
+        <p className="truncate text-sm text-slate-600">{speakerAffiliation(speaker.title, speaker.company_name)}</p>
+      </div>
+      <div className="w-40 shrink-0">
+        <Select
+          aria-label={`Role of ${name}`}
+          options={SPEAKER_ROLE_OPTIONS}
+          value={speaker.role}
+          disabled={busy}
+          onChange={(e) => {
+            const role = SpeakerRole.safeParse(e.target.value);
+            if (role.success) change.mutate({ kind: 'role', userId: speaker.user_id, role: role.data });
+          }}
+        />
+      </div>
+      <div className="flex items-center gap-1">
+        <IconButton label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order - 1 })}>
+          <Icon name="chevron-down" className="size-4 rotate-180" />
+        </IconButton>
+        <IconButton label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order + 1 })}>
+          <Icon name="chevron-down" className="size-4" />
+        </IconButton>
+        <IconButton label={`Remove ${name}`} danger disabled={busy} onClick={() => change.mutate({ kind: 'remove', userId: speaker.user_id })}>
+          <Icon name="x" className="size-4" />
+        </IconButton>
+      </div>
+    </li>
+  );
+}
+
+/** Editors: add a participant as a speaker, change roles, reorder (up/down) and remove. */
+export function SpeakerManager({ session }: { session: Session }) {
+  const change = useSpeakerChange(session.id);
+  const speakers = [...session.session_speakers].sort((a, b) => a.order - b.order);
+  return (
+    <div className="space-y-4">
+      {change.isError && (
+        <Alert title="The speakers could not be updated">{change.error.message}</Alert>
+      )}
+      {speakers.length === 0 ? (
+        <p className="text-slate-600">No speakers yet. Add participants of the event below.</p>
+      ) : (
+        <ol aria-label="Speakers in order" className="divide-y divide-slate-100">
+          {speakers.map((speaker, index) => (
+            <SpeakerRow key={speaker.user_id} speaker={speaker} index={index} count={speakers.length} change={change} />
+          ))}
+        </ol>
+      )}
+      <AddSpeakerForm
+        eventId={session.event_id}
+        speakers={speakers}
+        busy={change.isPending && change.variables.kind === 'add'}
+        onAdd={(userId, role) =>
+          change.mutateAsync({ kind: 'add', userId, role }).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+    </div>
+  );
+}

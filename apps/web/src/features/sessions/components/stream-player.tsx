@@ -1,0 +1,51 @@
+import { Icon } from '../../../components/ui/icons';
+import { parseStreamUrl } from '../video';
+
+/**
+ * The session's video: a Vimeo or YouTube player, a link card for any other URL, or an empty frame. The only
+ * place third-party players load (the server's CSP frames player.vimeo.com and YouTube, nothing else).
+ */
+export function StreamPlayer({ streamUrl, title, canEdit }: { streamUrl: string | null; title: string; canEdit: boolean }) {
+  const source = parseStreamUrl(streamUrl);
+  if (source?.kind === 'vimeo' || source?.kind === 'youtube') {
+    return (
+      <div className="aspect-video w-full bg-slate-950">
+        <iframe
+          src={source.embedUrl}
+          title={`Video: ${title}`}
+          className="size-full"
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  if (source?.kind === 'link') {
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-slate-900 px-6 text-center text-white">
+        <Icon name="video" className="size-10 text-primary-300" />
+        <p className="text-slate-200">This session streams on {source.host}.</p>
+        <a
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-slate-900 hover:bg-primary-50"
+        >
+          Open the stream
+          <span className="sr-only">(opens in a new tab)</span>
+          <Icon name="arrow-right" className="size-4" />
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-slate-900 px-6 text-center">
+      <Icon name="video" className="size-10 text-slate-400" />
+      <p className="font-medium text-slate-100">No stream yet</p>
+      <p className="text-sm text-slate-300">
+        {canEdit ? 'Add a stream URL with Edit Session.' : 'The video will appear here when the session has a stream.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@atria/contracts';
+import { describe, expect, it } from 'vitest';
+import { validateForm } from '../../lib/form-errors';
+import { SessionFormSchema, dayOptions, initialSessionValues } from './session-form-schema';
+import { buildSession } from './testing';
+
+const valid = { ...initialSessionValues(), title: 'Opening' };
+
+describe('session form', () => {
+  it('starts with the spec defaults: PRESENTATION, 09:00-10:00, day 1', () => {
+    expect(initialSessionValues()).toMatchObject({ session_type: 'PRESENTATION', start_time: '09:00', end_time: '10:00', day_number: '1' });
+  });
+
+  it('turns the text values into the API body', () => {
+    const result = validateForm(SessionFormSchema, { ...valid, day_number: '2', description: '  ', stream_url: ' https://vimeo.com/1 ' });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        title: 'Opening',
+        description: null,
+        session_type: 'PRESENTATION',
+        day_number: 2,
+        start_time: '09:00',
+        end_time: '10:00',
+        stream_url: 'https://vimeo.com/1',
+      },
+    });
+  });
+
+  it("shows the contracts' messages", () => {
+    const result = validateForm(SessionFormSchema, { ...valid, title: ' ', day_number: '', start_time: '9am' });
+    expect(result).toEqual({
+      success: false,
+      errors: { title: MESSAGES.titleRequired, day_number: MESSAGES.dayNumberRequired, start_time: MESSAGES.invalidTimeFormat },
+    });
+    expect(validateForm(SessionFormSchema, { ...valid, start_time: '10:00', end_time: '10:00' })).toEqual({
+      success: false,
+      errors: { end_time: MESSAGES.endTimeAfterStart },
+    });
+  });
+
+  it('fills the form from a session when editing', () => {
+    const session = buildSession({ title: 'T', description: null, session_type: 'PANEL', day_number: 3, start_time: '14:00', end_time: '15:30' });
+    expect(initialSessionValues(session)).toEqual({
+      title: 'T',
+      description: '',
+      session_type: 'PANEL',
+      day_number: '3',
+      start_time: '14:00',
+      end_time: '15:30',
+      stream_url: '',
+    });
+  });
+
+  it("offers one 'Day N - date' choice per day from the start to the end date", () => {
+    expect(dayOptions({ start_date: '2031-05-31', end_date: '2031-06-02', day_count: 3 })).toEqual([
+      { value: '1', label: 'Day 1 - May 31, 2031' },
+      { value: '2', label: 'Day 2 - June 1, 2031' },
+      { value: '3', label: 'Day 3 - June 2, 2031' },
+    ]);
+  });
+});

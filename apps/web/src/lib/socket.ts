@@ -1,0 +1,285 @@
+import {
+  MESSAGES,
+  SOCKET_PATH,
+  SOCKET_RESPONSES,
+  SocketError,
+  type ClientEventName,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@atria/contracts';
+
+/** Spec section 9: the socket client's constants. */
+export const SOCKET_OPTIONS = {
+  path: SOCKET_PATH,
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+  // A new connection after logout must not reuse the previous user's manager.
+  forceNew: true,
+} as const;
+
+export const SOCKET_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Spec section 8: the socket's own failures; each sends the caller to the HTTP fallback. */
+export const SOCKET_FAILURES = {
+  timeout: MESSAGES.socketTimeout,
+  notConnected: MESSAGES.socketNotConnected,
+  unauthenticated: MESSAGES.userNotAuthenticated,
+  unknownEndpoint: MESSAGES.unknownSocketEndpoint,
+} as const;
+
+/** Consecutive refused handshakes (each after a token refresh) before the client gives up until `connect()`. */
+const MAX_AUTH_RETRIES = 3;
+
+export type ConnectionState = 'closed' | 'opening' | 'open';
+
+/** The request never got an answer from the server (see SOCKET_FAILURES): use HTTP instead. */
+export class SocketUnavailableError extends Error {
+  override readonly name = 'SocketUnavailableError';
+}
+
+/** The server answered the request with an error body (the same body HTTP would have sent). */
+export class SocketRequestError extends Error {
+  override readonly name = 'SocketRequestError';
+  readonly error: SocketError;
+
+  constructor(error: SocketError) {
+    super(error.message);
+    this.error = error;
+  }
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** The part of a socket.io-client Socket this client uses (a fake one in tests). */
+export interface SocketLike {
+  readonly connected: boolean;
+  /** True while connected or trying to reconnect on its own. */
+  readonly active: boolean;
+  on(event: string, listener: Listener): unknown;
+  onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export type SocketFactory = (
+  options: typeof SOCKET_OPTIONS & { auth: (cb: (data: { token: string | null }) => void) => void },
+) => SocketLike;
+
+export interface SocketClientDeps {
+  createSocket: SocketFactory;
+  getToken: () => string | null;
+  isAuthenticated: () => boolean;
+  refreshTokens: () => Promise<void>;
+  /** Whether a failed refresh is worth another try (the network, not a refusal); by default none is. */
+  isTransientRefreshError?: (error: unknown) => boolean;
+  timeoutMs?: number;
+}
+
+export type RequestPayload<E extends ClientEventName> = Parameters<ClientToServerEvents[E]>[0];
+
+export interface SocketClient {
+  /** Connects when signed in with a stored access token; does nothing when already connected or connecting. */
+  connect(): void;
+  /** Closes the connection (logout, layout teardown); pending requests fail with 'Socket not connected'. */
+  disconnect(): void;
+  getState(): ConnectionState;
+  subscribe(listener: () => void): () => void;
+  /** Listens to a server event on this and every later connection; returns the function that stops. */
+  on<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): () => void;
+  /**
+   * Emits a request event and resolves with the acknowledgement's data. Rejects with SocketUnavailableError
+   * (no user, not connected, no answer within the timeout) or SocketRequestError (the server refused).
+   */
+  request<E extends ClientEventName>(event: E, payload: RequestPayload<E>): Promise<unknown>;
+}
+
+interface Pending {
+  timer: ReturnType<typeof setTimeout>;
+  reject: (error: Error) => void;
+}
+
+function settleAck(response: unknown, resolve: (data: unknown) => void, reject: (error: Error) => void): void {
+  if (typeof response === 'object' && response !== null && 'ok' in response) {
+    if (response.ok === true && 'data' in response) return resolve(response.data);
+    if (response.ok === false && 'error' in response) {
+      const parsed = SocketError.safeParse(response.error);
+      if (parsed.success) return reject(new SocketRequestError(parsed.data));
+    }
+  }
+  reject(new SocketUnavailableError('Unexpected socket acknowledgement'));
+}
+
+/**
+ * The realtime connection (spec sections 4, 7 and 9; ARCHITECTURE "Realtime"). The handshake sends the access
+ * token as `auth.token`, read again on every (re)connection. `auth_error` (bad, expired or revoked token, also
+ * sent when the token expires) refreshes the tokens and reconnects; `auth_required` does the same when a token
+ * is stored. The state is 'open' only once the server confirmed the user with `connection_success`.
+ */
+export function createSocketClient(deps: SocketClientDeps): SocketClient {
+  const timeoutMs = deps.timeoutMs ?? SOCKET_REQUEST_TIMEOUT_MS;
+  const stateListeners = new Set<() => void>();
+  const eventListeners = new Map<string, Set<Listener>>();
+  const pending = new Set<Pending>();
+  let state: ConnectionState = 'closed';
+  let current: SocketLike | null = null;
+  let authFailures = 0;
+  let reauthenticating = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setState = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of stateListeners) listener();
+  };
+
+  const failPending = () => {
+    for (const entry of pending) {
+      clearTimeout(entry.timer);
+      entry.reject(new SocketUnavailableError(SOCKET_FAILURES.notConnected));
+    }
+    pending.clear();
+  };
+
+  const stop = () => {
+    const socket = current;
+    current = null;
+    reauthenticating = false;
+    clearTimeout(retryTimer);
+    failPending();
+    setState('closed');
+    socket?.disconnect();
+  };
+
+  const reauthenticate = (socket: SocketLike) => {
+    if (reauthenticating) return;
+    authFailures += 1;
+    if (authFailures > MAX_AUTH_RETRIES) {
+      console.warn('Socket authentication keeps failing; chat continues over HTTP');
+      stop();
+      return;
+    }
+    reauthenticating = true;
+    setState('opening');
+    deps.refreshTokens().then(
+      () => {
+        reauthenticating = false;
+        if (current !== socket) return;
+        // A fresh handshake carries the new token; the server may not have closed the old one yet.
+        if (socket.connected) socket.disconnect();
+        setState('opening');
+        if (!socket.active) socket.connect();
+      },
+      (error: unknown) => {
+        reauthenticating = false;
+        if (current !== socket) return;
+        if (deps.getToken() && deps.isTransientRefreshError?.(error)) {
+          // Still signed in, the refresh just did not get through: try again after the longest reconnect delay.
+          retryTimer = setTimeout(() => {
+            if (current === socket) reauthenticate(socket);
+          }, SOCKET_OPTIONS.reconnectionDelayMax);
+          return;
+        }
+        console.warn('Socket token refresh failed; chat continues over HTTP', error);
+        stop();
+      },
+    );
+  };
+
+  /** Server events: the client's own first (so 'open' is set before anyone hears connection_success). */
+  const onServerEvent = (socket: SocketLike, event: string, args: unknown[]) => {
+    if (current !== socket) return;
+    if (event === 'connection_success') {
+      authFailures = 0;
+      setState('open');
+    } else if (event === 'auth_error') {
+      reauthenticate(socket);
+    } else if (event === 'auth_required') {
+      if (deps.getToken()) reauthenticate(socket);
+      else stop();
+    }
+    for (const listener of eventListeners.get(event) ?? []) listener(...args);
+  };
+
+  const attach = (socket: SocketLike) => {
+    socket.onAny((event, ...args) => onServerEvent(socket, event, args));
+    socket.on('disconnect', () => {
+      if (current !== socket) return;
+      failPending();
+      // Transport losses reconnect by themselves; after a server disconnect we reconnect once the token is fresh.
+      setState(socket.active || reauthenticating ? 'opening' : 'closed');
+    });
+    socket.on('connect_error', () => {
+      if (current === socket) setState(socket.active ? 'opening' : 'closed');
+    });
+  };
+
+  return {
+    connect() {
+      if (current) {
+        if (!current.active && !reauthenticating) {
+          setState('opening');
+          current.connect();
+        }
+        return;
+      }
+      if (!deps.getToken()) return;
+      authFailures = 0;
+      setState('opening');
+      const socket = deps.createSocket({ ...SOCKET_OPTIONS, auth: (cb) => cb({ token: deps.getToken() }) });
+      current = socket;
+      attach(socket);
+    },
+
+    disconnect: stop,
+
+    getState: () => state,
+
+    subscribe(listener) {
+      stateListeners.add(listener);
+      return () => {
+        stateListeners.delete(listener);
+      };
+    },
+
+    on(event, listener) {
+      const set = eventListeners.get(event) ?? new Set<Listener>();
+      eventListeners.set(event, set);
+      const wrapped = listener as Listener;
+      set.add(wrapped);
+      return () => {
+        set.delete(wrapped);
+      };
+    },
+
+    request(event, payload) {
+      if (!deps.isAuthenticated()) return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.unauthenticated));
+      if (!Object.hasOwn(SOCKET_RESPONSES, event)) {
+        return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.unknownEndpoint));
+      }
+      const socket = current;
+      if (!socket || state !== 'open' || !socket.connected) {
+        return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.notConnected));
+      }
+      return new Promise((resolve, reject) => {
+        const entry: Pending = {
+          reject,
+          timer: setTimeout(() => {
+            pending.delete(entry);
+            reject(new SocketUnavailableError(SOCKET_FAILURES.timeout));
+          }, timeoutMs),
+        };
+        pending.add(entry);
+        socket.emit(event, payload, (response: unknown) => {
+          if (!pending.delete(entry)) return;
+          clearTimeout(entry.timer);
+          settleAck(response, resolve, reject);
+        });
+      });
+    },
+  };
+}
