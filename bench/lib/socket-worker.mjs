@@ -1,0 +1,79 @@
+// One load-generator process: holds many client sockets, sends DMs at a given rate, records the latency from
+// send to the recipient's `new_direct_message` (content carries the send time; all processes share a clock).
+// Controlled by its parent through IPC messages.
+import { io } from 'socket.io-client';
+
+const clients = new Map(); // userId -> socket
+const latencies = [];
+let relay = false;
+
+const now = () => performance.timeOrigin + performance.now();
+
+function connect({ url, users, tokens, relayMode }) {
+  relay = relayMode;
+  let ready = 0;
+  let failed = 0;
+  return new Promise((resolve) => {
+    const done = () => {
+      if (ready + failed === users.length) resolve({ ready, failed });
+    };
+    users.forEach((userId, i) => {
+      const socket = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: relay ? { userId } : { token: tokens[i] },
+        reconnection: false,
+        timeout: 60_000,
+      });
+      clients.set(userId, socket);
+      const onMessage = (m) => {
+        const sentAt = Number(String(m.content ?? m.sentAt).split(':')[0]);
+        if (!m.is_sender && Number.isFinite(sentAt)) latencies.push(now() - sentAt);
+      };
+      socket.on(relay ? 'dm' : 'new_direct_message', onMessage);
+      socket.once(relay ? 'connect' : 'connection_success', () => {
+        ready += 1;
+        done();
+      });
+      socket.once('connect_error', () => {
+        failed += 1;
+        done();
+      });
+    });
+  });
+}
+
+async function send({ pairs, rate, seconds }) {
+  const interval = 1000 / rate;
+  const end = now() + seconds * 1000;
+  let next = now();
+  let sent = 0;
+  let errors = 0;
+  while (now() < end) {
+    const [threadId, from, to] = pairs[Math.floor(Math.random() * pairs.length)];
+    const socket = clients.get(from);
+    if (socket) {
+      const content = `${now()}:bench`;
+      if (relay) socket.emit('dm', { to, sentAt: content });
+      else socket.emit('send_direct_message', { thread_id: threadId, content }, (ack) => { if (!ack?.ok) errors += 1; });
+      sent += 1;
+    }
+    next += interval;
+    const wait = next - now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
+  return { sent, errors };
+}
+
+process.on('message', async (msg) => {
+  if (msg.cmd === 'connect') process.send({ cmd: 'connected', ...(await connect(msg)) });
+  if (msg.cmd === 'send') process.send({ cmd: 'sent', ...(await send(msg)) });
+  if (msg.cmd === 'collect') {
+    process.send({ cmd: 'latencies', latencies: latencies.splice(0) });
+  }
+  if (msg.cmd === 'close') {
+    for (const s of clients.values()) s.disconnect();
+    process.send({ cmd: 'closed' });
+    setTimeout(() => process.exit(0), 100);
+  }
+});
