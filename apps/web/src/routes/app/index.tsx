@@ -1,13 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getAuthState } from '../../features/auth/auth-store';
 import { HomeChoice } from '../../features/home/components/home-choice';
-import { decideLanding } from '../../features/home/landing-decision';
 
 /** Spec section 2: organizations → /app/organizations (replacing history); else events → /app/events; else the choice. */
 export const Route = createFileRoute('/app/')({
   loader: async ({ context }) => {
     const user = getAuthState().user;
     if (!user) return;
+    // Imported on demand: route options are part of the entry chunk that the landing page loads too.
+    const { decideLanding } = await import('../../features/home/landing-decision');
     const target = await decideLanding(context.queryClient, user.id);
     if (target) throw redirect({ to: target, replace: true });
   },

@@ -4,15 +4,19 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { MessageButton } from '../../chat';
 import { eventUsersQueryOptions } from '../api';
 
-function SpeakerCard({ speaker }: { speaker: EventUser }) {
+function SpeakerCard({ speaker, eventId }: { speaker: EventUser; eventId: number }) {
   return (
     <Card className="flex h-full flex-col items-center p-6 text-center">
       <Avatar name={speaker.user_name} size="lg" />
       <h3 className="mt-4 text-lg font-semibold break-words text-slate-900">{speaker.user_name}</h3>
       {speaker.speaker_title && <p className="mt-1 text-sm font-medium text-primary-700">{speaker.speaker_title}</p>}
       {speaker.speaker_bio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{speaker.speaker_bio}</p>}
+      <div className="mt-auto pt-4">
+        <MessageButton userId={speaker.user_id} eventId={eventId} userName={speaker.user_name} />
+      </div>
     </Card>
   );
 }
@@ -37,7 +41,7 @@ export function SpeakersPage({ eventId }: { eventId: number }) {
         <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
           {sorted.map((speaker) => (
             <li key={speaker.user_id}>
-              <SpeakerCard speaker={speaker} />
+              <SpeakerCard speaker={speaker} eventId={eventId} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { MessageButton } from '../../chat';
 import { ClaimLink } from '../../invitations/components/claim-link';
 import { renewInvitation } from '../api';
 import { ORGANIZATION_ROLE_LABEL, type MemberActions } from '../member-rules';
@@ -42,6 +43,7 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {!isSelf && !member.invitation_pending && <MessageButton userId={member.id} userName={name} />}
           {actions.roleOptions.length > 0 ? (
             <div className="w-28 shrink-0">
               <Select

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationsPage } from '../../../features/organizations/components/organizations-page';
-import { organizationsQueryOptions } from '../../../features/organizations/api';
 
 export const Route = createFileRoute('/app/organizations/')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(organizationsQueryOptions()),
+  // Imported on demand: route options are part of the entry chunk that the landing page loads too.
+  loader: async ({ context }) => {
+    const { organizationsQueryOptions } = await import('../../../features/organizations/api');
+    void context.queryClient.prefetchQuery(organizationsQueryOptions());
+  },
   component: OrganizationsPage,
 });
