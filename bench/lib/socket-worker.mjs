@@ -50,7 +50,9 @@ async function send({ pairs, rate, seconds }) {
   let sent = 0;
   let errors = 0;
   while (now() < end) {
-    const [threadId, from, to] = pairs[Math.floor(Math.random() * pairs.length)];
+    // Every pair has one side in this process: send from that side to the other.
+    const [threadId, a, b] = pairs[Math.floor(Math.random() * pairs.length)];
+    const [from, to] = clients.has(a) ? [a, b] : [b, a];
     const socket = clients.get(from);
     if (socket) {
       const content = `${now()}:bench`;
