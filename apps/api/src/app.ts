@@ -21,7 +21,9 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { speakersRoutes } from './modules/sessions/speakers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerDrain } from './plugins/drain';
+import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
@@ -79,8 +81,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
-    return503OnClosing: true,
+    // Requests reaching a closing instance on a kept-alive connection are served (drain.ts closes the
+    // connection after them): Fastify's own 503 would not be the error body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
 
   await registerErrorHandler(app);
+  registerDrain(app);
+  registerStorableTextCheck(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await registerOpenApi(app, VERSION);
   await app.register(authPlugin, { ctx });

@@ -7,6 +7,17 @@ export type Id = z.infer<typeof Id>;
 
 export const IdParams = z.object({ id: Id });
 
+/** The largest id (PostgreSQL `integer`): ids in bodies and payloads beyond it cannot name anything. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Text PostgreSQL cannot store as sent: U+0000, and ill-formed UTF-16 (a lone surrogate, which would be stored
+ * as U+FFFD). The API refuses it in every string of a validated request body.
+ */
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(value);
+export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be stored';
+
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PersonName, emailField } from './auth';
-import { IsoDate, PaginationQuery, listEnvelope } from './common';
+import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
 import { LIMITS, MESSAGES } from './validation';
 
@@ -170,7 +170,7 @@ const speakerInfo = {
 };
 
 /** Add someone who already has an account, with any event role the caller may grant. */
-export const AddEventUserBody = z.object({ user_id: z.number().int().positive(), role: EventUserRole.default('ATTENDEE'), ...speakerInfo });
+export const AddEventUserBody = z.object({ user_id: z.number().int().positive().max(MAX_ID), role: EventUserRole.default('ATTENDEE'), ...speakerInfo });
 export type AddEventUserBody = z.infer<typeof AddEventUserBody>;
 
 /** Add User to Event: by email, creating an invited account for a new email. */

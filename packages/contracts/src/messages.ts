@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PaginationQuery, Timestamp } from './common';
+import { Id, PaginationQuery, Timestamp, isStorableText } from './common';
 import { MessageStatus } from './enums';
 import { LIMITS } from './validation';
 
@@ -105,14 +105,14 @@ export const MessageContent = z
   .string({ error: CHAT_MESSAGES.contentRequired })
   .max(LIMITS.messageMax, CHAT_MESSAGES.contentTooLong)
   .refine((v) => v.trim().length > 0, CHAT_MESSAGES.contentBlank)
-  .refine((v) => !v.includes('\u0000'), CHAT_MESSAGES.contentInvalid);
+  .refine((v) => isStorableText(v), CHAT_MESSAGES.contentInvalid);
 
 export const SendMessageBody = z.object({
   content: MessageContent,
   encrypted_content: z
     .string()
     .max(ENCRYPTED_CONTENT_MAX)
-    .refine((v) => !v.includes('\u0000'), CHAT_MESSAGES.contentInvalid)
+    .refine((v) => isStorableText(v), CHAT_MESSAGES.contentInvalid)
     .nullable()
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SocialLinks } from './auth';
-import { PaginationQuery, Time24, listEnvelope } from './common';
+import { MAX_ID, PaginationQuery, Time24, listEnvelope } from './common';
 import { SessionStatus, SessionType, SpeakerRole } from './enums';
 import { MESSAGES } from './validation';
 
@@ -52,8 +52,12 @@ const StreamUrl = z
   .transform((v) => (v === '' ? null : v));
 
 type TimesInput = { start_time?: unknown; end_time?: unknown };
-/** Runs the end > start rule only when both times are present and individually valid, whatever else failed. */
+/**
+ * Runs the end > start rule only when both times are present and individually valid, whatever else failed
+ * (`when` runs even if the value is no object at all: a `null` body must fail validation, not crash it).
+ */
 const bothTimesValid = (p: z.core.ParsePayload): boolean => {
+  if (typeof p.value !== 'object' || p.value === null) return false;
   const v = p.value as TimesInput;
   const timeIssue = p.issues.some((i) => i.path?.[0] === 'start_time' || i.path?.[0] === 'end_time');
   return !timeIssue && typeof v.start_time === 'string' && typeof v.end_time === 'string';
@@ -159,7 +163,7 @@ export const SessionSpeakerList = listEnvelope('session_speakers', SessionSpeake
 export type SessionSpeakerList = z.infer<typeof SessionSpeakerList>;
 
 export const AddSpeakerBody = z.object({
-  user_id: z.number({ error: 'User is required' }).int().positive(),
+  user_id: z.number({ error: 'User is required' }).int().positive().max(MAX_ID),
   role: SpeakerRole.default('SPEAKER'),
 });
 export type AddSpeakerBody = z.infer<typeof AddSpeakerBody>;

@@ -46,8 +46,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its server (restart) must not crash the process.
+    // A client losing its server (restart, failover) must not crash the process. pg-pool listens on idle clients
+    // only: one checked out between two statements of a transaction emits 'error' with nobody listening, which
+    // would be an uncaught exception. Its next statement fails instead (503), and the pool drops it on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
     return {
       db,

@@ -66,6 +66,15 @@ export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
   return body('INTERNAL', 'Internal server error');
 }
 
+/**
+ * Fastify's `frameworkErrors`: URLs the router refuses before any route or hook runs (a malformed percent
+ * escape, an over-long parameter) answer the error body too, not Fastify's own.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const payload = toErrorBody(err);
+  void reply.status(payload.status).type('application/json').send(payload);
+}
+
 export async function registerErrorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err, request, reply: FastifyReply) => {
     const payload = toErrorBody(err, request);

@@ -138,8 +138,12 @@ function disconnectAtExpiry(socket: AppSocket, actor: Actor): void {
 
 /** node-redis v5 publisher and subscriber for the sharded adapter (SPUBLISH/SSUBSCRIBE, Redis ≥ 7). */
 async function connectRedis(url: string, log: FastifyBaseLogger) {
-  const pub = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) } });
-  const sub = pub.duplicate();
+  const socket = { connectTimeout: 5_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) };
+  // While Redis is away, a publish must fail at once rather than wait in the offline queue: the adapter emits
+  // to this instance's own sockets only after its publish settles, so a queued publish would hold up local
+  // delivery until Redis returns. The subscriber keeps its queue, so rooms joined meanwhile are subscribed later.
+  const pub = createClient({ url, socket, disableOfflineQueue: true });
+  const sub = createClient({ url, socket });
   pub.on('error', (err: unknown) => log.warn({ err }, 'redis (publish) error'));
   sub.on('error', (err: unknown) => log.warn({ err }, 'redis (subscribe) error'));
   let timer: NodeJS.Timeout | undefined;

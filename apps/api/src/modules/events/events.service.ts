@@ -19,7 +19,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
-import { createInvitation, findOrInviteUser } from '../invitations/invitations.service';
+import { findOrInviteUser, invitationLinkFor } from '../invitations/invitations.service';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
@@ -193,7 +193,7 @@ export function createEventsService(ctx: AppContext) {
         await requireEventEditor(tx, eventId, actor.id);
         const user = await findOrInviteUser(tx, body);
         await addParticipant(tx, actor, eventId, user.id, body.role);
-        const path = user.pending ? await createInvitation(tx, ctx, user.id, { invitedBy: actor.id, eventId }) : null;
+        const path = await invitationLinkFor(tx, ctx, user, { invitedBy: actor.id, eventId });
         if (path) ctx.log.info({ eventId, invitation: path }, 'invitation link created');
         return { event_user: await eventUser(tx, eventId, user.id, true), invitation_path: path };
       });
@@ -218,7 +218,10 @@ export function createEventsService(ctx: AppContext) {
         if (!found || !eventsPolicy.canView(found.access)) throw notFound('Event');
         if (userId !== actor.id && !eventsPolicy.canEdit(found.access)) throw forbidden('Only organizers can edit other people');
         if ((await repo.eventUserRole(tx, eventId, userId)) === null) throw notFound('Participant');
-        await repo.updateEventUser(tx, eventId, userId, { speaker_title: body.speaker_title, speaker_bio: body.speaker_bio });
+        // An empty body changes nothing (and an UPDATE needs at least one column to set).
+        if (body.speaker_title !== undefined || body.speaker_bio !== undefined) {
+          await repo.updateEventUser(tx, eventId, userId, { speaker_title: body.speaker_title, speaker_bio: body.speaker_bio });
+        }
         return eventUser(tx, eventId, userId, eventsPolicy.canEdit(found.access));
       });
     },

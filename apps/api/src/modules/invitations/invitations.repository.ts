@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, invitations, organizations, users } from '../../db/schema';
 
@@ -23,6 +23,17 @@ export const invitationsRepository = {
       .where(and(eq(invitations.token_hash, tokenHash), isNull(invitations.claimed_at), sql`${invitations.expires_at} > now()`))
       .limit(1);
     return rows[0];
+  },
+
+  /** Whether the user was ever invited in this organization or event (the context that created the account). */
+  async invitedIn(db: Db, userId: number, target: { organizationId?: number; eventId?: number }): Promise<boolean> {
+    const context = or(
+      target.organizationId !== undefined ? eq(invitations.organization_id, target.organizationId) : undefined,
+      target.eventId !== undefined ? eq(invitations.event_id, target.eventId) : undefined,
+    );
+    if (!context) return false;
+    const rows = await db.select({ id: invitations.id }).from(invitations).where(and(eq(invitations.user_id, userId), context)).limit(1);
+    return rows.length > 0;
   },
 
   /** Marks the invitation used, atomically; false when someone else claimed it first. */

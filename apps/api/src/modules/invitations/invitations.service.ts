@@ -34,6 +34,23 @@ export async function createInvitation(db: Db, ctx: AppContext, userId: number, 
 }
 
 /**
+ * The claim link for someone just added, or null. A link is a bearer secret handed to the inviting admin, so it
+ * is made only for an account this very call created, or for an unclaimed account first invited in the same
+ * organization or event. Anyone can create an organization and add an email to it: handing them a link for an
+ * account someone else invited would let them claim it, with every membership it was given elsewhere.
+ */
+export async function invitationLinkFor(
+  db: Db,
+  ctx: AppContext,
+  user: { id: number; created: boolean; pending: boolean },
+  target: InvitationTarget,
+): Promise<string | null> {
+  if (!user.pending) return null;
+  if (!user.created && !(await repo.invitedIn(db, user.id, target))) return null;
+  return createInvitation(db, ctx, user.id, target);
+}
+
+/**
  * Finds the account for an email or creates an invited one (no usable password: the placeholder the client
  * sends is ignored). Returns the user and whether it was created.
  */
@@ -65,6 +82,8 @@ export function createInvitationsService(ctx: AppContext, issueTokens: (userId: 
 
     /** Sets the password of an invited account and logs it in. The link works once. */
     async claim(token: string, password: string): Promise<TokenPair> {
+      // Look the link up before hashing: otherwise anyone could make the server spend an argon2 hash per request.
+      if (!(await repo.findLive(db, sha256(token)))) throw notFound('Invitation');
       const hash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const row = await repo.findLive(tx, sha256(token));

@@ -14,7 +14,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { createInvitation, findOrInviteUser } from '../invitations/invitations.service';
+import { findOrInviteUser, invitationLinkFor } from '../invitations/invitations.service';
 import { toOrganization, toOrganizationUser } from './organizations.mapper';
 import { organizationsPolicy as policy } from './organizations.policy';
 import { organizationsRepository as repo } from './organizations.repository';
@@ -122,21 +122,26 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canAddMember(role, body.role)) throw forbidden('You cannot add members with this role');
         const user = await findOrInviteUser(tx, body);
         if (!(await repo.addMember(tx, id, user.id, body.role))) throw conflict(MESSAGES.userAlreadyInOrg, 'email');
-        const path = user.pending ? await createInvitation(tx, ctx, user.id, { invitedBy: actor.id, organizationId: id }) : null;
+        const path = await invitationLinkFor(tx, ctx, user, { invitedBy: actor.id, organizationId: id });
         return { member: await member(tx, id, user.id, true), invitation_path: path };
       });
       if (result.invitation_path) ctx.log.info({ organizationId: id, invitation: result.invitation_path }, 'invitation link created');
       return result;
     },
 
-    /** A fresh claim link for a member who has not set a password yet (OWNER/ADMIN). */
+    /**
+     * A fresh claim link for a member who has not set a password yet (OWNER/ADMIN), when this organization is
+     * the one that invited them (FORBIDDEN otherwise: see invitationLinkFor).
+     */
     async reinvite(actor: Actor, id: number, userId: number): Promise<{ invitation_path: string }> {
       return db.transaction(async (tx) => {
         const role = await requireMember(tx, actor, id);
         if (!policy.canUpdate(role)) throw forbidden('Only owners and admins can invite');
         const target = await member(tx, id, userId, true);
         if (!target.invitation_pending) throw conflict('This person has already set up their account');
-        return { invitation_path: await createInvitation(tx, ctx, userId, { invitedBy: actor.id, organizationId: id }) };
+        const path = await invitationLinkFor(tx, ctx, { id: userId, created: false, pending: true }, { invitedBy: actor.id, organizationId: id });
+        if (!path) throw forbidden('Only the organization or event that invited this person can send them a new link');
+        return { invitation_path: path };
       });
     },
 

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { createTestDatabase } from '../test/helpers';
+
+const onPostgres = inject('backend').kind === 'postgres';
+
+describe.skipIf(!onPostgres)('the pg pool when the server goes away (needs PostgreSQL)', () => {
+  it('survives a connection killed between two statements of a transaction: the next one fails as unavailable', async () => {
+    const test = await createTestDatabase();
+    const admin = new pg.Client({ connectionString: test.url });
+    await admin.connect();
+    try {
+      const outcome = test.database.db.transaction(async (tx) => {
+        const res = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const pid = (res as unknown as { rows: { pid: number }[] }).rows[0]?.pid;
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        // Idle inside the transaction while the server closes the connection: the client emits 'error' now.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(outcome).rejects.toSatisfy(isDatabaseUnavailable);
+      // The pool replaced the dead connection.
+      await expect(test.database.ping()).resolves.toBeUndefined();
+    } finally {
+      await admin.end();
+      await test.drop();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import type { ClientEventName } from '@atria/contracts';
+import { WORLD_PASSWORD, type World } from './world';
+
+/** How a matrix row calls its route in a world. `credential: 'refresh'` sends the actor's refresh token. */
+export interface HttpCall {
+  url: string;
+  payload?: Record<string, unknown>;
+  credential?: 'access' | 'refresh';
+}
+
+const inFuture = '2031-06-01';
+
+/**
+ * One request per route, keyed by the route as registered (`METHOD /api/path/:param`). Targets are chosen so
+ * that no actor acts on themselves unless that is the point (the participant's own thread, the speaker's own
+ * speaker info): the colleague and the guest are the members and participants being managed.
+ */
+export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+
+  'POST /api/auth/signup': (w) => ({
+    url: '/api/auth/signup',
+    payload: { email: `new.${w.unique()}@matrix.test`, password: 'long enough pw', first_name: 'New', last_name: 'Person' },
+  }),
+  'POST /api/auth/login': (w) => ({ url: '/api/auth/login', payload: { email: w.emails.loginUser, password: WORLD_PASSWORD } }),
+  'POST /api/auth/refresh': () => ({ url: '/api/auth/refresh', credential: 'refresh' }),
+  'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
+  'POST /api/auth/logout': () => ({ url: '/api/auth/logout' }),
+
+  'GET /api/users/check-email': (w) => ({ url: `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}` }),
+  'GET /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}` }),
+  'PUT /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}`, payload: { title: 'Changed' } }),
+  'GET /api/users/:userId/events': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/events` }),
+  'GET /api/users/:userId/speaking-sessions': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/speaking-sessions` }),
+
+  'GET /api/direct-messages/threads': () => ({ url: '/api/direct-messages/threads' }),
+  'POST /api/direct-messages/threads': (w) => ({ url: '/api/direct-messages/threads', payload: { user_id: w.ids.peer } }),
+  'GET /api/direct-messages/threads/:id/messages': (w) => ({ url: `/api/direct-messages/threads/${w.threadId}/messages` }),
+  'POST /api/direct-messages/threads/:id/messages': (w) => ({ url: `/api/direct-messages/threads/${w.threadId}/messages`, payload: { content: 'hi' } }),
+  'POST /api/direct-messages/threads/:id/read': (w) => ({ url: `/api/direct-messages/threads/${w.threadId}/read` }),
+
+  'GET /api/organizations': () => ({ url: '/api/organizations' }),
+  'POST /api/organizations': (w) => ({ url: '/api/organizations', payload: { name: `New Org ${w.unique()}` } }),
+  'GET /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}` }),
+  'PUT /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}`, payload: { name: `Renamed ${w.unique()}` } }),
+  'DELETE /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}` }),
+  'GET /api/organizations/:orgId/users': (w) => ({ url: `/api/organizations/${w.orgId}/users` }),
+  'POST /api/organizations/:orgId/users': (w) => ({
+    url: `/api/organizations/${w.orgId}/users`,
+    payload: { email: `member.${w.unique()}@matrix.test`, first_name: 'New', last_name: 'Member', role: 'MEMBER', password: 'DefaultPassword123!' },
+  }),
+  'PUT /api/organizations/:orgId/users/:userId': (w) => ({ url: `/api/organizations/${w.orgId}/users/${w.ids.colleague}`, payload: { role: 'ADMIN' } }),
+  'DELETE /api/organizations/:orgId/users/:userId': (w) => ({ url: `/api/organizations/${w.orgId}/users/${w.ids.colleague}` }),
+  'POST /api/organizations/:orgId/users/:userId/invitation': (w) => ({ url: `/api/organizations/${w.orgId}/users/${w.ids.invitee}/invitation` }),
+
+  'GET /api/invitations/:token': (w) => ({ url: `/api/invitations/${w.invitationToken}` }),
+  'POST /api/invitations/:token/claim': (w) => ({ url: `/api/invitations/${w.invitationToken}/claim`, payload: { password: 'a new password' } }),
+
+  'GET /api/organizations/:orgId/events': (w) => ({ url: `/api/organizations/${w.orgId}/events` }),
+  'POST /api/organizations/:orgId/events': (w) => ({
+    url: `/api/organizations/${w.orgId}/events`,
+    payload: { title: 'New Event', event_type: 'CONFERENCE', start_date: inFuture, end_date: inFuture, company_name: 'Co' },
+  }),
+  'GET /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}` }),
+  'PUT /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}`, payload: { title: 'Renamed Event' } }),
+  'PUT /api/events/:id/branding': (w) => ({ url: `/api/events/${w.eventId}/branding`, payload: { primary_color: '#112233' } }),
+  'DELETE /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}` }),
+  'GET /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users` }),
+  'POST /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users`, payload: { user_id: w.ids.colleague, role: 'ATTENDEE' } }),
+  'POST /api/events/:eventId/users/add': (w) => ({
+    url: `/api/events/${w.eventId}/users/add`,
+    payload: { email: `guest.${w.unique()}@matrix.test`, first_name: 'New', last_name: 'Guest', role: 'ATTENDEE', password: 'DefaultPassword123!' },
+  }),
+  'PUT /api/events/:eventId/users/:userId': (w) => ({ url: `/api/events/${w.eventId}/users/${w.ids.guest}`, payload: { role: 'MODERATOR' } }),
+  'PUT /api/events/:eventId/users/:userId/speaker-info': (w) => ({
+    url: `/api/events/${w.eventId}/users/${w.ids.evSpeaker}/speaker-info`,
+    payload: { speaker_title: 'CTO' },
+  }),
+  'DELETE /api/events/:eventId/users/:userId': (w) => ({ url: `/api/events/${w.eventId}/users/${w.ids.guest}` }),
+
+  'GET /api/events/:eventId/sessions': (w) => ({ url: `/api/events/${w.eventId}/sessions` }),
+  'POST /api/events/:eventId/sessions': (w) => ({
+    url: `/api/events/${w.eventId}/sessions`,
+    payload: { title: 'New Session', start_time: '11:00', end_time: '12:00', day_number: 1 },
+  }),
+  'GET /api/sessions/:id': (w) => ({ url: `/api/sessions/${w.sessionId}` }),
+  'PUT /api/sessions/:id': (w) => ({ url: `/api/sessions/${w.sessionId}`, payload: { title: 'Renamed Session' } }),
+  'PUT /api/sessions/:id/status': (w) => ({ url: `/api/sessions/${w.sessionId}/status`, payload: { status: 'LIVE' } }),
+  'PUT /api/sessions/:id/times': (w) => ({ url: `/api/sessions/${w.sessionId}/times`, payload: { start_time: '13:00', end_time: '14:00', day_number: 2 } }),
+  'DELETE /api/sessions/:id': (w) => ({ url: `/api/sessions/${w.sessionId}` }),
+  'GET /api/sessions/:sessionId/speakers': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers` }),
+  'POST /api/sessions/:sessionId/speakers': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers`, payload: { user_id: w.ids.guest } }),
+  'PUT /api/sessions/:sessionId/speakers/:userId': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}`, payload: { role: 'HOST' } }),
+  'PUT /api/sessions/:sessionId/speakers/:userId/reorder': (w) => ({
+    url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}/reorder`,
+    payload: { order: 1 },
+  }),
+  'DELETE /api/sessions/:sessionId/speakers/:userId': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}` }),
+};
+
+/** One request per client socket event, in a world. */
+export const SOCKET_CALLS: Record<ClientEventName, (w: World) => Record<string, unknown>> = {
+  get_direct_message_threads: () => ({}),
+  get_direct_messages: (w) => ({ thread_id: w.threadId }),
+  send_direct_message: (w) => ({ thread_id: w.threadId, content: 'hi over the socket' }),
+  mark_messages_read: (w) => ({ thread_id: w.threadId }),
+  create_direct_message_thread: (w) => ({ user_id: w.ids.peer }),
+  join_user_room: (w) => ({ user_id: w.ids.peer }),
+};

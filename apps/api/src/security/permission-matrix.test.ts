@@ -1,0 +1,116 @@
+import { SOCKET_RESPONSES, type ClientEventName } from '@atria/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { listen } from '../test/socket-client';
+import { installWriteCounter } from './write-counter';
+import { HTTP_CALLS } from './matrix-requests';
+import { normalizeRoute, parseRow, registeredApiRoutes, renderRow, runHttpRow, runSocketRow, type MatrixContext } from './matrix-runner';
+
+/*
+ * Who may do what, for every route and socket event. Each cell is the status the call answers for that actor,
+ * in a fresh world (world.ts): organization O (owner, admin, member), event E of O whose participants are not
+ * members of O, session S of E with the speaker on it, and a thread between the participant and a peer, both
+ * members of a second organization with the non-participant. The calls themselves are in matrix-requests.ts.
+ * Every refusal is also checked to have left the database unchanged and to answer the error body.
+ *
+ * 404, not 403, wherever the caller may not know the resource exists.
+ */
+const HTTP: [route: string, expected: string][] = [
+  //                                                       anon strg | oOwn oAdm oMem | eAdm eOrg eSpk eMod eAtt | part nonP
+  ['GET /api/health',                                      '200  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/auth/signup',                                '201  201 | 201  201  201  | 201  201  201  201  201  | 201  201'],
+  ['POST /api/auth/login',                                 '200  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/auth/refresh',                               '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/auth/me',                                     '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/auth/logout',                                '401  204 | 204  204  204  | 204  204  204  204  204  | 204  204'],
+  ['GET /api/users/check-email',                           '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/users/:id',                                   '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['PUT /api/users/:id',                                   '401  404 | 200  403  403  | 403  403  403  403  403  | 404  404'],
+  ['GET /api/users/:userId/events',                        '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/users/:userId/speaking-sessions',             '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/direct-messages/threads',                     '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/direct-messages/threads',                    '401  404 | 404  404  404  | 404  404  404  404  404  | 200  201'],
+  ['GET /api/direct-messages/threads/:id/messages',        '401  404 | 404  404  404  | 404  404  404  404  404  | 200  404'],
+  ['POST /api/direct-messages/threads/:id/messages',       '401  404 | 404  404  404  | 404  404  404  404  404  | 201  404'],
+  ['POST /api/direct-messages/threads/:id/read',           '401  404 | 404  404  404  | 404  404  404  404  404  | 200  404'],
+  ['GET /api/organizations',                               '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/organizations',                              '401  201 | 201  201  201  | 201  201  201  201  201  | 201  201'],
+  ['GET /api/organizations/:id',                           '401  404 | 200  200  200  | 404  404  404  404  404  | 404  404'],
+  ['PUT /api/organizations/:id',                           '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
+  ['DELETE /api/organizations/:id',                        '401  404 | 204  403  403  | 404  404  404  404  404  | 404  404'],
+  ['GET /api/organizations/:orgId/users',                  '401  404 | 200  200  200  | 404  404  404  404  404  | 404  404'],
+  ['POST /api/organizations/:orgId/users',                 '401  404 | 201  201  403  | 404  404  404  404  404  | 404  404'],
+  ['PUT /api/organizations/:orgId/users/:userId',          '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
+  ['DELETE /api/organizations/:orgId/users/:userId',       '401  404 | 204  204  403  | 404  404  404  404  404  | 404  404'],
+  ['POST /api/organizations/:orgId/users/:userId/invitation', '401 404 | 201  201  403  | 404  404  404  404  404  | 404  404'],
+  ['GET /api/invitations/:token',                          '200  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/invitations/:token/claim',                   '200  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/organizations/:orgId/events',                 '401  404 | 200  200  200  | 404  404  404  404  404  | 404  404'],
+  ['POST /api/organizations/:orgId/events',                '401  404 | 201  201  403  | 404  404  404  404  404  | 404  404'],
+  ['GET /api/events/:id',                                  '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['PUT /api/events/:id',                                  '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['PUT /api/events/:id/branding',                         '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['DELETE /api/events/:id',                               '401  404 | 204  204  403  | 204  403  403  403  403  | 404  404'],
+  ['GET /api/events/:eventId/users',                       '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['POST /api/events/:eventId/users',                      '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
+  ['POST /api/events/:eventId/users/add',                  '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
+  ['PUT /api/events/:eventId/users/:userId',               '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['PUT /api/events/:eventId/users/:userId/speaker-info',  '401  404 | 200  200  403  | 200  200  200  403  403  | 404  404'],
+  ['DELETE /api/events/:eventId/users/:userId',            '401  404 | 204  204  403  | 204  204  403  403  403  | 404  404'],
+  ['GET /api/events/:eventId/sessions',                    '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['POST /api/events/:eventId/sessions',                   '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
+  ['GET /api/sessions/:id',                                '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['PUT /api/sessions/:id',                                '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['PUT /api/sessions/:id/status',                         '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['PUT /api/sessions/:id/times',                          '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['DELETE /api/sessions/:id',                             '401  404 | 204  204  403  | 204  204  403  403  403  | 404  404'],
+  ['GET /api/sessions/:sessionId/speakers',                '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['POST /api/sessions/:sessionId/speakers',               '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
+  ['PUT /api/sessions/:sessionId/speakers/:userId',        '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['PUT /api/sessions/:sessionId/speakers/:userId/reorder', '401 404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['DELETE /api/sessions/:sessionId/speakers/:userId',     '401  404 | 204  204  403  | 204  204  403  403  403  | 404  404'],
+];
+
+/** Socket events, emitted with an acknowledgement; join_user_room asks for the peer's room (never allowed). */
+const SOCKET: [event: ClientEventName, expected: string][] = [
+  //                                                       anon strg | oOwn oAdm oMem | eAdm eOrg eSpk eMod eAtt | part nonP
+  ['get_direct_message_threads',                           '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['get_direct_messages',                                  '401  404 | 404  404  404  | 404  404  404  404  404  | 200  404'],
+  ['send_direct_message',                                  '401  404 | 404  404  404  | 404  404  404  404  404  | 200  404'],
+  ['mark_messages_read',                                   '401  404 | 404  404  404  | 404  404  404  404  404  | 200  404'],
+  ['create_direct_message_thread',                         '401  404 | 404  404  404  | 404  404  404  404  404  | 200  200'],
+  ['join_user_room',                                       '401  403 | 403  403  403  | 403  403  403  403  403  | 403  403'],
+];
+
+let t: TestApp;
+let ctx: MatrixContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = { app: t.app, baseUrl: await listen(t.app), writes: await installWriteCounter(t.database.db) };
+});
+afterAll(async () => t?.close());
+
+describe('the matrix covers the whole surface', () => {
+  it('has one row for every registered API route, and no row for a route that does not exist', () => {
+    const rows = HTTP.map(([route]) => normalizeRoute(route)).sort();
+    expect(rows).toEqual(registeredApiRoutes(t.app));
+    expect(Object.keys(HTTP_CALLS).map(normalizeRoute).sort()).toEqual(rows);
+  });
+
+  it('has one row for every client socket event', () => {
+    expect(SOCKET.map(([event]) => event).sort()).toEqual(Object.keys(SOCKET_RESPONSES).sort());
+  });
+});
+
+describe('HTTP routes × actors', () => {
+  it.each(HTTP)('%s', async (route, expected) => {
+    expect(await runHttpRow(ctx, route)).toBe(renderRow(parseRow(expected)));
+  });
+});
+
+describe('socket events × actors', () => {
+  it.each(SOCKET)('%s', async (event, expected) => {
+    expect(await runSocketRow(ctx, event)).toBe(renderRow(parseRow(expected)));
+  });
+});

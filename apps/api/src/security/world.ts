@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { EventUserRole, OrganizationRole } from '@atria/contracts';
+import {
+  directMessageThreads,
+  directMessages,
+  eventUsers,
+  events,
+  organizationUsers,
+  organizations,
+  refreshTokens,
+  sessionSpeakers,
+  sessions,
+  users,
+} from '../db/schema';
+import { randomToken, sha256 } from '../lib/secrets';
+import { hashPassword } from '../modules/auth/passwords';
+import { createInvitation } from '../modules/invitations/invitations.service';
+
+/**
+ * The actors of the permission matrix, in the column order of its table:
+ * anonymous, an authenticated stranger, organization OWNER / ADMIN / MEMBER, event ADMIN / ORGANIZER /
+ * SPEAKER / MODERATOR / ATTENDEE (participants only, not organization members), and a direct-message thread's
+ * participant and a non-participant (both members of a second organization, unrelated to the first).
+ */
+export const ACTORS = [
+  'anon',
+  'stranger',
+  'orgOwner',
+  'orgAdmin',
+  'orgMember',
+  'evAdmin',
+  'evOrganizer',
+  'evSpeaker',
+  'evModerator',
+  'evAttendee',
+  'participant',
+  'nonParticipant',
+] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, 'anon'>;
+
+/** People who are acted upon: a second org member, a second attendee, the participant's peer, an invitee. */
+const TARGETS = ['colleague', 'guest', 'peer', 'invitee', 'loginUser'] as const;
+type PersonName = SignedInActor | (typeof TARGETS)[number];
+const PEOPLE: PersonName[] = [...ACTORS.filter((a): a is SignedInActor => a !== 'anon'), ...TARGETS];
+
+const ORG_ROLES: [PersonName, OrganizationRole][] = [
+  ['orgOwner', 'OWNER'],
+  ['orgAdmin', 'ADMIN'],
+  ['orgMember', 'MEMBER'],
+  ['colleague', 'MEMBER'],
+  ['invitee', 'MEMBER'],
+];
+const EVENT_ROLES: [PersonName, EventUserRole][] = [
+  ['evAdmin', 'ADMIN'],
+  ['evOrganizer', 'ORGANIZER'],
+  ['evSpeaker', 'SPEAKER'],
+  ['evModerator', 'MODERATOR'],
+  ['evAttendee', 'ATTENDEE'],
+  ['guest', 'ATTENDEE'],
+];
+const SECOND_ORG: PersonName[] = ['participant', 'peer', 'nonParticipant'];
+
+export const WORLD_PASSWORD = 'matrix password 1';
+let passwordHash: Promise<string> | undefined;
+
+/** Everything one matrix cell may touch, freshly made so that cells never depend on each other. */
+export interface World {
+  orgId: number;
+  secondOrgId: number;
+  eventId: number;
+  sessionId: number;
+  threadId: number;
+  ids: Record<PersonName, number>;
+  emails: Record<PersonName, string>;
+  tokens: Record<SignedInActor, { access: string; refresh: string }>;
+  invitationToken: string;
+  /** A fresh suffix for names and emails that must be unique. */
+  unique: () => string;
+}
+
+function one<T>(rows: T[], what: string): T {
+  const row = rows[0];
+  if (!row) throw new Error(`world: no ${what}`);
+  return row;
+}
+
+/**
+ * Builds a world straight in the database (no password hashing, no HTTP), and signs tokens for every
+ * signed-in actor with the app's own signer: cheap enough for one world per matrix cell.
+ */
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const { db } = app.ctx;
+  const tag = randomBytes(5).toString('hex');
+  let n = 0;
+  const unique = () => `${tag}${(n += 1)}`;
+  const emails = Object.fromEntries(PEOPLE.map((p) => [p, `${p.toLowerCase()}.${tag}@matrix.test`])) as Record<PersonName, string>;
+  passwordHash ??= hashPassword(WORLD_PASSWORD);
+  const hash = await passwordHash;
+  const rows = await db
+    .insert(users)
+    .values(
+      PEOPLE.map((p) => ({ email: emails[p], first_name: p, last_name: 'Matrix', password_hash: p === 'invitee' ? null : hash })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const ids = Object.fromEntries(PEOPLE.map((p) => [p, one(rows.filter((r) => r.email === emails[p]), p).id])) as Record<PersonName, number>;
+
+  const org = one(await db.insert(organizations).values({ name: `Matrix Org ${tag}` }).returning(), 'organization');
+  const second = one(await db.insert(organizations).values({ name: `Matrix Second Org ${tag}` }).returning(), 'organization');
+  await db.insert(organizationUsers).values([
+    ...ORG_ROLES.map(([p, role]) => ({ organization_id: org.id, user_id: ids[p], role })),
+    ...SECOND_ORG.map((p) => ({ organization_id: second.id, user_id: ids[p], role: 'MEMBER' as const })),
+  ]);
+  const event = one(
+    await db
+      .insert(events)
+      .values({ organization_id: org.id, title: 'Matrix Event', event_type: 'CONFERENCE', start_date: '2031-05-01', end_date: '2031-05-02', company_name: 'Matrix Co' })
+      .returning(),
+    'event',
+  );
+  await db.insert(eventUsers).values(EVENT_ROLES.map(([p, role]) => ({ event_id: event.id, user_id: ids[p], role })));
+  const session = one(
+    await db.insert(sessions).values({ event_id: event.id, title: 'Matrix Session', start_time: '09:00', end_time: '10:00', day_number: 1 }).returning(),
+    'session',
+  );
+  await db.insert(sessionSpeakers).values({ session_id: session.id, user_id: ids.evSpeaker, role: 'SPEAKER', order: 1 });
+
+  const [low, high] = ids.participant < ids.peer ? [ids.participant, ids.peer] : [ids.peer, ids.participant];
+  const thread = one(await db.insert(directMessageThreads).values({ user_low_id: low, user_high_id: high, last_message_at: new Date() }).returning(), 'thread');
+  await db.insert(directMessages).values({ thread_id: thread.id, sender_id: ids.peer, content: 'hello from the peer' });
+
+  const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
+  const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
+  const refreshRows: (typeof refreshTokens.$inferInsert)[] = [];
+  for (const actor of ACTORS) {
+    if (actor === 'anon') continue;
+    const family = randomUUID();
+    const refresh = randomToken(32);
+    refreshRows.push({ user_id: ids[actor], family_id: family, token_hash: sha256(refresh), expires_at: new Date(Date.now() + 3_600_000) });
+    tokens[actor] = { access: await app.ctx.tokens.signAccess(ids[actor], family), refresh };
+  }
+  await db.insert(refreshTokens).values(refreshRows);
+
+  return {
+    orgId: org.id,
+    secondOrgId: second.id,
+    eventId: event.id,
+    sessionId: session.id,
+    threadId: thread.id,
+    ids,
+    emails,
+    tokens,
+    invitationToken: path.replace(/^\/invite\//, ''),
+    unique,
+  };
+}
