@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -49,6 +50,12 @@ export const events = pgTable(
     venue_city: text('venue_city'),
     venue_country: text('venue_country'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by triggers (migration 0002) whenever anything the agenda shows changes: the event itself, its
+     * sessions, their speakers, the speakers' profiles or event titles. The sessions list caches its response
+     * per version, so a cached agenda is served only while this number is unchanged.
+     */
+    agenda_version: bigint('agenda_version', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

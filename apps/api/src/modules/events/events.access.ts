@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -8,15 +8,17 @@ import { forbidden, notFound } from '../../errors';
 import { eventsPolicy, type EventAccess } from './events.policy';
 import type { EventRow } from './events.mapper';
 
+/** The user's role in the event's organization and in the event itself, as two correlated subqueries. */
+const rolesOf = (userId: number | Placeholder) => ({
+  orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
+    where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
+  eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
+    where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
+});
+
 const accessQuery = preparedPer((db) =>
   db
-    .select({
-      event: events,
-      orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
-        where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${sql.placeholder('userId')})`,
-      eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
-        where eu.event_id = ${qualified(events.id)} and eu.user_id = ${sql.placeholder('userId')})`,
-    })
+    .select({ event: events, ...rolesOf(sql.placeholder('userId')) })
     .from(events)
     .where(eq(events.id, sql.placeholder('eventId')))
     .limit(1)
@@ -30,13 +32,7 @@ const accessQuery = preparedPer((db) =>
 export async function loadEventAccess(db: Db, eventId: number, userId: number): Promise<{ event: EventRow; access: EventAccess } | undefined> {
   const rows = isTransaction(db)
     ? await db
-        .select({
-          event: events,
-          orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
-            where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
-          eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
-            where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
-        })
+        .select({ event: events, ...rolesOf(userId) })
         .from(events)
         .where(eq(events.id, eventId))
         .limit(1)
@@ -58,4 +54,32 @@ export async function requireEventEditor(db: Db, eventId: number, userId: number
   const found = await requireEventViewer(db, eventId, userId);
   if (!eventsPolicy.canEdit(found.access)) throw forbidden('Only the event organizers can do this');
   return found;
+}
+
+const agendaAccessQuery = preparedPer((db) =>
+  db
+    .select({
+      id: events.id,
+      title: events.title,
+      start_date: events.start_date,
+      organization_id: events.organization_id,
+      day_count: events.day_count,
+      agenda_version: events.agenda_version,
+      ...rolesOf(sql.placeholder('userId')),
+    })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .limit(1)
+    .prepare('atria_agenda_access'),
+);
+
+/**
+ * What the sessions list needs of its event, with the agenda version and the caller's access, in one
+ * prepared query: the few columns the list shows rather than the whole landing page. NOT_FOUND unless the
+ * user may see the event.
+ */
+export async function requireAgendaViewer(db: Db, eventId: number, userId: number) {
+  const row = (await agendaAccessQuery(db).execute({ eventId, userId }))[0];
+  if (!row || !eventsPolicy.canView({ orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null })) throw notFound('Event');
+  return row;
 }

@@ -24,8 +24,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/events/:eventId/sessions', { schema: { tags, security, summary: "An event's sessions with their speakers", params: EventParams, querystring: SessionsQuery, response: { 200: SessionList, ...errors } } }, async (req) =>
-    sessions.list(actorOf(req), req.params.eventId, req.query),
+  app.get(
+    '/events/:eventId/sessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An event's sessions with their speakers",
+        description: 'Answers with an ETag; a request whose If-None-Match holds the current one gets 304 and no body.',
+        params: EventParams,
+        querystring: SessionsQuery,
+        response: { 200: SessionList, 304: z.null().describe('Not modified'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const agenda = await sessions.list(actorOf(req), req.params.eventId, req.query);
+      void reply.header('etag', agenda.etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === agenda.etag) return reply.code(304).send(null);
+      // Already serialized through the SessionList schema when it was built: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(agenda.body as never);
+    },
   );
   app.post('/events/:eventId/sessions', { schema: { tags, security, summary: 'Create a session (event organizers)', params: EventParams, body: CreateSessionBody, response: { 201: Session, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await sessions.create(actorOf(req), req.params.eventId, req.body)),

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  SessionList as SessionListSchema,
   dayNumberOutOfRange,
   listMeta,
   type CreateSessionBody,
@@ -12,10 +13,12 @@ import {
   type SessionsQuery,
   type UpdateSessionBody,
 } from '@atria/contracts';
+import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
-import { requireEventEditor, requireEventViewer } from '../events/events.access';
+import { requireAgendaViewer, requireEventEditor } from '../events/events.access';
+import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';
 import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
 import { sessionsRepository as repo, type SessionRow, type SessionValues } from './sessions.repository';
@@ -57,6 +60,7 @@ async function view(dbx: Db, row: SessionRow, event: SessionEventInfo): Promise<
 
 export function createSessionsService(ctx: AppContext) {
   const { db } = ctx;
+  const agendas = new AgendaCache();
 
   /**
    * Moves and/or edits a session under the event lock: the merged times must keep end after start, a given
@@ -81,15 +85,22 @@ export function createSessionsService(ctx: AppContext) {
 
   return {
     /**
-     * An event's sessions by day and start time, each with its speakers: two queries whatever the number of
-     * sessions and speakers. NOT_FOUND when the caller may not see the event.
+     * An event's sessions by day and start time, each with its speakers, serialized. One query reads the
+     * caller's access and the event's agenda version; while that version is unchanged the list built for it
+     * is served from memory, otherwise two more queries rebuild it whatever the number of sessions and
+     * speakers. NOT_FOUND when the caller may not see the event.
      */
-    async list(actor: Actor, eventId: number, q: SessionsQuery): Promise<SessionList> {
-      const { event } = await requireEventViewer(db, eventId, actor.id);
+    async list(actor: Actor, eventId: number, q: SessionsQuery): Promise<CachedAgenda> {
+      const event = await requireAgendaViewer(db, eventId, actor.id);
+      const key = AgendaCache.key(eventId, q);
+      const hit = agendas.get(key, event.agenda_version);
+      if (hit) return hit;
+      // Read after the version: the list can only be as new as the version or newer, never older.
       const { rows, total } = await repo.listForEvent(db, eventId, { dayNumber: q.day_number, limit: q.per_page, offset: (q.page - 1) * q.per_page });
       const speakers = await speakersBySession(db, rows.map((r) => r.id));
       const info = toSessionEventInfo(event);
-      return { sessions: rows.map((r) => toSession(r, info, speakers.get(r.id) ?? [])), ...listMeta(total, q) };
+      const list: SessionList = { sessions: rows.map((r) => toSession(r, info, speakers.get(r.id) ?? [])), ...listMeta(total, q) };
+      return agendas.set(key, event.agenda_version, JSON.stringify(z.encode(SessionListSchema, list)));
     },
 
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "agenda_version" bigint DEFAULT 0 NOT NULL;
