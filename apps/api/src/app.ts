@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoEnabled, type Env } from './config/env';
@@ -120,7 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerErrorHandler(app);
   registerDrain(app);
   registerStorableTextCheck(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  // Security headers. Helmet's middleware is built once here: @fastify/helmet builds it anew on every request
+  // (parsing the CSP each time), although the headers are the same for every response.
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
   await registerOpenApi(app, VERSION);
   await app.register(authPlugin, { ctx });
 

@@ -52,9 +52,13 @@ const actorQuery = preparedPer((db) =>
  * Resolves an access token to an actor: signature and expiry, then one prepared query that the user still
  * exists, the token was not revoked by logout and its refresh family was not revoked (reuse detection).
  */
-export async function resolveActor(ctx: Pick<AppContext, 'db' | 'tokens'>, token: string | null): Promise<Actor | null> {
+export async function resolveActor(
+  ctx: Pick<AppContext, 'db' | 'tokens'>,
+  token: string | null,
+  opts: { remember?: boolean } = {},
+): Promise<Actor | null> {
   if (!token) return null;
-  const claims = await ctx.tokens.verifyAccess(token);
+  const claims = await ctx.tokens.verifyAccess(token, opts);
   if (!claims) return null;
   const rows = await actorQuery(ctx.db).execute({ userId: claims.userId, jti: claims.jti, familyId: claims.familyId });
   if (rows.length === 0) return null;

@@ -24,4 +24,17 @@ describe('TokenSigner', () => {
       vi.useRealTimers();
     }
   });
+
+  it('checks without remembering when asked (socket handshakes), and still uses what it remembers', async () => {
+    const signer = new TokenSigner('a'.repeat(40), 60);
+    const once = await signer.signAccess(7, fam);
+    expect(await signer.verifyAccess(once, { remember: false })).toMatchObject({ userId: 7 });
+    expect(signer.rememberedCount).toBe(0);
+    const hot = await signer.signAccess(8, fam);
+    await signer.verifyAccess(hot);
+    expect(signer.rememberedCount).toBe(1);
+    expect(await signer.verifyAccess(hot, { remember: false })).toMatchObject({ userId: 8 });
+    expect(await signer.verifyAccess(`${once.slice(0, -2)}xx`, { remember: false })).toBeNull();
+    expect(signer.rememberedCount).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
@@ -10,13 +10,14 @@ export interface AccessClaims {
 
 /** Signs and verifies access JWTs (HS256, `sub`, `jti`, `type: access`, `fam` = refresh family). */
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  /** A KeyObject made once: given raw bytes, jose imports the key anew on every sign and verify. */
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     readonly accessTtlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async signAccess(userId: number, familyId: string): Promise<string> {
@@ -37,8 +38,18 @@ export class TokenSigner {
   private readonly verified = new Map<string, AccessClaims>();
   private static readonly CACHE_SIZE = 10_000;
 
-  /** Returns the claims of a valid access token, or null for anything else (refresh tokens included). */
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
+  /** Tokens held in the signature cache. */
+  get rememberedCount(): number {
+    return this.verified.size;
+  }
+
+  /**
+   * Returns the claims of a valid access token, or null for anything else (refresh tokens included).
+   * `remember: false` (socket handshakes: checked once per connection) uses the cache but does not fill it,
+   * so thousands of connecting sockets neither push the HTTP clients' tokens out nor hold memory for tokens
+   * that will not be presented again.
+   */
+  async verifyAccess(token: string, opts: { remember?: boolean } = {}): Promise<AccessClaims | null> {
     const cached = this.verified.get(token);
     if (cached) {
       if (cached.expiresAt.getTime() > Date.now()) return cached;
@@ -46,7 +57,7 @@ export class TokenSigner {
       return null;
     }
     const claims = await this.verifySignature(token);
-    if (claims) {
+    if (claims && opts.remember !== false) {
       if (this.verified.size >= TokenSigner.CACHE_SIZE) {
         const oldest = this.verified.keys().next();
         if (!oldest.done) this.verified.delete(oldest.value);
