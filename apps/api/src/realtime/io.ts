@@ -1,19 +1,22 @@
-import type { Server as HttpServer } from 'node:http';
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { SOCKET_PATH } from '@atria/contracts';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { Actor, AppContext } from '../context';
-import { createMessagesService, type MessagesService } from '../modules/messages/messages.service';
+import type { AppContext } from '../context';
+import { createMessagesService } from '../modules/messages/messages.service';
 import { bearerToken, resolveActor } from '../plugins/auth';
-import { registerDirectMessageHandlers } from './handlers/direct-messages';
+import { ConcurrencyLimit } from './concurrency';
+import { ExpirySchedule } from './expiry';
+import { directMessageHandlers } from './handlers/direct-messages';
 import { startPublisher } from './publisher';
 import { sessionRoom, userRoom } from './rooms';
 import type { AppServer, AppSocket, HandshakeAuth } from './types';
 
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Handshake token checks running at once (see ConcurrencyLimit); a little above the database pool's size. */
+const HANDSHAKE_CONCURRENCY = 16;
 
 interface Realtime {
   io: AppServer;
@@ -47,35 +50,65 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
     // cookie-based credentials here (the token is in the payload), so a foreign page gains nothing.
     adapter: redis ? createShardedAdapter(redis.pub, redis.sub, { channelPrefix: ctx.env.REDIS_CHANNEL_PREFIX }) : undefined,
   });
-  io.use((socket, next) => {
-    authenticateHandshake(ctx, socket, log).then(
+  io.engine.use(releaseUpgradeRequest);
+  io.engine.on('connection', releaseHandshakeRequest);
+  const handshakes = new ConcurrencyLimit<AppSocket, (err?: Error) => void>(HANDSHAKE_CONCURRENCY, (socket, next, done) => {
+    // A client that gave up while waiting for its turn is not checked: Socket.IO drops it anyway.
+    const checked = socket.conn.readyState === 'open' ? authenticateHandshake(ctx, socket, log) : Promise.resolve(GAVE_UP);
+    checked.then(
       (auth) => {
         socket.data.auth = auth;
+        done();
         next();
       },
-      (err: unknown) => next(err instanceof Error ? err : new Error('handshake failed')),
+      (err: unknown) => {
+        done();
+        next(err instanceof Error ? err : new Error('handshake failed'));
+      },
     );
   });
-  const messages = createMessagesService(ctx);
-  io.on('connection', (socket) => onConnection(socket, messages, log));
+  io.use((socket, next) => handshakes.push(socket, next));
+  // Everything a connected socket runs is built here once and shared: a socket holds no closure, bound
+  // function or timer of its own (see onConnection).
+  const handlers = directMessageHandlers(createMessagesService(ctx), log);
+  const dispatch = function (this: AppSocket, event: string, ...args: unknown[]): void {
+    const handler = handlers.get(event);
+    const auth = this.data.auth;
+    if (handler && auth?.kind === 'ok') handler(this, auth.actor, args);
+  };
+  // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
+  // Looked up by id, so a socket that closed earlier is simply not found.
+  const expiry = new ExpirySchedule(
+    (id) => {
+      const socket = io.sockets.sockets.get(id);
+      if (!socket?.connected) return;
+      socket.emit('auth_error', { message: 'Token expired' });
+      socket.disconnect(true);
+    },
+    (err, id) => log.error({ err, socketId: id }, 'could not end a socket at token expiry'),
+  );
+  io.on('connection', (socket) => onConnection(socket, dispatch, expiry));
   const stopPublisher = startPublisher(io, ctx.domainEvents, log);
   log.info({ adapter: redis ? 'redis-sharded' : 'memory' }, 'realtime ready');
   return {
     io,
     async close() {
       stopPublisher();
+      expiry.stop();
       await io.close();
       await redis?.close();
     },
   };
 }
 
+const GAVE_UP: HandshakeAuth = { kind: 'required' };
+
 /** The token from `auth.token` (raw or `Bearer …`) or, for polling clients that can send headers, the header. */
 function handshakeToken(socket: Socket): string | null {
   const auth: unknown = socket.handshake.auth;
   const fromAuth = typeof auth === 'object' && auth !== null && 'token' in auth ? auth.token : undefined;
   if (typeof fromAuth === 'string' && fromAuth.trim() !== '') return bearerToken(fromAuth) ?? fromAuth.trim();
-  return bearerToken(socket.handshake.headers.authorization);
+  return bearerToken(authorizationHeaders.get(socket.conn) ?? socket.handshake.headers.authorization);
 }
 
 /**
@@ -86,7 +119,7 @@ async function authenticateHandshake(ctx: AppContext, socket: Socket, log: Fasti
   const token = handshakeToken(socket);
   if (!token) return { kind: 'required' };
   try {
-    const actor = await resolveActor(ctx, token);
+    const actor = await resolveActor(ctx, token, { remember: false });
     return actor ? { kind: 'ok', actor } : { kind: 'invalid' };
   } catch (err) {
     log.warn({ err }, 'socket handshake: could not check the token');
@@ -94,7 +127,9 @@ async function authenticateHandshake(ctx: AppContext, socket: Socket, log: Fasti
   }
 }
 
-function onConnection(socket: AppSocket, messages: MessagesService, log: FastifyBaseLogger): void {
+type Dispatch = (this: AppSocket, event: string, ...args: unknown[]) => void;
+
+function onConnection(socket: AppSocket, dispatch: Dispatch, expiry: ExpirySchedule): void {
   const auth = socket.data.auth ?? { kind: 'required' };
   switch (auth.kind) {
     case 'required':
@@ -111,29 +146,55 @@ function onConnection(socket: AppSocket, messages: MessagesService, log: Fastify
       socket.conn.close();
       return;
     case 'ok':
-      // Handlers are registered synchronously, before any packet of the client can be read.
+      // The request events go through one listener shared by all sockets (registered before any packet of the
+      // client can be read); unknown events find no handler and are ignored.
+      socket.onAny(dispatch);
       void socket.join([userRoom(auth.actor.id), sessionRoom(auth.actor.familyId)]);
-      registerDirectMessageHandlers(socket, auth.actor, messages, log);
-      disconnectAtExpiry(socket, auth.actor);
+      expiry.add(socket.id, auth.actor.expiresAt.getTime());
+      // The credentials are not kept past authentication.
+      authorizationHeaders.delete(socket.conn);
+      socket.handshake.auth = {};
       socket.emit('connection_success', { user_id: auth.actor.id });
   }
 }
 
-/** A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect). */
-function disconnectAtExpiry(socket: AppSocket, actor: Actor): void {
-  let timer: NodeJS.Timeout | undefined;
-  const check = () => {
-    const left = actor.expiresAt.getTime() - Date.now();
-    if (left > 0) {
-      timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
-      timer.unref();
-      return;
-    }
-    socket.emit('auth_error', { message: 'Token expired' });
-    socket.disconnect(true);
-  };
-  check();
-  socket.on('disconnect', () => clearTimeout(timer));
+/**
+ * Engine.IO answers a websocket upgrade through a stand-in response object that holds the upgrade request, and
+ * a close listener on the TCP socket holds that object for the connection's whole life. Only Engine.IO
+ * middlewares use that link (to set response headers), and they have all run before the upgrade completes,
+ * within the same turn of the event loop: it is cut on the next one. This covers the upgrade that opens a
+ * websocket connection and the upgrade of a polling connection (what browsers do) alike. Real responses
+ * (polling) are left alone.
+ */
+function releaseUpgradeRequest(_req: IncomingMessage, res: unknown, next: () => void): void {
+  next();
+  if (!(res instanceof ServerResponse) && typeof res === 'object' && res !== null && 'req' in res) setImmediate(cutRequest, res);
+}
+const cutRequest = (res: { req?: unknown }): void => {
+  res.req = undefined;
+};
+
+/** The Authorization header of each connection's first request, until the socket has been authenticated. */
+const authorizationHeaders = new WeakMap<object, string>();
+
+/**
+ * Lets go of the HTTP request that opened the connection as soon as the Engine.IO connection exists. Engine.IO
+ * would keep it for the socket's whole life (with its raw and parsed headers, query, upgrade response and
+ * stream state: about 1.5 KB per socket, more for browsers with cookies), and Socket.IO would read it once
+ * more, when the client joins the namespace, only to copy its headers into `socket.handshake`. Of all that,
+ * the socket needs one header, Authorization (polling clients that can send headers authenticate with it),
+ * which is kept aside until the middleware has used it. Released this early, the request dies young instead of
+ * waiting, through a burst of connections, long enough to be promoted to the old generation.
+ *
+ * So `socket.request` is undefined and `socket.handshake` has no `headers`, `url` or `query` (and says
+ * `secure`, for want of a request): nothing here reads them.
+ */
+function releaseHandshakeRequest(conn: { request?: IncomingMessage }): void {
+  const req = conn.request;
+  if (!req) return;
+  const authorization = req.headers.authorization;
+  if (authorization !== undefined) authorizationHeaders.set(conn, authorization);
+  conn.request = undefined;
 }
 
 /** node-redis v5 publisher and subscriber for the sharded adapter (SPUBLISH/SSUBSCRIBE, Redis ≥ 7). */

@@ -38,7 +38,8 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       guarded('dm.message_created', ({ message, senderId, recipientId, recipientThread }) => {
         if (recipientThread) io.to(userRoom(recipientId)).emit('direct_message_thread_created', recipientThread);
         io.to(userRoom(recipientId)).emit('new_direct_message', { ...message, is_sender: false });
-        io.to(userRoom(senderId)).emit('new_direct_message', { ...message, is_sender: true });
+        // `message` is the sender's view already (see DomainEventMap): sent as is rather than copied.
+        io.to(userRoom(senderId)).emit('new_direct_message', message.is_sender ? message : { ...message, is_sender: true });
       }),
     ),
     events.subscribe(

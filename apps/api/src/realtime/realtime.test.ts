@@ -1,7 +1,7 @@
 import type { Message } from '@atria/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { directMessages } from '../db/schema';
+import { directMessages, organizationUsers } from '../db/schema';
 import { SEND_LIMIT } from '../modules/messages/messages.service';
 import { makeOrganization } from '../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
@@ -60,6 +60,54 @@ describe('socket handshake', () => {
   it('accepts the Authorization header over polling', async () => {
     const socket = track(connectClient(url, { header: `Bearer ${bob.token}`, transports: ['polling'] }));
     expect(await waitFor(socket, 'connection_success')).toEqual({ user_id: bob.id });
+  });
+
+  it('keeps serving a polling socket authenticated by header after connecting (requests, acks, deliveries)', async () => {
+    const { a, b, threadId: tid } = await friends();
+    const polling = track(connectClient(url, { header: `Bearer ${a.token}`, transports: ['polling'] }));
+    expect(await waitFor(polling, 'connection_success')).toEqual({ user_id: a.id });
+    const threads = okData(await request(polling, 'get_direct_message_threads', {}));
+    expect(threads.threads.map((th) => th.id)).toEqual([tid]);
+    const bSocket = await as(b);
+    const received = waitFor(polling, 'new_direct_message', (m) => !m.is_sender);
+    okData(await request(bSocket, 'send_direct_message', { thread_id: tid, content: 'over polling' }));
+    expect((await received).content).toBe('over polling');
+    const sent = okData(await request(polling, 'send_direct_message', { thread_id: tid, content: 'back' }));
+    expect(sent).toMatchObject({ sender_id: a.id, content: 'back', is_sender: true });
+  });
+
+  it('serves a browser-like socket that starts polling with the header and upgrades to websocket', async () => {
+    const { a, b, threadId: tid } = await friends();
+    const socket = track(connectClient(url, { header: `Bearer ${a.token}`, transports: ['polling', 'websocket'] }));
+    const upgraded = new Promise<string>((resolve) => socket.io.engine.once('upgrade', (transport: { name: string }) => resolve(transport.name)));
+    expect(await waitFor(socket, 'connection_success')).toEqual({ user_id: a.id });
+    expect(await upgraded).toBe('websocket');
+    const bSocket = await as(b);
+    const received = waitFor(socket, 'new_direct_message', (m) => !m.is_sender);
+    okData(await request(bSocket, 'send_direct_message', { thread_id: tid, content: 'after the upgrade' }));
+    expect((await received).content).toBe('after the upgrade');
+    expect(okData(await request(socket, 'get_direct_message_threads', {})).threads.map((th) => th.id)).toEqual([tid]);
+  });
+
+  it('connects every socket of a burst larger than the handshakes checked at once, each as its own user', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => signUp(t.app)));
+    const sockets = Array.from({ length: 60 }, (_, i) => track(connectClient(url, { token: users[i % users.length]?.token })));
+    const refused = track(connectClient(url, { token: 'not-a-jwt' }));
+    const gaveUp = connectClient(url, { token: alice.token });
+    gaveUp.disconnect();
+    const results = await Promise.all(sockets.map((s) => waitFor(s, 'connection_success', undefined, 15_000)));
+    expect(results).toEqual(Array.from({ length: 60 }, (_, i) => ({ user_id: users[i % users.length]?.id })));
+    expect(await waitFor(refused, 'auth_error')).toEqual({ message: 'Invalid or expired token' });
+  });
+
+  it('ignores events that are not request events, Object.prototype names included, and keeps answering', async () => {
+    const socket = await as(alice);
+    const seen = record(socket);
+    const emit = socket.emit.bind(socket) as (ev: string, ...args: unknown[]) => unknown;
+    for (const ev of ['no_such_event', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) emit(ev, { thread_id: threadId });
+    await settle();
+    expect([...seen.keys()]).toEqual([]);
+    expect(okData(await request(socket, 'get_direct_message_threads', {})).threads.map((th) => th.id)).toContain(threadId);
   });
 
   it('answers a socket without a token with auth_required and disconnects it', async () => {
@@ -149,6 +197,34 @@ describe('request events (each answered with its event and the acknowledgement)'
     expect(storedWhenEmitted).toHaveLength(1);
     await settle();
     expect([...eveSeen.keys()]).toEqual([]);
+  });
+
+  it('send_direct_message costs one statement, and a socket is refused the very next send once the relationship goes', async () => {
+    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const orgId = await makeOrganization(t.database.db, [
+      [a.id, 'OWNER'],
+      [b.id, 'MEMBER'],
+    ]);
+    const tid = (await call(t.app, a, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: b.id } })).json().id;
+    const [aSocket, bSocket] = [await as(a), await as(b)];
+    okData(await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'first' }));
+    const before = t.database.stats.statements;
+    const delivered = waitFor(bSocket, 'new_direct_message', (m) => m.content === 'second');
+    okData(await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'second' }));
+    await delivered;
+    expect(t.database.stats.statements - before).toBe(1);
+
+    const membership = and(eq(organizationUsers.organization_id, orgId), eq(organizationUsers.user_id, b.id));
+    await t.database.db.delete(organizationUsers).where(membership);
+    const refused = await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'third' });
+    expect(refused).toEqual({
+      ok: false,
+      error: { event: 'send_direct_message', status: 403, code: 'FORBIDDEN', message: 'You can no longer message this user' },
+    });
+    await t.database.db.insert(organizationUsers).values({ organization_id: orgId, user_id: b.id, role: 'MEMBER' });
+    okData(await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'fourth' }));
+    const stored = await t.database.db.select().from(directMessages).where(eq(directMessages.thread_id, tid));
+    expect(stored.map((m) => m.content)).toEqual(['first', 'second', 'fourth']);
   });
 
   it('mark_messages_read → messages_marked_read to the reader, messages_read to the sender', async () => {
@@ -288,11 +364,23 @@ describe('socket lifetime', () => {
     try {
       const base = await listen(short.app);
       const u = await signUp(short.app);
+      const v = await signUp(short.app);
       const socket = track(connectClient(base, { token: u.token }));
-      await waitFor(socket, 'connection_success');
+      const polling = track(connectClient(base, { header: `Bearer ${v.token}`, transports: ['polling'] }));
+      // Closed before its token expires: its scheduled expiry must find nothing and disturb nothing.
+      const early = connectClient(base, { token: v.token });
+      await Promise.all([waitFor(socket, 'connection_success'), waitFor(polling, 'connection_success'), waitFor(early, 'connection_success')]);
+      const startedAt = Date.now();
+      early.disconnect();
       const disconnected = new Promise((r) => socket.on('disconnect', r));
+      const pollingDisconnected = new Promise((r) => polling.on('disconnect', r));
+      const told = waitFor(polling, 'auth_error', undefined, 6_000);
       expect(await waitFor(socket, 'auth_error', undefined, 6_000)).toEqual({ message: 'Token expired' });
+      expect(await told).toEqual({ message: 'Token expired' });
       expect(await disconnected).toBe('io server disconnect');
+      expect(await pollingDisconnected).toBe('io server disconnect');
+      // Not before the token's expiry (3 s after it was issued, which was before the sockets connected).
+      expect(Date.now() - startedAt).toBeGreaterThan(500);
     } finally {
       await short.close();
     }

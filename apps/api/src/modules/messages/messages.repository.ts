@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
@@ -8,6 +8,14 @@ import type { StartFacts } from './messages.policy';
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof dms.$inferSelect;
+
+/** What a send did: stored the message, or refused it (not a participant or no such thread; or no longer allowed). */
+export type SendOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'forbidden'; otherId: number }
+  | { kind: 'appended'; row: MessageRow; first: boolean; otherId: number };
+
+type Param<T> = T | Placeholder;
 
 const lowUser = alias(users, 'low_user');
 const highUser = alias(users, 'high_user');
@@ -75,6 +83,61 @@ const findThreadSelect = (db: Db, threadId: number | Placeholder) =>
     .limit(1);
 const findThreadPrepared = preparedPer((db) => findThreadSelect(db, sql.placeholder('threadId')).prepare('atria_find_thread'));
 
+/**
+ * The send statement: checks that the sender takes part in the thread and that the relationship allowing them
+ * to write still holds, and only then, in the same statement, appends the message (see appendChecked).
+ * `p` carries the parameters once, typed; the thread row is locked before anything is decided.
+ */
+function appendCheckedSql(v: { threadId: Param<number>; senderId: Param<number>; content: Param<string>; encrypted: Param<string | null> }): SQL {
+  return sql`
+    with p as (
+      select ${v.threadId}::int as thread_id, ${v.senderId}::int as sender_id, ${v.content}::text as content, ${v.encrypted}::text as encrypted_content
+    ), t as (
+      select ${threads.id} as id, ${threads.user_low_id} as user_low_id, ${threads.user_high_id} as user_high_id,
+        ${threads.last_message_at} as last_message_at, ${relationshipHoldsSql()} as may_write
+      from ${threads}, p
+      where ${threads.id} = p.thread_id and p.sender_id in (${threads.user_low_id}, ${threads.user_high_id})
+      for update of ${threads}
+    ), ins as (
+      insert into ${dms} (thread_id, sender_id, content, encrypted_content, created_at)
+      select t.id, p.sender_id, p.content, p.encrypted_content, clock_timestamp() from t, p where t.may_write
+      returning *
+    ), touched as (
+      update ${threads} set last_message_at = ins.created_at from ins where ${threads.id} = ins.thread_id returning 1
+    )
+    select t.may_write, t.last_message_at is null as first,
+      case when t.user_low_id = p.sender_id then t.user_high_id else t.user_low_id end as other_id, ins.*
+    from t cross join p left join ins on true`;
+}
+
+// Raw SQL has no `.prepare()` in Drizzle: the statement is built once and prepared through the session (named,
+// so PostgreSQL parses and plans it once per connection). Counted like every statement (the session's logger).
+const appendCheckedPrepared = preparedPer((db) =>
+  db._.session.prepareQuery(
+    new PgDialect().sqlToQuery(
+      appendCheckedSql({
+        threadId: sql.placeholder('threadId'),
+        senderId: sql.placeholder('senderId'),
+        content: sql.placeholder('content'),
+        encrypted: sql.placeholder('encrypted'),
+      }),
+    ),
+    undefined,
+    'atria_send_message',
+    false,
+  ),
+);
+
+type AppendCheckedRow = Omit<MessageRow, 'id' | 'thread_id' | 'created_at' | 'read_at'> & {
+  may_write: boolean;
+  first: boolean;
+  other_id: number;
+  id: number | string | null;
+  thread_id: number | null;
+  created_at: Date | string | null;
+  read_at: Date | string | null;
+};
+
 export const messagesRepository = {
   /** Everything `messagesPolicy.canStart` needs, in one query. */
   async startFacts(db: Db, actorId: number, targetId: number, eventId: number | null): Promise<StartFacts> {
@@ -119,33 +182,36 @@ export const messagesRepository = {
   },
 
   /**
-   * Appends a message in one atomic statement: locks the thread row, inserts the message stamped with the
-   * clock at insert time (ids and times agree under the lock), moves the thread's last activity, and says
-   * whether it was the thread's first message. Undefined when the thread does not exist.
+   * Sends a message in one statement, one round trip: locks the thread row, checks that the sender is one of
+   * its two participants and that the relationship allowing them to write still holds (the rule of
+   * messagesPolicy.access, evaluated by PostgreSQL at that moment, so no earlier answer can be stale), and only
+   * then inserts the message stamped with the clock at insert time (ids and times agree under the lock), moves
+   * the thread's last activity and says whether it was the thread's first message.
    */
-  async appendMessage(
+  async appendChecked(
     db: Db,
     v: { thread_id: number; sender_id: number; content: string; encrypted_content: string | null },
-  ): Promise<{ row: MessageRow; first: boolean } | undefined> {
-    const result = (await db.execute(sql`
-      with prev as (
-        select last_message_at from ${threads} where id = ${v.thread_id} for update
-      ), ins as (
-        insert into ${dms} (thread_id, sender_id, content, encrypted_content, created_at)
-        select ${v.thread_id}, ${v.sender_id}, ${v.content}, ${v.encrypted_content}, clock_timestamp() from prev
-        returning *
-      ), touched as (
-        update ${threads} set last_message_at = ins.created_at from ins where ${threads}.id = ins.thread_id returning 1
-      )
-      select ins.*, (select last_message_at is null from prev) as first from ins`)) as unknown as {
-      rows: (Omit<MessageRow, 'id' | 'created_at' | 'read_at'> & { id: number | string; created_at: Date | string; read_at: Date | string | null; first: boolean })[];
-    };
+  ): Promise<SendOutcome> {
+    const values = { threadId: v.thread_id, senderId: v.sender_id, content: v.content, encrypted: v.encrypted_content };
+    const result = (
+      isTransaction(db) ? await db.execute(appendCheckedSql(values)) : await appendCheckedPrepared(db).execute(values)
+    ) as unknown as { rows: AppendCheckedRow[] };
     const r = result.rows[0];
-    if (!r) return undefined;
-    const { first, ...row } = r;
+    if (!r) return { kind: 'not-found' };
+    const otherId = Number(r.other_id);
+    if (!r.may_write || r.id === null || r.thread_id === null || r.created_at === null) return { kind: 'forbidden', otherId };
+    const { may_write: _mayWrite, first, other_id: _otherId, ...row } = r;
     return {
+      kind: 'appended',
       first,
-      row: { ...row, id: Number(row.id), created_at: new Date(row.created_at), read_at: row.read_at === null ? null : new Date(row.read_at) },
+      otherId,
+      row: {
+        ...row,
+        id: Number(row.id),
+        thread_id: row.thread_id as number,
+        created_at: new Date(row.created_at as Date | string),
+        read_at: row.read_at === null ? null : new Date(row.read_at),
+      },
     };
   },
 

@@ -109,27 +109,33 @@ export function createMessagesService(ctx: AppContext) {
      * Stores a message exactly as sent, commits, then publishes `dm.message_created` (which reaches both
      * participants' sockets). Throws NOT_FOUND for outsiders, FORBIDDEN once the pair no longer shares a
      * context, RATE_LIMITED (with Retry-After) past SEND_LIMIT.
+     *
+     * One statement per message: the access rule is checked by the statement that appends (see
+     * repo.appendChecked), not by an earlier query nor a cache, so a user who lost the relationship cannot send
+     * a single message more, whichever instance or write took it away. The send counts towards the limit
+     * before the statement runs (so concurrent sends cannot overshoot it); a refused send counts too.
      */
     async sendMessage(actor: Actor, threadId: number, body: SendMessageBody): Promise<Message> {
-      const t = await requireThread(actor, threadId);
-      if (t.access !== 'read-write') throw forbidden(CHAT_MESSAGES.cannotMessage);
       const decision = limiter.tryAcquire(String(actor.id));
       if (!decision.allowed) {
+        // Refusals keep precedence over the limit, as when the access check came first: 404 and 403 before 429.
+        const t = await requireThread(actor, threadId);
+        if (t.access !== 'read-write') throw forbidden(CHAT_MESSAGES.cannotMessage);
         throw new AppError('RATE_LIMITED', CHAT_MESSAGES.sendRateLimited, undefined, {
           'retry-after': String(decision.retryAfterSeconds),
         });
       }
-      const appended = await repo.appendMessage(db, {
+      const sent = await repo.appendChecked(db, {
         thread_id: threadId,
         sender_id: actor.id,
         content: body.content,
         encrypted_content: body.encrypted_content ?? null,
       });
-      if (!appended) throw notFound('Thread');
-      const { row, first } = appended;
-      const recipientId = t.other.id;
-      const recipientThread = first ? await threadAs(recipientId, threadId) : null;
-      const message = toMessage(row, actor.id);
+      if (sent.kind === 'not-found') throw notFound('Thread');
+      if (sent.kind === 'forbidden') throw forbidden(CHAT_MESSAGES.cannotMessage);
+      const recipientId = sent.otherId;
+      const recipientThread = sent.first ? await threadAs(recipientId, threadId) : null;
+      const message = toMessage(sent.row, actor.id);
       domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread });
       return message;
     },

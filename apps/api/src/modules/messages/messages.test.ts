@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directMessages, organizationUsers } from '../../db/schema';
+import { directMessages, eventUsers, events, organizationUsers } from '../../db/schema';
 import type { DomainEventMap } from '../../lib/domain-events';
 import { makeEvent, makeOrganization, makeThread, makeUser } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
-import { SEND_LIMIT } from './messages.service';
+import { messagesRepository } from './messages.repository';
+import { createMessagesService, SEND_LIMIT } from './messages.service';
 
 let t: TestApp;
 let alice: TestUser; // owner of org A
@@ -206,6 +207,121 @@ describe('POST /api/direct-messages/threads/:id/messages', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You can no longer message this user');
     expect((await page(b, threadId)).json().messages.map((m: { content: string }) => m.content)).toEqual(['before']);
+  });
+});
+
+describe('sending: the relationship is checked by the statement that appends (nothing cached, one statement)', () => {
+  const removeFromOrg = (orgId: number, userId: number) =>
+    t.database.db.delete(organizationUsers).where(and(eq(organizationUsers.organization_id, orgId), eq(organizationUsers.user_id, userId)));
+  const removeFromEvent = (eventId: number, userId: number) =>
+    t.database.db.delete(eventUsers).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
+
+  it('refuses the very next send after the shared organization membership goes, and allows it again once restored', async () => {
+    const { a, b, threadId, orgId } = await friends();
+    expect((await send(a, threadId, { content: 'one' })).statusCode).toBe(201);
+    await removeFromOrg(orgId, b.id);
+    expect((await send(a, threadId, { content: 'two' })).statusCode).toBe(403);
+    expect((await send(b, threadId, { content: 'two, other side' })).statusCode).toBe(403);
+    await t.database.db.insert(organizationUsers).values({ organization_id: orgId, user_id: b.id, role: 'MEMBER' });
+    expect((await send(b, threadId, { content: 'three' })).statusCode).toBe(201);
+    expect(await stored(threadId)).toBe(2);
+  });
+
+  it('refuses a general thread once the only event the pair shared no longer has one of them', async () => {
+    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const orgId = await makeOrganization(t.database.db, []);
+    const eventId = await makeEvent(t.database.db, orgId, [
+      [a.id, 'ATTENDEE'],
+      [b.id, 'SPEAKER'],
+    ]);
+    const threadId = await makeThread(t.database.db, a.id, b.id);
+    expect((await send(a, threadId, { content: 'hi' })).statusCode).toBe(201);
+    await removeFromEvent(eventId, b.id);
+    expect((await send(a, threadId, { content: 'still there?' })).statusCode).toBe(403);
+    expect(await stored(threadId)).toBe(1);
+  });
+
+  it('refuses an event thread once one of the pair can no longer see the event, although they still share an organization', async () => {
+    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const orgId = await makeOrganization(t.database.db, [[a.id, 'OWNER']]);
+    const otherOrg = await makeOrganization(t.database.db, [
+      [a.id, 'MEMBER'],
+      [b.id, 'MEMBER'],
+    ]);
+    expect(otherOrg).toBeGreaterThan(0);
+    const eventId = await makeEvent(t.database.db, orgId, [[b.id, 'ATTENDEE']]);
+    const threadId = await makeThread(t.database.db, a.id, b.id, [], eventId);
+    expect((await send(b, threadId, { content: 'about the event' })).statusCode).toBe(201);
+    await removeFromEvent(eventId, b.id);
+    expect((await send(b, threadId, { content: 'and now?' })).statusCode).toBe(403);
+    expect((await send(a, threadId, { content: 'from the organizer' })).statusCode).toBe(403);
+    expect(await stored(threadId)).toBe(1);
+  });
+
+  it('answers 404 once the event of an event thread is deleted (the thread goes with it)', async () => {
+    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const orgId = await makeOrganization(t.database.db, [
+      [a.id, 'OWNER'],
+      [b.id, 'MEMBER'],
+    ]);
+    const eventId = await makeEvent(t.database.db, orgId);
+    const threadId = await makeThread(t.database.db, a.id, b.id, [], eventId);
+    expect((await send(a, threadId, { content: 'before' })).statusCode).toBe(201);
+    await t.database.db.delete(events).where(eq(events.id, eventId));
+    expect((await send(a, threadId, { content: 'after' })).statusCode).toBe(404);
+  });
+
+  it('keeps 404 and 403 ahead of 429 for a sender past the limit, as when the check ran first', async () => {
+    const { a, b, threadId, orgId } = await friends();
+    for (let i = 0; i < SEND_LIMIT.max; i += 1) expect((await send(a, threadId, { content: `m${i}` })).statusCode).toBe(201);
+    expect((await send(a, threadId, { content: 'limited' })).statusCode).toBe(429);
+    const other = await friends();
+    expect((await send(a, other.threadId, { content: 'not mine' })).statusCode).toBe(404);
+    await removeFromOrg(orgId, b.id);
+    expect((await send(a, threadId, { content: 'gone' })).statusCode).toBe(403);
+    expect(await stored(threadId)).toBe(SEND_LIMIT.max);
+  });
+
+  it('costs one statement per message (two for a thread’s first, which is also announced to the recipient)', async () => {
+    const { a, b, threadId } = await friends();
+    const messages = createMessagesService(t.app.ctx);
+    const actor = { id: a.id, jti: 'test', familyId: 'test', expiresAt: new Date(Date.now() + 60_000) };
+    const statementsFor = async (content: string) => {
+      const before = t.database.stats.statements;
+      await messages.sendMessage(actor, threadId, { content });
+      return t.database.stats.statements - before;
+    };
+    expect(await statementsFor('first')).toBe(2);
+    expect(await statementsFor('second')).toBe(1);
+    expect(await statementsFor('third')).toBe(1);
+    const refused = t.database.stats.statements;
+    await expect(messages.sendMessage({ ...actor, id: eve.id }, threadId, { content: 'no' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(t.database.stats.statements - refused).toBe(1);
+    expect((await page(b, threadId)).json().messages.map((m: { content: string }) => m.content)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('runs the same checked append inside a transaction (unprepared there), refusing and appending alike', async () => {
+    const { a, threadId } = await friends();
+    const outcomes = await t.database.db.transaction(async (tx) => [
+      await messagesRepository.appendChecked(tx, { thread_id: threadId, sender_id: a.id, content: 'in tx', encrypted_content: null }),
+      await messagesRepository.appendChecked(tx, { thread_id: threadId, sender_id: eve.id, content: 'no', encrypted_content: null }),
+    ]);
+    expect(outcomes[0]).toMatchObject({ kind: 'appended', first: true, row: { thread_id: threadId, sender_id: a.id, content: 'in tx' } });
+    expect(outcomes[1]).toEqual({ kind: 'not-found' });
+    expect(await stored(threadId)).toBe(1);
+  });
+
+  it('announces a thread to the recipient exactly once when two first messages race', async () => {
+    const { a, b, threadId } = await friends();
+    const seen = captured('dm.message_created');
+    const results = await Promise.all([send(a, threadId, { content: 'x' }), send(b, threadId, { content: 'y' }), send(a, threadId, { content: 'z' })]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const ours = seen.filter((e) => e.message.thread_id === threadId);
+    expect(ours).toHaveLength(3);
+    expect(ours.filter((e) => e.recipientThread !== null)).toHaveLength(1);
+    // Ids and times agree (stamped under the thread's lock).
+    const rows = (await page(a, threadId)).json().messages as { id: number; created_at: string }[];
+    expect([...rows].sort((x, y) => x.id - y.id).map((r) => r.created_at)).toEqual(rows.map((r) => r.created_at).sort());
   });
 });
 

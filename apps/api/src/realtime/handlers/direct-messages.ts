@@ -5,58 +5,58 @@ import {
   JoinUserRoomPayload,
   MarkReadPayload,
   SendMessagePayload,
+  type ClientEventName,
 } from '@atria/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../../context';
 import { forbidden } from '../../errors';
 import type { MessagesService } from '../../modules/messages/messages.service';
 import { userRoom } from '../rooms';
-import type { AppSocket } from '../types';
-import { onRequest } from './respond';
+import { requestHandler, type RequestHandler } from './respond';
 
 /**
- * The chat's request events of an authenticated socket. Each calls the same service as the HTTP routes, so
- * rules, limits and emits (through the publisher) are the same whichever way a client talks.
+ * The chat's request events of an authenticated socket, by event name. Each calls the same service as the HTTP
+ * routes, so rules, limits and emits (through the publisher) are the same whichever way a client talks. Built
+ * once per server: the handlers are shared by every socket and told which socket and actor they serve.
  */
-export function registerDirectMessageHandlers(socket: AppSocket, actor: Actor, messages: MessagesService, log: FastifyBaseLogger): void {
-  onRequest(socket, 'get_direct_message_threads', GetThreadsPayload, (p) => messages.listThreads(actor, p), log);
+export function directMessageHandlers(messages: MessagesService, log: FastifyBaseLogger): ReadonlyMap<string, RequestHandler> {
+  const handlers: { [E in ClientEventName]: RequestHandler } = {
+    get_direct_message_threads: requestHandler('get_direct_message_threads', GetThreadsPayload, (actor, p) => messages.listThreads(actor, p), log),
 
-  onRequest(
-    socket,
-    'get_direct_messages',
-    GetMessagesPayload,
-    (p) => messages.listMessages(actor, p.thread_id, { page: p.page, per_page: p.per_page }),
-    log,
-  );
+    get_direct_messages: requestHandler(
+      'get_direct_messages',
+      GetMessagesPayload,
+      (actor, p) => messages.listMessages(actor, p.thread_id, { page: p.page, per_page: p.per_page }),
+      log,
+    ),
 
-  onRequest(
-    socket,
-    'send_direct_message',
-    SendMessagePayload,
-    (p) => messages.sendMessage(actor, p.thread_id, { content: p.content, encrypted_content: p.encrypted_content }),
-    log,
-  );
+    send_direct_message: requestHandler(
+      'send_direct_message',
+      SendMessagePayload,
+      (actor, p) => messages.sendMessage(actor, p.thread_id, { content: p.content, encrypted_content: p.encrypted_content }),
+      log,
+    ),
 
-  onRequest(socket, 'mark_messages_read', MarkReadPayload, (p) => messages.markRead(actor, p.thread_id), log);
+    mark_messages_read: requestHandler('mark_messages_read', MarkReadPayload, (actor, p) => messages.markRead(actor, p.thread_id), log),
 
-  onRequest(
-    socket,
-    'create_direct_message_thread',
-    CreateThreadPayload,
-    async (p) => (await messages.createThread(actor, p)).thread,
-    log,
-  );
+    create_direct_message_thread: requestHandler(
+      'create_direct_message_thread',
+      CreateThreadPayload,
+      async (actor, p) => (await messages.createThread(actor, p)).thread,
+      log,
+    ),
 
-  // The socket joined its own room at connect; this exists for clients that ask explicitly, for themselves only.
-  onRequest(
-    socket,
-    'join_user_room',
-    JoinUserRoomPayload,
-    async (p) => {
-      if (p.user_id !== actor.id) throw forbidden('You can only join your own room');
-      await socket.join(userRoom(actor.id));
-      return { user_id: actor.id };
-    },
-    log,
-  );
+    // The socket joined its own room at connect; this exists for clients that ask explicitly, for themselves only.
+    join_user_room: requestHandler(
+      'join_user_room',
+      JoinUserRoomPayload,
+      async (actor, p, socket) => {
+        if (p.user_id !== actor.id) throw forbidden('You can only join your own room');
+        await socket.join(userRoom(actor.id));
+        return { user_id: actor.id };
+      },
+      log,
+    ),
+  };
+  // A Map, so that an event named like an Object.prototype member ('constructor', '__proto__') finds nothing.
+  return new Map(Object.entries(handlers));
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, validation, type FieldErrors } from '../../errors';
 import { toErrorBody } from '../../plugins/error-handler';
+import type { Actor } from '../../context';
 import type { AppSocket } from '../types';
 
 type ResponseEvent<E extends ClientEventName> = (typeof SOCKET_RESPONSES)[E];
@@ -27,39 +28,44 @@ export function toSocketError(event: string, err: unknown, log: FastifyBaseLogge
   return Number.isInteger(retryAfter) ? { event, ...body, retry_after: retryAfter } : { event, ...body };
 }
 
+/** A request event's handler: one function for every socket, told which socket and actor it serves. */
+export type RequestHandler = (socket: AppSocket, actor: Actor, args: unknown[]) => void;
+
+// Socket.IO's typed emit cannot follow a generic event name; `ResponseOf<E>` ties the payload to it.
+const emitUntyped = (socket: AppSocket, event: string, payload: unknown): void => {
+  (socket.emit as unknown as (this: AppSocket, ev: string, p: unknown) => boolean).call(socket, event, payload);
+};
+
 /**
- * Registers one request event: validates its payload with `schema`, runs it, and answers with the response
- * event of SOCKET_RESPONSES and through the acknowledgement callback when the client passed one. A failure
- * answers with `request_error` (and `{ ok: false }` to the callback): never silence.
+ * Builds the handler of one request event: validates its payload with `schema`, runs it, and answers with the
+ * response event of SOCKET_RESPONSES and through the acknowledgement callback when the client passed one. A
+ * failure answers with `request_error` (and `{ ok: false }` to the callback): never silence. Built once per
+ * server and shared by all sockets, so an idle socket holds no closure of its own.
  */
-export function onRequest<E extends ClientEventName, S extends z.ZodType>(
-  socket: AppSocket,
+export function requestHandler<E extends ClientEventName, S extends z.ZodType>(
   event: E,
   schema: S,
-  run: (payload: z.output<S>) => Promise<ResponseOf<E>>,
+  run: (actor: Actor, payload: z.output<S>, socket: AppSocket) => Promise<ResponseOf<E>>,
   log: FastifyBaseLogger,
-): void {
+): RequestHandler {
   const reply = SOCKET_RESPONSES[event];
-  // Socket.IO's typed on/emit cannot follow a generic event name; `ResponseOf<E>` ties the payload to it.
-  const emit = socket.emit.bind(socket) as (ev: string, payload: unknown) => boolean;
-  const on = socket.on.bind(socket) as (ev: string, listener: (...args: unknown[]) => void) => unknown;
-  on(event, (...args: unknown[]) => {
+  const answer = (socket: AppSocket, ack: ((res: SocketAck<ResponseOf<E>>) => void) | undefined, res: SocketAck<ResponseOf<E>>) => {
+    if (res.ok) emitUntyped(socket, reply, res.data);
+    else socket.emit('request_error', res.error);
+    ack?.(res);
+  };
+  return (socket, actor, args) => {
     const last = args[args.length - 1];
     const ack = typeof last === 'function' ? (last as (res: SocketAck<ResponseOf<E>>) => void) : undefined;
     const raw = ack && args.length === 1 ? undefined : args[0];
-    const answer = (res: SocketAck<ResponseOf<E>>) => {
-      if (res.ok) emit(reply, res.data);
-      else socket.emit('request_error', res.error);
-      ack?.(res);
-    };
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
-      answer({ ok: false, error: toSocketError(event, validation('Validation failed', fieldErrors(parsed.error)), log) });
+      answer(socket, ack, { ok: false, error: toSocketError(event, validation('Validation failed', fieldErrors(parsed.error)), log) });
       return;
     }
-    run(parsed.data).then(
-      (data) => answer({ ok: true, data }),
-      (err: unknown) => answer({ ok: false, error: toSocketError(event, err, log) }),
+    run(actor, parsed.data, socket).then(
+      (data) => answer(socket, ack, { ok: true, data }),
+      (err: unknown) => answer(socket, ack, { ok: false, error: toSocketError(event, err, log) }),
     );
-  });
+  };
 }
