@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
@@ -169,10 +169,23 @@ test('an organization admin runs a conference and a single-session event that an
   });
   expect(joined.status()).toBe(201);
 
-  // The attendee logs in and lands on their events.
+  // Logging out from an event page goes to the landing page in place: nothing asks the API without a token
+  // (which would end in a full reload of '/').
+  const tokenless: string[] = [];
+  const recordTokenless = (req: Request) => {
+    if (new URL(req.url()).pathname.startsWith('/api/') && !req.headers().authorization) tokenless.push(req.url());
+  };
+  page.on('request', recordTokenless);
+  await page.evaluate(() => sessionStorage.setItem('before-logout', String(performance.timeOrigin)));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
+  page.off('request', recordTokenless);
+  expect(tokenless).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('before-logout') === String(performance.timeOrigin))).toBe(true);
+
+  // The attendee logs in and lands on their events.
   await page.getByRole('button', { name: 'Log In' }).first().click();
   const login = page.getByRole('dialog', { name: 'Log In' });
   await login.getByLabel('Email').fill(attendee.email);

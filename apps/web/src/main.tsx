@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
+import { warmUpStartRoute } from './warm-up';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+warmUpStartRoute(router, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

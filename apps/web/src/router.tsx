@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/layout/not-found-page';
+import type { RoutePrefetch } from './lib/route-prefetch';
 import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
@@ -20,8 +21,14 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** What the route's page shows first, fetched ahead (see lib/route-prefetch.ts and warm-up.ts). */
+    prefetch?: RoutePrefetch;
   }
 }

@@ -149,6 +149,32 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 409, data: body, message: 'Email already in use' });
   });
 
+  it('maps an error answer that is not the contract’s error body to an ApiError with the status only', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 502, data: null, message: 'Request failed with status 502' });
+
+    mockFetch(() => json(500, { error: 'boom' }));
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 500, data: null, message: 'Request failed with status 500' });
+  });
+
+  it('throws an ApiError when a successful answer is not JSON', async () => {
+    mockFetch(() => new Response('<!doctype html><html></html>', { status: 200 }));
+    const error = await apiRequest('/organizations').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, data: null, message: 'Unexpected response from /organizations' });
+  });
+
+  it('ends the session when the refresh answers something other than a token pair', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch((call) => (call.url === '/api/auth/refresh' ? json(200, { access_token: 'new' }) : json(401, unauthorized)));
+
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/auth/refresh']);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(hardRedirect).toHaveBeenCalledWith('/');
+  });
+
   it('returns undefined for 204 responses', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
     await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();

@@ -1,5 +1,5 @@
-import { ErrorBody, RefreshResponse } from '@atria/contracts';
-import type { z } from 'zod';
+import type { ErrorBody, RefreshResponse } from '@atria/contracts';
+import { readErrorBody } from './error-body';
 import { hardRedirect } from './navigation';
 import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
 
@@ -58,20 +58,28 @@ function send(path: string, options: RequestOptions, bearer: string | null): Pro
   });
 }
 
+const NOT_JSON = Symbol('not JSON');
+
+/** The parsed JSON body, `undefined` for an empty one (204), NOT_JSON when it is something else (an HTML page). */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ErrorBody.safeParse(await readJson(response));
-  const data = parsed.success ? parsed.data : null;
+  const data = readErrorBody(await readJson(response));
   return new ApiError(response.status, data, data?.message ?? `Request failed with status ${response.status}`);
+}
+
+function isTokenPair(value: unknown): value is RefreshResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { access_token: access, refresh_token: refresh } = value as Record<string, unknown>;
+  return typeof access === 'string' && typeof refresh === 'string';
 }
 
 let refreshInFlight: Promise<void> | null = null;
@@ -81,9 +89,9 @@ async function performRefresh(): Promise<void> {
   if (!refreshToken) throw new ApiError(401, null, 'No refresh token');
   const response = await send(REFRESH_PATH, { method: 'POST' }, refreshToken);
   if (!response.ok) throw await toApiError(response);
-  const parsed = RefreshResponse.safeParse(await readJson(response));
-  if (!parsed.success) throw new ApiError(response.status, null, 'Invalid refresh response');
-  saveTokens(parsed.data);
+  const body = await readJson(response);
+  if (!isTokenPair(body)) throw new ApiError(response.status, null, 'Invalid refresh response');
+  saveTokens({ access_token: body.access_token, refresh_token: body.refresh_token });
 }
 
 /**
@@ -113,23 +121,15 @@ async function fetchWithReauth(path: string, options: RequestOptions): Promise<R
 
 /**
  * Calls `/api<path>` with JSON and the stored bearer token. On a 401 it refreshes the tokens once (shared
- * between concurrent calls) and replays the request once. With a `schema` the JSON body is validated.
- * Throws ApiError for any non-2xx answer, a network failure or a body that does not match the schema.
+ * between concurrent calls) and replays the request once. Resolves with the JSON body (`undefined` when empty)
+ * as `T`: the server serializes every answer through the contracts' schemas, so the client takes the contract
+ * types on trust instead of shipping zod to every page (zod loads only with the forms that validate with it).
+ * Throws ApiError for any non-2xx answer, a network failure or a 2xx body that is not JSON.
  */
-export function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions & { schema: S },
-): Promise<z.output<S>>;
-export function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest(
-  path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetchWithReauth(path, options);
   if (!response.ok) throw await toApiError(response);
   const body = await readJson(response);
-  if (!options.schema) return body;
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, null, `Unexpected response from ${path}`);
-  return parsed.data;
+  if (body === NOT_JSON) throw new ApiError(response.status, null, `Unexpected response from ${path}`);
+  return body as T;
 }

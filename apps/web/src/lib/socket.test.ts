@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_PATH, SOCKET_RESPONSES } from '@atria/contracts';
 import {
   createSocketClient,
+  REQUEST_EVENTS,
   SOCKET_FAILURES,
   SOCKET_OPTIONS,
   SOCKET_REQUEST_TIMEOUT_MS,
@@ -124,6 +126,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('socket constants', () => {
+  it('use the contract’s socket path and request events', () => {
+    expect(SOCKET_OPTIONS.path).toBe(SOCKET_PATH);
+    expect(Object.keys(REQUEST_EVENTS).sort()).toEqual(Object.keys(SOCKET_RESPONSES).sort());
+  });
 });
 
 describe('socket client connection', () => {
@@ -323,6 +332,16 @@ describe('socket client requests', () => {
     const thrown = await pending.catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(SocketRequestError);
     expect((thrown as SocketRequestError).error).toEqual(error);
+  });
+
+  it('treats an acknowledgement that is neither an answer nor an error body as no answer (HTTP fallback)', async () => {
+    const c = client();
+    const socket = open(c);
+    const pending = c.request('send_direct_message', { thread_id: 4, content: 'hi' });
+    socket.emitted.at(-1)?.ack?.({ ok: false, error: { status: 429, message: 'no code, no event' } });
+    const thrown = await pending.catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(SocketUnavailableError);
+    expect(thrown).toMatchObject({ message: 'Unexpected socket acknowledgement' });
   });
 
   it("times out after 10 seconds with 'Socket request timed out'", async () => {

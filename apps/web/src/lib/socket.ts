@@ -1,12 +1,30 @@
 import {
   MESSAGES,
-  SOCKET_PATH,
-  SOCKET_RESPONSES,
-  SocketError,
+  type AckCallback,
   type ClientEventName,
   type ClientToServerEvents,
+  type SOCKET_PATH as CONTRACT_SOCKET_PATH,
+  type SOCKET_RESPONSES,
   type ServerToClientEvents,
+  type SocketError,
 } from '@atria/contracts';
+import { readSocketError } from './error-body';
+
+// The contracts' realtime module also builds zod schemas at load time, so importing its values here would put
+// zod on every signed-in page. These copies are pinned to the contract's values by their types.
+
+/** The contract's SOCKET_PATH. */
+const SOCKET_PATH: typeof CONTRACT_SOCKET_PATH = '/socket.io';
+
+/** The request events the server answers: exactly the keys of the contract's SOCKET_RESPONSES. */
+export const REQUEST_EVENTS: { readonly [E in keyof typeof SOCKET_RESPONSES]: true } = {
+  get_direct_message_threads: true,
+  get_direct_messages: true,
+  send_direct_message: true,
+  mark_messages_read: true,
+  create_direct_message_thread: true,
+  join_user_room: true,
+};
 
 /** Spec section 9: the socket client's constants. */
 export const SOCKET_OPTIONS = {
@@ -82,6 +100,10 @@ export interface SocketClientDeps {
 
 export type RequestPayload<E extends ClientEventName> = Parameters<ClientToServerEvents[E]>[0];
 
+/** What the server's acknowledgement of a request event carries on success (the contract's response type). */
+export type ResponseData<E extends ClientEventName> =
+  NonNullable<Parameters<ClientToServerEvents[E]>[1]> extends AckCallback<infer T> ? T : never;
+
 export interface SocketClient {
   /** Connects when signed in with a stored access token; does nothing when already connected or connecting. */
   connect(): void;
@@ -92,10 +114,11 @@ export interface SocketClient {
   /** Listens to a server event on this and every later connection; returns the function that stops. */
   on<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): () => void;
   /**
-   * Emits a request event and resolves with the acknowledgement's data. Rejects with SocketUnavailableError
-   * (no user, not connected, no answer within the timeout) or SocketRequestError (the server refused).
+   * Emits a request event and resolves with the acknowledgement's data, typed by the contract (the server
+   * validates and serializes it with the contracts' schemas). Rejects with SocketUnavailableError (no user, not
+   * connected, no answer within the timeout) or SocketRequestError (the server refused).
    */
-  request<E extends ClientEventName>(event: E, payload: RequestPayload<E>): Promise<unknown>;
+  request<E extends ClientEventName>(event: E, payload: RequestPayload<E>): Promise<ResponseData<E>>;
 }
 
 interface Pending {
@@ -107,8 +130,8 @@ function settleAck(response: unknown, resolve: (data: unknown) => void, reject: 
   if (typeof response === 'object' && response !== null && 'ok' in response) {
     if (response.ok === true && 'data' in response) return resolve(response.data);
     if (response.ok === false && 'error' in response) {
-      const parsed = SocketError.safeParse(response.error);
-      if (parsed.success) return reject(new SocketRequestError(parsed.data));
+      const error = readSocketError(response.error);
+      if (error) return reject(new SocketRequestError(error));
     }
   }
   reject(new SocketUnavailableError('Unexpected socket acknowledgement'));
@@ -258,14 +281,14 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
 
     request(event, payload) {
       if (!deps.isAuthenticated()) return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.unauthenticated));
-      if (!Object.hasOwn(SOCKET_RESPONSES, event)) {
+      if (!Object.hasOwn(REQUEST_EVENTS, event)) {
         return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.unknownEndpoint));
       }
       const socket = current;
       if (!socket || state !== 'open' || !socket.connected) {
         return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.notConnected));
       }
-      return new Promise((resolve, reject) => {
+      return new Promise<ResponseData<typeof event>>((resolve, reject) => {
         const entry: Pending = {
           reject,
           timer: setTimeout(() => {
@@ -277,7 +300,8 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
         socket.emit(event, payload, (response: unknown) => {
           if (!pending.delete(entry)) return;
           clearTimeout(entry.timer);
-          settleAck(response, resolve, reject);
+          // The acknowledgement's data is the contract's response type, as the server serialized it.
+          settleAck(response, (data) => resolve(data as ResponseData<typeof event>), reject);
         });
       });
     },

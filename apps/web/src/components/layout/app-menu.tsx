@@ -1,56 +1,64 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/auth-store';
-import { useLogout } from '../../features/auth/use-logout';
+import { lazy, startTransition, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../ui/icons';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+export const MENU_BUTTON_CLASS =
+  'flex size-11 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50';
 
-/** The header menu: Navigation (Organizations, Events) and Logout. Rendered inside the header landmark. */
+// Radix's dropdown and its positioning code are a fifth of a signed-in page's JS; they load when the pointer or
+// the focus reaches the button (or it is activated), not with every page.
+const AppMenuDropdown = lazy(() => import('./app-menu-dropdown').then((m) => ({ default: m.AppMenuDropdown })));
+
+/**
+ * The header menu (Navigation: Organizations, Events; Logout). Until its dropdown has loaded, the same button
+ * stands in: it starts the load, and when activated the menu opens as soon as it is there. The swap happens in
+ * a transition, so the button stays (and keeps the focus) until the dropdown is ready to take its place.
+ */
 export function AppMenu() {
-  const { user } = useAuth();
-  const logout = useLogout();
+  const [requested, setRequested] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState<false | 'pointer' | 'keyboard'>(false);
+  const focused = useRef(false);
+
+  const request = () => startTransition(() => setRequested(true));
+  const activate = (by: 'pointer' | 'keyboard') => {
+    setOpenOnLoad((current) => current || by);
+    request();
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Open menu"
-        className="flex size-11 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50"
-      >
-        <Icon name="menu" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={8}
-        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-      >
-        {user && (
-          <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.full_name}</p>
-            <p className="truncate text-xs text-slate-600">{user.email}</p>
-          </div>
-        )}
-        <DropdownMenu.Label className="px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          Navigation
-        </DropdownMenu.Label>
-        <DropdownMenu.Item asChild className={itemClass}>
-          <Link to="/app/organizations">
-            <Icon name="building" className="size-4" />
-            Organizations
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={itemClass}>
-          <Link to="/app/events">
-            <Icon name="ticket" className="size-4" />
-            Events
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-        <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-          <Icon name="log-out" className="size-4" />
-          Logout
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Suspense fallback={null}>
+      {requested ? (
+        <AppMenuDropdown defaultOpen={openOnLoad} focusTrigger={focused.current} />
+      ) : (
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={MENU_BUTTON_CLASS}
+          onPointerEnter={request}
+          onFocus={() => {
+            focused.current = true;
+            request();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          // The same gestures that open Radix's trigger: a primary pointer press, Enter, Space, ArrowDown.
+          onPointerDown={(event: PointerEvent) => {
+            if (event.button === 0 && !event.ctrlKey) activate('pointer');
+          }}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              activate('keyboard');
+            }
+          }}
+          // Assistive technology may send a click alone.
+          onClick={() => activate('pointer')}
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+    </Suspense>
   );
 }

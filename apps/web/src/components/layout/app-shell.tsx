@@ -15,7 +15,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   const isDesktop = useMediaQuery(MD_UP);
   // The admin block follows the event's permissions (spec section 6: visible only to admins of the event).
-  const isEventAdmin = useEventIsAdmin(eventId);
+  // Signed in only: on logout the shell re-renders once more, after the cache was cleared, and must not ask
+  // for the event again without a token (the refused call would end the session a second time, by a reload).
+  const isEventAdmin = useEventIsAdmin(isAuthenticated ? eventId : undefined);
   // Open by default beside the page on wide screens; closed by default as an overlay on phones.
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -29,10 +29,30 @@ export function avatarColorOf(name: string): string {
   return PALETTE[hash % PALETTE.length] ?? PALETTE[0];
 }
 
-const SIZES = { sm: 'size-9 text-sm', md: 'size-12 text-base', lg: 'size-16 text-xl' } as const;
+const SIZES = {
+  xs: 'size-8 text-xs',
+  sm: 'size-9 text-sm',
+  base: 'size-10 text-sm',
+  md: 'size-12 text-base',
+  lg: 'size-16 text-xl',
+} as const;
 
-/** Generated avatar: initials on a colour derived from the name. Decorative: the name is shown beside it. */
-export function Avatar({ name, size = 'md', className }: { name: string; size?: keyof typeof SIZES; className?: string }) {
+/**
+ * Someone's picture when they have one, else initials on a colour derived from the name. Decorative: the
+ * name is shown beside it.
+ */
+export function Avatar({
+  name,
+  imageUrl,
+  size = 'md',
+  className,
+}: {
+  name: string;
+  imageUrl?: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  if (imageUrl) return <img src={imageUrl} alt="" className={cx('shrink-0 rounded-full object-cover', SIZES[size], className)} />;
   return (
     <span
       aria-hidden="true"

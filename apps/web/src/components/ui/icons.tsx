@@ -1,4 +1,4 @@
-import { cx } from '../../lib/cx';
+import { StrokeIcon } from './stroke-icon';
 
 /** Stroke icons (24×24, 2 px), drawn inline so the landing page loads no icon font or sprite. */
 const PATHS = {
@@ -50,21 +50,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx('size-5 shrink-0', className)}
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <StrokeIcon paths={PATHS[name]} className={className} />;
 }

@@ -1,7 +1,7 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 import type { FieldProps } from '../../lib/use-zod-form';
-import { FieldError, Label } from './input';
+import { LabeledField } from './labeled-field';
 
 export interface SelectOption {
   value: string;
@@ -43,23 +43,9 @@ export interface SelectFieldProps extends Omit<SelectProps, 'name' | 'value' | '
 
 /** Label + select + error, wired like TextField. */
 export function SelectField({ label, field, id, ...rest }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div>
-      <Label htmlFor={selectId}>{label}</Label>
-      <Select
-        id={selectId}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        invalid={Boolean(field.error)}
-        aria-describedby={field.error ? errorId : undefined}
-        {...rest}
-      />
-      <FieldError id={errorId}>{field.error}</FieldError>
-    </div>
+    <LabeledField label={label} field={field} id={id}>
+      {(control) => <Select {...control} {...rest} />}
+    </LabeledField>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { FieldProps } from '../../lib/use-zod-form';
-import { FieldError, Input, Label, type InputProps } from './input';
+import { Input, type InputProps } from './input';
+import { LabeledField } from './labeled-field';
 
 export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid'> {
   label: string;
@@ -9,23 +9,9 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
 
 /** Label + input + error, wired for assistive technology (aria-invalid, aria-describedby). */
 export function TextField({ label, field, id, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        invalid={Boolean(field.error)}
-        aria-describedby={field.error ? errorId : undefined}
-        {...rest}
-      />
-      <FieldError id={errorId}>{field.error}</FieldError>
-    </div>
+    <LabeledField label={label} field={field} id={id}>
+      {(control) => <Input {...control} {...rest} />}
+    </LabeledField>
   );
 }

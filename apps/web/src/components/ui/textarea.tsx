@@ -1,7 +1,7 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 import type { FieldProps } from '../../lib/use-zod-form';
-import { FieldError, Label } from './input';
+import { LabeledField } from './labeled-field';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   invalid?: boolean;
@@ -31,23 +31,9 @@ export interface TextAreaFieldProps extends Omit<TextAreaProps, 'name' | 'value'
 
 /** Label + text area + error, wired like TextField. */
 export function TextAreaField({ label, field, id, ...rest }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const errorId = `${areaId}-error`;
   return (
-    <div>
-      <Label htmlFor={areaId}>{label}</Label>
-      <TextArea
-        id={areaId}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        invalid={Boolean(field.error)}
-        aria-describedby={field.error ? errorId : undefined}
-        {...rest}
-      />
-      <FieldError id={errorId}>{field.error}</FieldError>
-    </div>
+    <LabeledField label={label} field={field} id={id}>
+      {(control) => <TextArea {...control} {...rest} />}
+    </LabeledField>
   );
 }

@@ -3,3 +3,8 @@ export function parseAgendaSearch(search: Record<string, unknown>): { day?: numb
   const day = Number(search.day);
   return Number.isInteger(day) && day >= 1 ? { day } : {};
 }
+
+/** The day the agenda shows for the one asked for: clamped to the event's days. */
+export function agendaDay(day: number, dayCount: number): number {
+  return Math.min(Math.max(1, day), dayCount);
+}

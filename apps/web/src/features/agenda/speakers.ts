@@ -1,7 +1,8 @@
 import type { SessionSpeaker, SessionType, SpeakerRole } from '@atria/contracts';
+import { enumValues } from '../../lib/enum-values';
 
-/** Spec section 2, Agenda: speakers are shown grouped by role in this order. */
-export const SPEAKER_ROLE_ORDER: readonly SpeakerRole[] = ['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST'];
+/** Spec section 2, Agenda: speakers are shown grouped by role in this order (every SpeakerRole, the contract's order). */
+export const SPEAKER_ROLE_ORDER = enumValues<SpeakerRole>()(['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST']);
 
 const ROLE_LABELS: Record<SpeakerRole, { one: string; many: string }> = {
   HOST: { one: 'Host', many: 'Hosts' },

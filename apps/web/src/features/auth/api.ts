@@ -1,19 +1,19 @@
-import { TokenPair, User, type LoginBody, type SignupBody } from '@atria/contracts';
+import type { TokenPair, User, LoginBody, SignupBody } from '@atria/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /** POST /auth/login → token pair. 401 for bad credentials. */
 export function loginRequest(body: LoginBody): Promise<TokenPair> {
-  return apiRequest('/auth/login', { method: 'POST', body, schema: TokenPair });
+  return apiRequest<TokenPair>('/auth/login', { method: 'POST', body });
 }
 
 /** POST /auth/signup → token pair. 409 when the email is taken. */
 export function signupRequest(body: SignupBody): Promise<TokenPair> {
-  return apiRequest('/auth/signup', { method: 'POST', body, schema: TokenPair });
+  return apiRequest<TokenPair>('/auth/signup', { method: 'POST', body });
 }
 
 /** GET /auth/me → the signed-in user. */
 export function fetchCurrentUser(): Promise<User> {
-  return apiRequest('/auth/me', { schema: User });
+  return apiRequest<User>('/auth/me');
 }
 
 /** POST /auth/logout (204). */

@@ -1,4 +1,3 @@
-import { ThreadsResponse } from '@atria/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { SOCKET_FAILURES, SocketRequestError, SocketUnavailableError } from '../../lib/socket';
@@ -10,7 +9,7 @@ const answer = { threads: [] };
 describe('socketFirst', () => {
   it('answers from the socket without calling HTTP', async () => {
     const http = viaHttp();
-    await expect(socketFirst(async () => answer, ThreadsResponse, http)).resolves.toEqual(answer);
+    await expect(socketFirst(async () => answer, http)).resolves.toEqual(answer);
     expect(http).not.toHaveBeenCalled();
   });
 
@@ -19,7 +18,7 @@ describe('socketFirst', () => {
     async (failure) => {
       const http = viaHttp();
       const viaSocket = () => Promise.reject(new SocketUnavailableError(failure));
-      await expect(socketFirst(viaSocket, ThreadsResponse, http)).resolves.toEqual(answer);
+      await expect(socketFirst(viaSocket, http)).resolves.toEqual(answer);
       expect(http).toHaveBeenCalledTimes(1);
     },
   );
@@ -27,23 +26,30 @@ describe('socketFirst', () => {
   it('falls back to HTTP when the server failed (5xx)', async () => {
     const http = viaHttp();
     const failed = new SocketRequestError({ event: 'x', status: 500, code: 'INTERNAL', message: 'Internal error' });
-    await socketFirst(() => Promise.reject(failed), ThreadsResponse, http);
+    await socketFirst(() => Promise.reject(failed), http);
     expect(http).toHaveBeenCalledTimes(1);
   });
 
   it('does not repeat a refused request over HTTP and reports it as an ApiError with Retry-After', async () => {
     const http = viaHttp();
     const refused = new SocketRequestError({ event: 'send_direct_message', status: 429, code: 'RATE_LIMITED', message: 'Slow down', retry_after: 4 });
-    const error = await socketFirst(() => Promise.reject(refused), ThreadsResponse, http).catch((e: unknown) => e);
+    const error = await socketFirst(() => Promise.reject(refused), http).catch((e: unknown) => e);
     expect(http).not.toHaveBeenCalled();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(SocketApiError);
     expect(error).toMatchObject({ status: 429, message: 'Slow down', retryAfterSeconds: 4, data: { code: 'RATE_LIMITED' } });
   });
 
-  it('rejects a socket answer that does not match the contract', async () => {
+  it('rethrows an error that is not the socket’s own without asking HTTP', async () => {
     const http = viaHttp();
-    await expect(socketFirst(async () => ({ nope: true }), ThreadsResponse, http)).rejects.toThrow('Unexpected socket response');
+    const bug = new TypeError('boom');
+    await expect(socketFirst(() => Promise.reject(bug), http)).rejects.toBe(bug);
     expect(http).not.toHaveBeenCalled();
+  });
+
+  it('reports an HTTP fallback failure as that call’s ApiError', async () => {
+    const failed = new ApiError(503, { status: 503, code: 'UNAVAILABLE', message: 'Try later' }, 'Try later');
+    const viaSocket = () => Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.notConnected));
+    await expect(socketFirst(viaSocket, () => Promise.reject(failed))).rejects.toBe(failed);
   });
 });

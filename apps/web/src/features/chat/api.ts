@@ -1,13 +1,5 @@
-import {
-  MarkReadResponse,
-  Message,
-  MessagesPage,
-  Thread,
-  ThreadsResponse,
-  type CreateThreadBody,
-} from '@atria/contracts';
+import type { CreateThreadBody, MarkReadResponse, Message, MessagesPage, Thread, ThreadsResponse } from '@atria/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { SocketRequestError, SocketUnavailableError } from '../../lib/socket';
 import { chatSocket } from './chat-socket';
@@ -38,15 +30,9 @@ export class SocketApiError extends ApiError {
  * request times out or the server failed (5xx). A refusal from the server (4xx) is final: the same call over
  * HTTP would be refused too, and a rate-limited send must not count twice.
  */
-export async function socketFirst<S extends z.ZodType>(
-  viaSocket: () => Promise<unknown>,
-  schema: S,
-  viaHttp: () => Promise<z.output<S>>,
-): Promise<z.output<S>> {
+export async function socketFirst<T>(viaSocket: () => Promise<T>, viaHttp: () => Promise<T>): Promise<T> {
   try {
-    const parsed = schema.safeParse(await viaSocket());
-    if (parsed.success) return parsed.data;
-    throw new ApiError(0, null, 'Unexpected socket response');
+    return await viaSocket();
   } catch (error) {
     if (error instanceof SocketRequestError && error.error.status < 500) throw new SocketApiError(error);
     if (!(error instanceof SocketUnavailableError) && !(error instanceof SocketRequestError)) throw error;
@@ -57,36 +43,28 @@ export async function socketFirst<S extends z.ZodType>(
 export function fetchThreads(): Promise<ThreadsResponse> {
   return socketFirst(
     () => chatSocket.request('get_direct_message_threads', {}),
-    ThreadsResponse,
-    () => apiRequest('/direct-messages/threads', { schema: ThreadsResponse }),
+    () => apiRequest<ThreadsResponse>('/direct-messages/threads'),
   );
 }
 
 export function fetchMessages(threadId: number, page: number): Promise<MessagesPage> {
   return socketFirst(
     () => chatSocket.request('get_direct_messages', { thread_id: threadId, page, per_page: MESSAGES_PER_PAGE }),
-    MessagesPage,
-    () =>
-      apiRequest(`/direct-messages/threads/${threadId}/messages`, {
-        query: { page, per_page: MESSAGES_PER_PAGE },
-        schema: MessagesPage,
-      }),
+    () => apiRequest<MessagesPage>(`/direct-messages/threads/${threadId}/messages`, { query: { page, per_page: MESSAGES_PER_PAGE } }),
   );
 }
 
 export function sendMessage(threadId: number, content: string): Promise<Message> {
   return socketFirst(
     () => chatSocket.request('send_direct_message', { thread_id: threadId, content }),
-    Message,
-    () => apiRequest(`/direct-messages/threads/${threadId}/messages`, { method: 'POST', body: { content }, schema: Message }),
+    () => apiRequest<Message>(`/direct-messages/threads/${threadId}/messages`, { method: 'POST', body: { content } }),
   );
 }
 
 export function markThreadRead(threadId: number): Promise<MarkReadResponse> {
   return socketFirst(
     () => chatSocket.request('mark_messages_read', { thread_id: threadId }),
-    MarkReadResponse,
-    () => apiRequest(`/direct-messages/threads/${threadId}/read`, { method: 'POST', schema: MarkReadResponse }),
+    () => apiRequest<MarkReadResponse>(`/direct-messages/threads/${threadId}/read`, { method: 'POST' }),
   );
 }
 
@@ -94,8 +72,7 @@ export function markThreadRead(threadId: number): Promise<MarkReadResponse> {
 export function createThread(body: CreateThreadBody): Promise<Thread> {
   return socketFirst(
     () => chatSocket.request('create_direct_message_thread', body),
-    Thread,
-    () => apiRequest('/direct-messages/threads', { method: 'POST', body, schema: Thread }),
+    () => apiRequest<Thread>('/direct-messages/threads', { method: 'POST', body }),
   );
 }
 

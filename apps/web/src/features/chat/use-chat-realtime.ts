@@ -1,19 +1,8 @@
-import { Message, MessagesRead, MarkReadResponse, Thread } from '@atria/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import { chatKeys } from './api';
 import { applyMessage, applyRead, applyThread } from './cache-sync';
 import { chatSocket } from './chat-socket';
-
-/** Validates a pushed payload like every other answer; a malformed one is dropped with a warning. */
-function parsed<S extends z.ZodType>(schema: S, event: string, handle: (payload: z.output<S>) => void) {
-  return (payload: unknown) => {
-    const result = schema.safeParse(payload);
-    if (result.success) handle(result.data);
-    else console.warn(`Ignoring a malformed ${event} event`, result.error);
-  };
-}
 
 /**
  * Connects the realtime socket for the signed-in user and keeps the chat's cache in step with its events;
@@ -30,20 +19,12 @@ export function useChatRealtime(userId: number): void {
         });
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       }),
-      chatSocket.on('new_direct_message', parsed(Message, 'new_direct_message', (m) => applyMessage(queryClient, m))),
-      chatSocket.on('direct_message_sent', parsed(Message, 'direct_message_sent', (m) => applyMessage(queryClient, m))),
-      chatSocket.on(
-        'direct_message_thread_created',
-        parsed(Thread, 'direct_message_thread_created', (t) => applyThread(queryClient, t)),
-      ),
-      chatSocket.on(
-        'messages_read',
-        parsed(MessagesRead, 'messages_read', (r) => applyRead(queryClient, r.thread_id, r.reader_id, userId)),
-      ),
-      chatSocket.on(
-        'messages_marked_read',
-        parsed(MarkReadResponse, 'messages_marked_read', (r) => applyRead(queryClient, r.thread_id, r.reader_id, userId)),
-      ),
+      // Pushed payloads have the contract's types: the server validates and serializes them with its schemas.
+      chatSocket.on('new_direct_message', (m) => applyMessage(queryClient, m)),
+      chatSocket.on('direct_message_sent', (m) => applyMessage(queryClient, m)),
+      chatSocket.on('direct_message_thread_created', (t) => applyThread(queryClient, t)),
+      chatSocket.on('messages_read', (r) => applyRead(queryClient, r.thread_id, r.reader_id, userId)),
+      chatSocket.on('messages_marked_read', (r) => applyRead(queryClient, r.thread_id, r.reader_id, userId)),
     ];
     chatSocket.connect();
     // After the client gave up (say, offline while its token expired), coming back online tries again.

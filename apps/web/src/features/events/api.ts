@@ -1,14 +1,14 @@
-import {
+import type {
   AddEventUserResponse,
   EventDetail,
   EventList,
   EventUser,
   EventUserList,
-  type AddOrCreateEventUserBody,
-  type CreateEventBody,
-  type EventUsersQuery,
-  type SpeakerInfoBody,
-  type UpdateEventBody,
+  AddOrCreateEventUserBody,
+  CreateEventBody,
+  EventUsersQuery,
+  SpeakerInfoBody,
+  UpdateEventBody,
 } from '@atria/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -29,7 +29,7 @@ export const eventKeys = {
 export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: eventKeys.detail(eventId),
-    queryFn: () => apiRequest(`/events/${eventId}`, { schema: EventDetail }),
+    queryFn: () => apiRequest<EventDetail>(`/events/${eventId}`),
     retry: retryUnlessClientError,
   });
 }
@@ -43,7 +43,7 @@ export function eventUsersQueryOptions(eventId: number, q: Partial<EventUsersQue
   const suffix = params.size ? `?${params.toString()}` : '';
   return queryOptions({
     queryKey: eventKeys.users(eventId, q),
-    queryFn: () => apiRequest(`/events/${eventId}/users${suffix}`, { schema: EventUserList }),
+    queryFn: () => apiRequest<EventUserList>(`/events/${eventId}/users${suffix}`),
   });
 }
 
@@ -51,7 +51,7 @@ export function eventUsersQueryOptions(eventId: number, q: Partial<EventUsersQue
 export function organizationEventsQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: eventKeys.organization(orgId),
-    queryFn: () => apiRequest(`/organizations/${orgId}/events`, { query: { per_page: 100 }, schema: EventList }),
+    queryFn: () => apiRequest<EventList>(`/organizations/${orgId}/events`, { query: { per_page: 100 } }),
   });
 }
 
@@ -59,18 +59,18 @@ export function organizationEventsQueryOptions(orgId: number) {
 export function userEventsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: eventKeys.user(userId),
-    queryFn: () => apiRequest(`/users/${userId}/events`, { query: { per_page: 100 }, schema: EventList }),
+    queryFn: () => apiRequest<EventList>(`/users/${userId}/events`, { query: { per_page: 100 } }),
   });
 }
 
 /** POST /organizations/{orgId}/events (organization owners and admins); the creator becomes event ADMIN. */
 export function createEvent(orgId: number, body: CreateEventBody): Promise<EventDetail> {
-  return apiRequest(`/organizations/${orgId}/events`, { method: 'POST', body, schema: EventDetail });
+  return apiRequest<EventDetail>(`/organizations/${orgId}/events`, { method: 'POST', body });
 }
 
 /** PUT /events/{id}: any subset of the event's fields, landing content included. */
 export function updateEvent(eventId: number, body: UpdateEventBody): Promise<EventDetail> {
-  return apiRequest(`/events/${eventId}`, { method: 'PUT', body, schema: EventDetail });
+  return apiRequest<EventDetail>(`/events/${eventId}`, { method: 'PUT', body });
 }
 
 export async function deleteEvent(eventId: number): Promise<void> {
@@ -79,10 +79,10 @@ export async function deleteEvent(eventId: number): Promise<void> {
 
 /** POST /events/{id}/users/add: adds an account by email, inviting a new email (claim link path returned). */
 export function addOrCreateEventUser(eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
-  return apiRequest(`/events/${eventId}/users/add`, { method: 'POST', body, schema: AddEventUserResponse });
+  return apiRequest<AddEventUserResponse>(`/events/${eventId}/users/add`, { method: 'POST', body });
 }
 
 /** PUT /events/{id}/users/{userId}/speaker-info: the title and bio shown on the speakers page. */
 export function updateSpeakerInfo(eventId: number, userId: number, body: SpeakerInfoBody): Promise<EventUser> {
-  return apiRequest(`/events/${eventId}/users/${userId}/speaker-info`, { method: 'PUT', body, schema: EventUser });
+  return apiRequest<EventUser>(`/events/${eventId}/users/${userId}/speaker-info`, { method: 'PUT', body });
 }

@@ -1,13 +1,12 @@
-import {
+import type {
   AddMemberResponse,
-  InvitationResponse,
   Organization,
   OrganizationList,
   OrganizationUser,
   OrganizationUserList,
-  type AddMemberBody,
-  type OrganizationBody,
-  type OrganizationRole,
+  AddMemberBody,
+  OrganizationBody,
+  OrganizationRole,
 } from '@atria/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -25,7 +24,7 @@ export const organizationKeys = {
 export function organizationsQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.list(),
-    queryFn: () => apiRequest('/organizations', { query: { per_page: 100 }, schema: OrganizationList }),
+    queryFn: () => apiRequest<OrganizationList>('/organizations', { query: { per_page: 100 } }),
   });
 }
 
@@ -33,7 +32,7 @@ export function organizationsQueryOptions() {
 export function organizationQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: organizationKeys.detail(orgId),
-    queryFn: () => apiRequest(`/organizations/${orgId}`, { schema: Organization }),
+    queryFn: () => apiRequest<Organization>(`/organizations/${orgId}`),
     retry: retryUnlessClientError,
   });
 }
@@ -42,16 +41,16 @@ export function organizationQueryOptions(orgId: number) {
 export function organizationMembersQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: organizationKeys.members(orgId),
-    queryFn: () => apiRequest(`/organizations/${orgId}/users`, { query: { per_page: 100 }, schema: OrganizationUserList }),
+    queryFn: () => apiRequest<OrganizationUserList>(`/organizations/${orgId}/users`, { query: { per_page: 100 } }),
   });
 }
 
 export function createOrganization(body: OrganizationBody): Promise<Organization> {
-  return apiRequest('/organizations', { method: 'POST', body, schema: Organization });
+  return apiRequest<Organization>('/organizations', { method: 'POST', body });
 }
 
 export function updateOrganization(orgId: number, body: OrganizationBody): Promise<Organization> {
-  return apiRequest(`/organizations/${orgId}`, { method: 'PUT', body, schema: Organization });
+  return apiRequest<Organization>(`/organizations/${orgId}`, { method: 'PUT', body });
 }
 
 export async function deleteOrganization(orgId: number): Promise<void> {
@@ -60,11 +59,11 @@ export async function deleteOrganization(orgId: number): Promise<void> {
 
 /** Adds an existing account, or invites a new email (the response then carries the claim link's path). */
 export function addMember(orgId: number, body: AddMemberBody): Promise<AddMemberResponse> {
-  return apiRequest(`/organizations/${orgId}/users`, { method: 'POST', body, schema: AddMemberResponse });
+  return apiRequest<AddMemberResponse>(`/organizations/${orgId}/users`, { method: 'POST', body });
 }
 
 export function changeMemberRole(orgId: number, userId: number, role: OrganizationRole): Promise<OrganizationUser> {
-  return apiRequest(`/organizations/${orgId}/users/${userId}`, { method: 'PUT', body: { role }, schema: OrganizationUser });
+  return apiRequest<OrganizationUser>(`/organizations/${orgId}/users/${userId}`, { method: 'PUT', body: { role } });
 }
 
 export async function removeMember(orgId: number, userId: number): Promise<void> {
@@ -73,5 +72,5 @@ export async function removeMember(orgId: number, userId: number): Promise<void>
 
 /** A fresh one-time claim link for a member who has not set a password yet. */
 export function renewInvitation(orgId: number, userId: number): Promise<{ invitation_path: string }> {
-  return apiRequest(`/organizations/${orgId}/users/${userId}/invitation`, { method: 'POST', schema: InvitationResponse });
+  return apiRequest<{ invitation_path: string }>(`/organizations/${orgId}/users/${userId}/invitation`, { method: 'POST' });
 }

@@ -1,12 +1,12 @@
-import {
+import type {
   Session,
   SessionList,
   SessionSpeaker,
-  type AddSpeakerBody,
-  type CreateSessionBody,
-  type SessionStatus,
-  type SpeakerRole,
-  type UpdateSessionBody,
+  AddSpeakerBody,
+  CreateSessionBody,
+  SessionStatus,
+  SpeakerRole,
+  UpdateSessionBody,
 } from '@atria/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../lib/api-client';
@@ -24,9 +24,8 @@ const PER_PAGE = 100;
 async function fetchDay(eventId: number, dayNumber: number): Promise<Session[]> {
   const sessions: Session[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await apiRequest(`/events/${eventId}/sessions`, {
+    const list = await apiRequest<SessionList>(`/events/${eventId}/sessions`, {
       query: { day_number: dayNumber, page, per_page: PER_PAGE },
-      schema: SessionList,
     });
     sessions.push(...list.sessions);
     if (page >= list.total_pages) return sessions;
@@ -45,31 +44,31 @@ export function daySessionsQueryOptions(eventId: number, dayNumber: number) {
 export function sessionQueryOptions(sessionId: number) {
   return queryOptions({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: () => apiRequest(`/sessions/${sessionId}`, { schema: Session }),
+    queryFn: () => apiRequest<Session>(`/sessions/${sessionId}`),
     // A 404 will not turn into a session by asking again.
     retry: (count, error) => count < 1 && !(isApiError(error) && error.status === 404),
   });
 }
 
 export const createSession = (eventId: number, body: CreateSessionBody) =>
-  apiRequest(`/events/${eventId}/sessions`, { method: 'POST', body, schema: Session });
+  apiRequest<Session>(`/events/${eventId}/sessions`, { method: 'POST', body });
 
 export const updateSession = (sessionId: number, body: UpdateSessionBody) =>
-  apiRequest(`/sessions/${sessionId}`, { method: 'PUT', body, schema: Session });
+  apiRequest<Session>(`/sessions/${sessionId}`, { method: 'PUT', body });
 
 export const setSessionStatus = (sessionId: number, status: SessionStatus) =>
-  apiRequest(`/sessions/${sessionId}/status`, { method: 'PUT', body: { status }, schema: Session });
+  apiRequest<Session>(`/sessions/${sessionId}/status`, { method: 'PUT', body: { status } });
 
 export const deleteSession = (sessionId: number) => apiRequest(`/sessions/${sessionId}`, { method: 'DELETE' });
 
 export const addSpeaker = (sessionId: number, body: AddSpeakerBody) =>
-  apiRequest(`/sessions/${sessionId}/speakers`, { method: 'POST', body, schema: SessionSpeaker });
+  apiRequest<SessionSpeaker>(`/sessions/${sessionId}/speakers`, { method: 'POST', body });
 
 export const setSpeakerRole = (sessionId: number, userId: number, role: SpeakerRole) =>
-  apiRequest(`/sessions/${sessionId}/speakers/${userId}`, { method: 'PUT', body: { role }, schema: SessionSpeaker });
+  apiRequest<SessionSpeaker>(`/sessions/${sessionId}/speakers/${userId}`, { method: 'PUT', body: { role } });
 
 export const reorderSpeaker = (sessionId: number, userId: number, order: number) =>
-  apiRequest(`/sessions/${sessionId}/speakers/${userId}/reorder`, { method: 'PUT', body: { order }, schema: SessionSpeaker });
+  apiRequest<SessionSpeaker>(`/sessions/${sessionId}/speakers/${userId}/reorder`, { method: 'PUT', body: { order } });
 
 export const removeSpeaker = (sessionId: number, userId: number) =>
   apiRequest(`/sessions/${sessionId}/speakers/${userId}`, { method: 'DELETE' });

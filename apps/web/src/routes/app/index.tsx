@@ -1,9 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getAuthState } from '../../features/auth/auth-store';
 import { HomeChoice } from '../../features/home/components/home-choice';
+import type { RoutePrefetch } from '../../lib/route-prefetch';
+
+// At start-up: the landing decision's first question (the organizations), asked while the auth check runs.
+const prefetch: RoutePrefetch = async (queryClient) => {
+  const { organizationsQueryOptions } = await import('../../features/organizations/api');
+  void queryClient.prefetchQuery(organizationsQueryOptions());
+};
 
 /** Spec section 2: organizations → /app/organizations (replacing history); else events → /app/events; else the choice. */
 export const Route = createFileRoute('/app/')({
+  staticData: { prefetch },
   loader: async ({ context }) => {
     const user = getAuthState().user;
     if (!user) return;

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { openModal } from '../../modals/modal-store';
 import { EventGate } from '../../sessions/components/event-gate';
 import type { EventView } from '../../sessions/paths';
+import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
 import { DayNavigator } from './day-navigator';
 
@@ -25,7 +26,7 @@ function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventI
   usePageTitle(event.title, view.kind === 'organizer' ? 'Organizer View' : undefined);
   const { start_date: startDate, day_count: dayCount } = event;
   if (!startDate || !dayCount) return <p className="text-slate-600">Event information not available</p>;
-  const current = Math.min(Math.max(1, day), dayCount);
+  const current = agendaDay(day, dayCount);
 
   return (
     <div className="mx-auto max-w-6xl">

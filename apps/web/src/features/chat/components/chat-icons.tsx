@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
 /**
  * The chat's own stroke icons (24×24, 2 px, like components/ui/icons). Kept here so they load with the chat,
@@ -19,21 +19,5 @@ const PATHS = {
 export type ChatIconName = keyof typeof PATHS;
 
 export function ChatIcon({ name, className }: { name: ChatIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx('size-5 shrink-0', className)}
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <StrokeIcon paths={PATHS[name]} className={className} />;
 }

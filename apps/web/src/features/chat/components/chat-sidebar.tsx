@@ -4,7 +4,7 @@ import { totalUnread } from '../cache';
 import { dispatchChat, useChatState } from '../chat-store';
 import { useThreads } from '../use-chat-hooks';
 import { ChatIcon } from './chat-icons';
-import { UnreadBadge } from './chat-avatar';
+import { UnreadBadge } from './unread-badge';
 import { ThreadBrowser } from './thread-browser';
 
 /** The 'Messaging' toggle; windows give focus back to it when they close. */

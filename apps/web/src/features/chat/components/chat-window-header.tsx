@@ -1,6 +1,7 @@
 import type { ChatUser } from '@atria/contracts';
 import { cx } from '../../../lib/cx';
-import { ChatAvatar, UnreadBadge } from './chat-avatar';
+import { Avatar } from '../../../components/ui/avatar';
+import { UnreadBadge } from './unread-badge';
 import { ChatIcon } from './chat-icons';
 
 const iconButton = 'flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -42,7 +43,7 @@ export function ChatWindowHeader({
         onClick={onToggle}
         className="flex h-12 min-w-0 flex-1 items-center gap-2 rounded-tl-xl pl-3 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
       >
-        {partner && <ChatAvatar name={name} imageUrl={partner.image_url} size="sm" />}
+        {partner && <Avatar name={name} imageUrl={partner.image_url} size="xs" />}
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{name}</span>
         <UnreadBadge count={unread} />
       </button>

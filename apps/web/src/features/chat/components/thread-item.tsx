@@ -2,7 +2,8 @@ import type { Thread } from '@atria/contracts';
 import { dispatchChat } from '../chat-store';
 import { formatFullTime, formatRelativeTime } from '../relative-time';
 import { UNKNOWN_USER } from '../thread-filter';
-import { ChatAvatar, UnreadBadge } from './chat-avatar';
+import { Avatar } from '../../../components/ui/avatar';
+import { UnreadBadge } from './unread-badge';
 
 export interface ThreadItemProps {
   thread: Thread;
@@ -26,7 +27,7 @@ export function ThreadItem({ thread, now, tagEvent, onOpened }: ThreadItemProps)
       }}
       className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
     >
-      <ChatAvatar name={name} imageUrl={thread.other_user.image_url} />
+      <Avatar name={name} imageUrl={thread.other_user.image_url} size="base" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={`min-w-0 truncate text-sm text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{name}</span>

@@ -1,6 +1,6 @@
 import type { EventDetail, EventUser, EventUserRole } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -10,7 +10,6 @@ import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { openModal } from '../../modals/modal-store';
 import { eventUsersQueryOptions } from '../api';
-import { SpeakerInfoDialog } from './speaker-info-dialog';
 
 export const EVENT_ROLE_LABEL: Record<EventUserRole, string> = {
   ADMIN: 'Admin',
@@ -48,6 +47,9 @@ function ParticipantRow({ person, canEdit, onEditSpeaker }: { person: EventUser;
   );
 }
 
+// A form dialog: its code (and zod, which validates it) loads when an organizer opens it.
+const SpeakerInfoDialog = lazy(() => import('./speaker-info-dialog').then((m) => ({ default: m.SpeakerInfoDialog })));
+
 /** /app/events/{eventId}/admin/attendees: everyone in the event; organizers add people (Add User to Event). */
 export function ParticipantsPage({ event }: { event: EventDetail }) {
   const people = useQuery(eventUsersQueryOptions(event.id, { per_page: 100 }));
@@ -83,7 +85,11 @@ export function ParticipantsPage({ event }: { event: EventDetail }) {
           </ul>
         )}
       </Card>
-      {speaker && <SpeakerInfoDialog eventId={event.id} speaker={speaker} onClose={() => setSpeaker(null)} />}
+      {speaker && (
+        <Suspense fallback={null}>
+          <SpeakerInfoDialog eventId={event.id} speaker={speaker} onClose={() => setSpeaker(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

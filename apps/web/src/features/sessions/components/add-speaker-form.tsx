@@ -1,9 +1,11 @@
-import { SpeakerRole, type SessionSpeaker } from '@atria/contracts';
+import type { SessionSpeaker, SpeakerRole } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { isEnumValue } from '../../../lib/enum-values';
+import { SPEAKER_ROLE_ORDER } from '../../agenda/speakers';
 import { eventUsersQueryOptions } from '../../events/api';
 import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
 
@@ -51,7 +53,7 @@ export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFor
           id={roleId}
           options={SPEAKER_ROLE_OPTIONS}
           value={role}
-          onChange={(e) => setRole(SpeakerRole.catch('SPEAKER').parse(e.target.value))}
+          onChange={(e) => setRole(isEnumValue(SPEAKER_ROLE_ORDER, e.target.value) ? e.target.value : 'SPEAKER')}
         />
       </div>
       <Button type="submit" className="h-11" disabled={!userId} loading={busy}>

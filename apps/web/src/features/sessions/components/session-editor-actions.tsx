@@ -1,4 +1,4 @@
-import { SessionStatus, type Session } from '@atria/contracts';
+import type { Session } from '@atria/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,10 +7,12 @@ import { Icon } from '../../../components/ui/icons';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { openModal } from '../../modals/modal-store';
+import { isEnumValue } from '../../../lib/enum-values';
+import { SESSION_STATUSES } from '../enums';
 import { agendaLink, setupSessionLink, type EventView } from '../paths';
 import { useDeleteSession, useSetSessionStatus } from '../use-session-mutations';
 
-const STATUS_OPTIONS = SessionStatus.options.map((status) => ({ value: status, label: status }));
+const STATUS_OPTIONS = SESSION_STATUSES.map((status) => ({ value: status, label: status }));
 
 export interface SessionEditorActionsProps {
   session: Session;
@@ -47,8 +49,8 @@ export function SessionEditorActions({ session, view, singleSession }: SessionEd
           value={status.isPending && status.variables ? status.variables : session.status}
           disabled={status.isPending}
           onChange={(event) => {
-            const next = SessionStatus.safeParse(event.target.value);
-            if (next.success && next.data !== session.status) status.mutate(next.data);
+            const next = event.target.value;
+            if (isEnumValue(SESSION_STATUSES, next) && next !== session.status) status.mutate(next);
           }}
         />
       </div>

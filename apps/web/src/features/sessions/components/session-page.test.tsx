@@ -42,6 +42,8 @@ describe('SessionPage', () => {
   it('shows no edit controls to people who may not edit', async () => {
     await renderSession(false, buildSession());
     await screen.findByText('Session Details');
+    // The read-only speakers view: editors get the (lazily loaded) speaker manager in its place.
+    expect(screen.getByText('Speakers will be announced soon.')).toBeTruthy();
     for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
@@ -49,7 +51,9 @@ describe('SessionPage', () => {
   it('gives editors Add User, Edit Session, the status and speaker management', async () => {
     await renderSession(true, buildSession());
     await screen.findByText('Session Details');
-    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    // The editor controls load on demand (editors only), so they appear once their code has arrived.
+    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(await screen.findByRole('button', { name })).toBeTruthy();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('UPCOMING');
+    expect(screen.queryByText('Speakers will be announced soon.')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
@@ -9,9 +10,11 @@ import { eventQueryOptions } from '../../events/api';
 import { sessionQueryOptions } from '../api';
 import { agendaLink, type EventView } from '../paths';
 import { SessionDetailsPanel } from './session-details-panel';
-import { SessionEditorActions } from './session-editor-actions';
 import { SessionSpeakersSection } from './session-speakers-section';
 import { SessionStream } from './session-stream';
+
+// Editors only: its code (and the zod its controls use) loads when an editor opens the page.
+const SessionEditorActions = lazy(() => import('./session-editor-actions').then((m) => ({ default: m.SessionEditorActions })));
 
 export function SessionNotFound() {
   return <Alert title="Error">{MESSAGES.sessionNotFound}</Alert>;
@@ -46,7 +49,13 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
         <SessionStream session={data} canEdit={canEdit} />
         <SessionDetailsPanel
           session={data}
-          actions={canEdit ? <SessionEditorActions session={data} view={view} singleSession={singleSession} /> : undefined}
+          actions={
+            canEdit ? (
+              <Suspense fallback={null}>
+                <SessionEditorActions session={data} view={view} singleSession={singleSession} />
+              </Suspense>
+            ) : undefined
+          }
         />
       </div>
       <SessionSpeakersSection session={data} canEdit={canEdit} />

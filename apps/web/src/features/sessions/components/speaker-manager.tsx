@@ -1,10 +1,11 @@
-import { SpeakerRole, type Session, type SessionSpeaker } from '@atria/contracts';
+import type { Session, SessionSpeaker } from '@atria/contracts';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { cx } from '../../../lib/cx';
-import { speakerAffiliation } from '../../agenda/speakers';
+import { isEnumValue } from '../../../lib/enum-values';
+import { SPEAKER_ROLE_ORDER, speakerAffiliation } from '../../agenda/speakers';
 import { SpeakerAvatar } from '../../agenda/components/speaker-avatar';
 import { useSpeakerChange } from '../use-session-mutations';
 import { AddSpeakerForm } from './add-speaker-form';
@@ -47,8 +48,8 @@ function SpeakerRow({ speaker, index, count, change }: { speaker: SessionSpeaker
           value={speaker.role}
           disabled={busy}
           onChange={(e) => {
-            const role = SpeakerRole.safeParse(e.target.value);
-            if (role.success) change.mutate({ kind: 'role', userId: speaker.user_id, role: role.data });
+            const role = e.target.value;
+            if (isEnumValue(SPEAKER_ROLE_ORDER, role)) change.mutate({ kind: 'role', userId: speaker.user_id, role });
           }}
         />
       </div>

@@ -1,4 +1,3 @@
-import { SpeakerRole } from '@atria/contracts';
-import { speakerRoleLabel } from '../../agenda/speakers';
+import { SPEAKER_ROLE_ORDER, speakerRoleLabel } from '../../agenda/speakers';
 
-export const SPEAKER_ROLE_OPTIONS = SpeakerRole.options.map((role) => ({ value: role, label: speakerRoleLabel(role) }));
+export const SPEAKER_ROLE_OPTIONS = SPEAKER_ROLE_ORDER.map((role) => ({ value: role, label: speakerRoleLabel(role) }));

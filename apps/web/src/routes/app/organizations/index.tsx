@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationsPage } from '../../../features/organizations/components/organizations-page';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
+
+// Imported on demand: route options are part of the entry chunk that the landing page loads too.
+const prefetch: RoutePrefetch = async (queryClient) => {
+  const { organizationsQueryOptions } = await import('../../../features/organizations/api');
+  void queryClient.prefetchQuery(organizationsQueryOptions());
+};
 
 export const Route = createFileRoute('/app/organizations/')({
-  // Imported on demand: route options are part of the entry chunk that the landing page loads too.
-  loader: async ({ context }) => {
-    const { organizationsQueryOptions } = await import('../../../features/organizations/api');
-    void context.queryClient.prefetchQuery(organizationsQueryOptions());
-  },
+  staticData: { prefetch },
+  loader: ({ context }) => prefetch(context.queryClient, {}, {}),
   component: OrganizationsPage,
 });

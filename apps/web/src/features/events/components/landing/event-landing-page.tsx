@@ -1,12 +1,16 @@
 import type { EventDetail } from '@atria/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
 import { openModal } from '../../../modals/modal-store';
 import { EventHero } from './event-hero';
 import { EventInfoCards } from './event-info-cards';
 import { EventFaqs, EventHighlights, EventWelcome } from './event-sections';
-import { LandingEditor } from './landing-editor';
+
+// Organizers only, after 'Edit page': the editor's code loads then (or when the pointer reaches the button).
+const loadEditor = () => import('./landing-editor');
+const LandingEditor = lazy(() => loadEditor().then((m) => ({ default: m.LandingEditor })));
+const preloadEditor = () => void loadEditor();
 
 function OrganizerBar({ event, onEdit }: { event: EventDetail; onEdit: () => void }) {
   return (
@@ -15,7 +19,7 @@ function OrganizerBar({ event, onEdit }: { event: EventDetail; onEdit: () => voi
         <Icon name="pencil" className="size-4" />
         Edit details
       </Button>
-      <Button onClick={onEdit}>
+      <Button onClick={onEdit} onPointerEnter={preloadEditor} onFocus={preloadEditor}>
         <Icon name="pencil" className="size-4" />
         Edit page
       </Button>
@@ -32,7 +36,9 @@ export function EventLandingPage({ event }: { event: EventDetail }) {
     return (
       <div className="mx-auto max-w-3xl">
         <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Edit event page</h2>
-        <LandingEditor event={event} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <LandingEditor event={event} onDone={() => setEditing(false)} />
+        </Suspense>
       </div>
     );
   }

@@ -4,9 +4,18 @@ import { Alert } from '../../../../components/ui/alert';
 import { AgendaPage } from '../../../../features/agenda/components/agenda-page';
 import { parseAgendaSearch } from '../../../../features/agenda/search';
 import { attendeeView, parseRouteId } from '../../../../features/sessions/paths';
+import type { RoutePrefetch } from '../../../../lib/route-prefetch';
+
+const prefetch: RoutePrefetch = async (queryClient, params, search) => {
+  const { prefetchAgenda } = await import('../../../../features/agenda/prefetch');
+  prefetchAgenda(queryClient, params.eventId ?? '', parseAgendaSearch(search).day);
+};
 
 export const Route = createFileRoute('/app/events/$eventId/agenda')({
   validateSearch: parseAgendaSearch,
+  staticData: { prefetch },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => prefetch(context.queryClient, params, deps),
   component: EventAgendaPage,
 });
 

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventPage } from '../../../../features/events/components/event-page';
 import { EventLandingPage } from '../../../../features/events/components/landing/event-landing-page';
+import type { RoutePrefetch } from '../../../../lib/route-prefetch';
+
+const prefetch: RoutePrefetch = async (queryClient, params) => {
+  const { prefetchEvent } = await import('../../../../features/events/prefetch');
+  prefetchEvent(queryClient, params.eventId ?? '');
+};
 
 export const Route = createFileRoute('/app/events/$eventId/')({
+  staticData: { prefetch },
+  loader: ({ context, params }) => prefetch(context.queryClient, params, {}),
   component: EventHomePage,
 });
 

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionNotFound, SessionPage } from '../../../../../features/sessions/components/session-page';
 import { attendeeView, parseRouteId } from '../../../../../features/sessions/paths';
+import type { RoutePrefetch } from '../../../../../lib/route-prefetch';
+
+const prefetch: RoutePrefetch = async (queryClient, params) => {
+  const { prefetchSession } = await import('../../../../../features/sessions/prefetch');
+  prefetchSession(queryClient, params.eventId ?? '', params.sessionId ?? '');
+};
 
 export const Route = createFileRoute('/app/events/$eventId/sessions/$sessionId')({
+  staticData: { prefetch },
+  loader: ({ context, params }) => prefetch(context.queryClient, params, {}),
   component: SessionRoutePage,
 });
 

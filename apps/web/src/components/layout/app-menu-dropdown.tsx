@@ -1,0 +1,76 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useAuth } from '../../features/auth/auth-store';
+import { useLogout } from '../../features/auth/use-logout';
+import { Icon } from '../ui/icons';
+import { MENU_BUTTON_CLASS } from './app-menu';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+
+export interface AppMenuDropdownProps {
+  /** Opened as it mounts: the button was activated while this code was loading ('keyboard': by a key). */
+  defaultOpen: false | 'pointer' | 'keyboard';
+  /** The button it replaces had the keyboard focus: the trigger takes it over. */
+  focusTrigger: boolean;
+}
+
+/** The header menu: Navigation (Organizations, Events) and Logout. Rendered inside the header landmark. */
+export function AppMenuDropdown({ defaultOpen, focusTrigger }: AppMenuDropdownProps) {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+    // Only as it replaces the button: later renders leave the focus alone.
+  }, []);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (defaultOpen !== 'keyboard') return;
+    // Opened by a key before this code was there: the first item takes the focus, as Radix does for a key
+    // (after Radix has focused the menu itself).
+    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen !== false}>
+      <DropdownMenu.Trigger ref={triggerRef} aria-label="Open menu" className={MENU_BUTTON_CLASS}>
+        <Icon name="menu" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        ref={contentRef}
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        {user && (
+          <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.full_name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </div>
+        )}
+        <DropdownMenu.Label className="px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          Navigation
+        </DropdownMenu.Label>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/app/organizations">
+            <Icon name="building" className="size-4" />
+            Organizations
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/app/events">
+            <Icon name="ticket" className="size-4" />
+            Events
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+          <Icon name="log-out" className="size-4" />
+          Logout
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

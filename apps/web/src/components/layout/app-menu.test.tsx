@@ -1,0 +1,47 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../features/sessions/render-with-router';
+import { AppMenu } from './app-menu';
+
+vi.mock('../../lib/navigation', () => ({ hardRedirect: vi.fn() }));
+
+beforeAll(() => {
+  // Radix positions the menu with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('AppMenu', () => {
+  afterEach(cleanup);
+
+  it('stands in with the same button until the dropdown loads, and opens it when activated', async () => {
+    await renderWithRouter(() => <AppMenu />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.pointerDown(button, { button: 0 });
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Organizations' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opened by a key before the dropdown arrived, focuses the first item as Radix does', async () => {
+    await renderWithRouter(() => <AppMenu />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Open menu' }), { key: 'Enter' });
+    const first = await screen.findByRole('menuitem', { name: 'Organizations' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
+  it('hands the focus to the real trigger when it replaces a focused button', async () => {
+    await renderWithRouter(() => <AppMenu />);
+    const standIn = screen.getByRole('button', { name: 'Open menu' });
+    act(() => standIn.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).not.toBe(standIn));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
