@@ -28,6 +28,12 @@ function vitestSuite(name, cwd, extra = []) {
     failed: r.numFailedTests + failedFiles + (status !== 0 && r.numFailedTests === 0 && failedFiles === 0 ? 1 : 0),
     skipped: r.numPendingTests + r.numTodoTests,
     skippedTitles: (r.testResults ?? []).flatMap((f) => (f.assertionResults ?? []).filter((a) => a.status === 'skipped' || a.status === 'pending').map((a) => a.fullName)),
+    failures: (r.testResults ?? []).flatMap((f) => {
+      const file = f.name.slice(root.length);
+      const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (tests.length === 0 && f.status === 'failed') return [{ title: file, message: f.message ?? '' }];
+      return tests.map((a) => ({ title: `${file} > ${a.fullName}`, message: (a.failureMessages ?? []).join('\n') }));
+    }),
   };
 }
 
@@ -37,9 +43,22 @@ function playwrightSuite(name, cwd, extra = []) {
   say(`\n=== ${name} (playwright, Chromium) ===`);
   const status = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json', ...extra], cwd, { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (!existsSync(out)) return { name, passed: 0, failed: 1, skipped: 0, note: `exited ${status} without a report` };
-  const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const s = report.stats ?? {};
   const failed = (s.unexpected ?? 0) + ((s.unexpected ?? 0) === 0 && status !== 0 ? 1 : 0);
-  return { name, passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, skipped: s.skipped ?? 0 };
+  const failures = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push({ title: [...trail, spec.title].join(' > '), message: last?.error?.message ?? '' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return { name, passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, skipped: s.skipped ?? 0, failures };
 }
 
 const results = [];
@@ -58,6 +77,13 @@ say('\n=== summary ===');
 for (const r of results) {
   say(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`);
   for (const title of r.skippedTitles ?? []) say(`           skipped: ${title}`);
+  // Failures are repeated here, short, so a CI log cut to its tail still says what broke.
+  for (const f of r.failures ?? []) {
+    say(`           FAILED: ${f.title}`);
+    // eslint-disable-next-line no-control-regex
+    const lines = f.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() !== '').slice(0, 6);
+    for (const line of lines) say(`             ${line.slice(0, 300)}`);
+  }
 }
 const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 writeFileSync(join(reports, chaos ? 'summary-chaos.json' : 'summary.json'), JSON.stringify(total));
