@@ -3,7 +3,8 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeOrganization } from '../test/fixtures';
 import { call, createTestCluster, signUp, type TestApp, type TestCluster, type TestUser } from '../test/helpers';
-import { connectAs, listen, okData, request, waitFor, type ClientSocket } from '../test/socket-client';
+import { delayingProxy, type DelayingProxy } from '../test/delaying-proxy';
+import { connectAs, connectClient, listen, okData, request, waitFor, type ClientSocket } from '../test/socket-client';
 import { userRoom } from './rooms';
 
 const redisUrl = process.env.REDIS_URL;
@@ -112,5 +113,53 @@ describe.skipIf(!enabled)('two API instances on one database, talking through Re
     const announced = waitFor(c, 'direct_message_thread_created');
     okData(await request(aOnOne, 'send_direct_message', { thread_id: thread.id, content: 'hi Carol' }));
     expect(await announced).toMatchObject({ id: thread.id, other_user: { id: alice.id }, unread_count: 1 });
+  });
+});
+
+describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be confirmed (needs REDIS_URL and PostgreSQL)', () => {
+  const prefix = `atria-test-${randomBytes(6).toString('hex')}`;
+  let proxy: DelayingProxy;
+  let cluster: TestCluster;
+  let slow: TestApp;
+  let other: TestApp;
+  let slowUrl: string;
+  const open: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    proxy = await delayingProxy(redisUrl ?? '');
+    // Instance 0 reaches Redis through the proxy; instance 1 directly.
+    cluster = await createTestCluster(2, { REDIS_URL: redisUrl ?? '', REDIS_CHANNEL_PREFIX: prefix }, (i) => (i === 0 ? { REDIS_URL: proxy.url } : {}));
+    const [first, second] = cluster.instances;
+    if (!first || !second) throw new Error('cluster of two expected');
+    [slow, other] = [first, second];
+    slowUrl = await listen(slow.app);
+  });
+  afterEach(() => {
+    proxy.delayMs = 0;
+    for (const s of open.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await cluster?.close();
+    await proxy?.close();
+  });
+
+  it("says connection_success only once the user's room is subscribed, so a message sent at that moment arrives live", async () => {
+    const [dan, eve] = [await signUp(other.app), await signUp(other.app)];
+    await makeOrganization(other.database.db, [
+      [dan.id, 'OWNER'],
+      [eve.id, 'MEMBER'],
+    ]);
+    const thread = (await call(other.app, eve, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: dan.id } })).json<{ id: number }>();
+    proxy.delayMs = 300;
+    const startedAt = Date.now();
+    const socket = connectClient(slowUrl, { token: dan.token });
+    open.push(socket);
+    await waitFor(socket, 'connection_success');
+    // Told only after Redis confirmed the subscription, which the proxy held back.
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(300);
+    const live = waitFor(socket, 'new_direct_message', undefined, 3_000);
+    const res = await call(other.app, eve, { method: 'POST', url: `/api/direct-messages/threads/${thread.id}/messages`, payload: { content: 'right away' } });
+    expect(res.statusCode).toBe(201);
+    expect(await live).toEqual({ ...res.json(), is_sender: false });
   });
 });

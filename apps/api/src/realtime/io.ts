@@ -15,6 +15,8 @@ import { sessionRoom, userRoom } from './rooms';
 import type { AppServer, AppSocket, HandshakeAuth } from './types';
 
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+/** How long `connection_success` waits, at most, for Redis to confirm the subscription to the user's room. */
+const SUBSCRIBE_WAIT_MS = 2_000;
 /** Handshake token checks running at once (see ConcurrencyLimit); a little above the database pool's size. */
 const HANDSHAKE_CONCURRENCY = 16;
 
@@ -48,7 +50,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
     serveClient: false,
     // No `cors` option: browsers may only poll from the app's own origin. Websocket handshakes carry no
     // cookie-based credentials here (the token is in the payload), so a foreign page gains nothing.
-    adapter: redis ? createShardedAdapter(redis.pub, redis.sub, { channelPrefix: ctx.env.REDIS_CHANNEL_PREFIX }) : undefined,
+    adapter: redis ? createShardedAdapter(redis.pub, redis.subscriber, { channelPrefix: ctx.env.REDIS_CHANNEL_PREFIX }) : undefined,
   });
   io.engine.use(releaseUpgradeRequest);
   io.engine.on('connection', releaseHandshakeRequest);
@@ -87,7 +89,8 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
     },
     (err, id) => log.error({ err, socketId: id }, 'could not end a socket at token expiry'),
   );
-  io.on('connection', (socket) => onConnection(socket, dispatch, expiry));
+  const subscribed = redis ? () => redis.subscribed() : () => undefined;
+  io.on('connection', (socket) => onConnection(socket, dispatch, expiry, subscribed));
   const stopPublisher = startPublisher(io, ctx.domainEvents, log);
   log.info({ adapter: redis ? 'redis-sharded' : 'memory' }, 'realtime ready');
   return {
@@ -129,7 +132,10 @@ async function authenticateHandshake(ctx: AppContext, socket: Socket, log: Fasti
 
 type Dispatch = (this: AppSocket, event: string, ...args: unknown[]) => void;
 
-function onConnection(socket: AppSocket, dispatch: Dispatch, expiry: ExpirySchedule): void {
+/** Settles once Redis has confirmed every subscription asked for so far; undefined when there is nothing to wait for. */
+type Subscribed = () => Promise<void> | undefined;
+
+function onConnection(socket: AppSocket, dispatch: Dispatch, expiry: ExpirySchedule, subscribed: Subscribed): void {
   const auth = socket.data.auth ?? { kind: 'required' };
   switch (auth.kind) {
     case 'required':
@@ -154,8 +160,26 @@ function onConnection(socket: AppSocket, dispatch: Dispatch, expiry: ExpirySched
       // The credentials are not kept past authentication.
       authorizationHeaders.delete(socket.conn);
       socket.handshake.auth = {};
-      socket.emit('connection_success', { user_id: auth.actor.id });
+      // With Redis, joining a room that is new on this instance subscribes to its channel. `connection_success`
+      // waits for Redis to confirm it: a client that sends as soon as it is told it is connected (or whose
+      // correspondent does) must not miss the live copy because the subscription was still on its way.
+      announceWhenSubscribed(socket, auth.actor.id, subscribed());
   }
+}
+
+function announceWhenSubscribed(socket: AppSocket, userId: number, subscribed: Promise<void> | undefined): void {
+  if (!subscribed) {
+    socket.emit('connection_success', { user_id: userId });
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+  });
+  void Promise.race([subscribed, waited]).then(() => {
+    clearTimeout(timer);
+    if (socket.connected) socket.emit('connection_success', { user_id: userId });
+  });
 }
 
 /**
@@ -228,11 +252,28 @@ async function connectRedis(url: string, log: FastifyBaseLogger) {
   } finally {
     clearTimeout(timer);
   }
+  // The adapter subscribes through this stand-in, which remembers the newest subscription. Redis answers a
+  // connection's commands in order, so once the newest is confirmed, every earlier one is too.
+  let newest: Promise<void> = Promise.resolve();
+  const subscriber = {
+    sSubscribe(...args: Parameters<typeof sub.sSubscribe>) {
+      const subscribing = sub.sSubscribe(...args);
+      newest = subscribing.then(noop, noop);
+      return subscribing;
+    },
+    sUnsubscribe(...args: Parameters<typeof sub.sUnsubscribe>) {
+      return sub.sUnsubscribe(...args);
+    },
+  };
   return {
     pub,
-    sub,
+    subscriber,
+    /** While Redis is away nothing is confirmed until it returns: sockets are then told at once, as before. */
+    subscribed: (): Promise<void> | undefined => (sub.isReady ? newest : undefined),
     async close() {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
   };
 }
+
+const noop = (): void => undefined;

@@ -145,7 +145,12 @@ export interface TestCluster {
  * Several app instances on one fresh PostgreSQL database, as behind a load balancer. PGlite cannot be shared
  * between instances: this throws without PostgreSQL (TEST_DATABASE_URL or testcontainers).
  */
-export async function createTestCluster(size: number, envOverrides: Record<string, string> = {}): Promise<TestCluster> {
+export async function createTestCluster(
+  size: number,
+  envOverrides: Record<string, string> = {},
+  /** Settings of one instance only (e.g. its own REDIS_URL); the rest, JWT secret included, stay shared. */
+  instanceEnv: (index: number) => Partial<Env> = () => ({}),
+): Promise<TestCluster> {
   const db = await createTestDatabase();
   const url = db.url;
   if (!url) {
@@ -157,14 +162,15 @@ export async function createTestCluster(size: number, envOverrides: Record<strin
   try {
     for (let i = 0; i < size; i += 1) {
       const database = i === 0 ? db.database : await openDatabase({ databaseUrl: url, poolSize: 4 });
-      const app = await buildApp({ env, database, logger: false }).catch(async (err: unknown) => {
+      const ownEnv = { ...env, ...instanceEnv(i) };
+      const app = await buildApp({ env: ownEnv, database, logger: false }).catch(async (err: unknown) => {
         if (database !== db.database) await database.close();
         throw err;
       });
       instances.push({
         app,
         database,
-        env,
+        env: ownEnv,
         async close() {
           await app.close();
           if (database !== db.database) await database.close();
