@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { ChangeFeed } from './lib/change-feed';
 import { DomainEvents } from './lib/domain-events';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadJwtSecret } from './lib/secrets';
@@ -57,6 +58,17 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   } catch (err) {
     release();
     throw err;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long start-up waits for the change feed's LISTEN before serving with the caches off. */
+const CHANGE_FEED_WAIT_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes nothing the in-memory caches hold (see ChangeFeed): its writes need not empty them. */
+    keepsCaches?: boolean;
   }
 }
 
@@ -112,10 +124,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: database.db,
     tokens: new TokenSigner(loadJwtSecret(env.JWT_SECRET, env.ATRIA_DATA_DIR), env.ACCESS_TOKEN_TTL_SECONDS),
     domainEvents: new DomainEvents(),
+    changes: new ChangeFeed(),
     authLimiter: new RateLimiter(database.db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS),
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  ctx.changes.start(database, app.log);
+  app.addHook('onReady', async () => {
+    if (!(await ctx.changes.whenLive(CHANGE_FEED_WAIT_MS))) app.log.warn('change feed not listening yet: in-memory caches stay off until it is');
+  });
+  app.addHook('onClose', async () => ctx.changes.stop());
+  // A write answered by this instance empties its caches before the answer leaves: the caller's next read here
+  // sees it even if the database's notification has not arrived yet. Routes that change nothing cached opt out.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method) && request.routeOptions.config.keepsCaches !== true) ctx.changes.flush();
+    done(null, payload);
+  });
 
   await registerErrorHandler(app);
   registerDrain(app);

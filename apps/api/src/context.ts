@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/client';
 import type { Env } from './config/env';
+import type { ChangeFeed } from './lib/change-feed';
 import type { DomainEvents } from './lib/domain-events';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './modules/auth/tokens';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenSigner;
   domainEvents: DomainEvents;
+  /** Empties the in-memory caches when the data behind them may have changed. */
+  changes: ChangeFeed;
   authLimiter: RateLimiter;
   log: FastifyBaseLogger;
 }

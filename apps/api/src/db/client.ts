@@ -16,7 +16,26 @@ export interface Database {
   close(): Promise<void>;
   /** Statement counter, for tests and the queries-per-request benchmark. */
   stats: { statements: number };
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL) or in-process (PGlite). `up` is called once
+   * the LISTEN is in place, again after each reconnection; `down` when the connection is lost (PostgreSQL
+   * only; it then retries by itself until stopped).
+   */
+  listen(channel: string, handlers: ListenHandlers): Listening;
 }
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  up(): void;
+  down(err: unknown): void;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+}
+
+const LISTEN_RETRY_MIN_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5_000;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -59,6 +78,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       async ping() {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) => listenWithPg(pg.Client, opts.databaseUrl as string, channel, handlers),
       async close() {
         await pool.end();
       },
@@ -84,8 +104,68 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    listen(channel, handlers) {
+      const unlisten = client.listen(channel, (payload) => handlers.notify(payload)).then((stop) => {
+        handlers.up();
+        return stop;
+      });
+      return {
+        async stop() {
+          // Stopping after the database closed (close hooks run in any order) has nothing left to undo.
+          await unlisten.then((stop) => stop()).catch(() => undefined);
+        },
+      };
+    },
     async close() {
       await client.close();
+    },
+  };
+}
+
+type PgClientClass = typeof import('pg').Client;
+
+/** A dedicated `pg` client holding the LISTEN, reconnecting with backoff until stopped. */
+function listenWithPg(Client: PgClientClass, url: string, channel: string, handlers: ListenHandlers): Listening {
+  let stopped = false;
+  let client: InstanceType<PgClientClass> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MIN_MS;
+  const connect = () => {
+    retry = undefined;
+    const c = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    client = c;
+    let lost = false;
+    const onLost = (err: unknown) => {
+      if (lost) return;
+      lost = true;
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      if (client === c) client = undefined;
+      if (stopped) return;
+      handlers.down(err);
+      retry = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+    };
+    c.on('error', onLost);
+    c.on('end', () => onLost(new Error('connection ended')));
+    c.on('notification', (n) => handlers.notify(n.payload ?? ''));
+    c.connect()
+      .then(() => c.query(`LISTEN "${channel.replaceAll('"', '""')}"`))
+      .then(() => {
+        if (stopped || lost) return;
+        delay = LISTEN_RETRY_MIN_MS;
+        handlers.up();
+      })
+      .catch(onLost);
+  };
+  connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
     },
   };
 }

@@ -95,7 +95,10 @@ describe('GET /api/auth/me', () => {
 
   it('refuses an access token whose user no longer exists', async () => {
     const u = await signUp(t.app);
+    expect((await me(u.token)).statusCode).toBe(200);
     await t.database.db.execute(sql`delete from users where id = ${u.id}`);
+    // The token's actor was held in memory: the deletion's announcement empties it.
+    await t.app.ctx.changes.settled();
     expect((await me(u.token)).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
+import { InvalidatedCache, type ChangeFeed } from '../../lib/change-feed';
 import { eventUsers, events, organizationUsers } from '../../db/schema';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { forbidden, notFound } from '../../errors';
@@ -73,13 +74,23 @@ const agendaAccessQuery = preparedPer((db) =>
     .prepare('atria_agenda_access'),
 );
 
+type AgendaAccessRow = Awaited<ReturnType<ReturnType<typeof agendaAccessQuery>['execute']>>[number];
+
+/** (event, user) pairs whose agenda access is held in memory at most, and for how long. */
+const AGENDA_ACCESS_CACHE = { capacity: 10_000, ttlMs: 10_000 };
+
 /**
  * What the sessions list needs of its event, with the agenda version and the caller's access, in one
- * prepared query: the few columns the list shows rather than the whole landing page. NOT_FOUND unless the
- * user may see the event.
+ * prepared query: the few columns the list shows rather than the whole landing page. The row is held in
+ * memory per (event, user) until anything that could change it (the event, its participants, the
+ * organization's members) changes on any instance (ChangeFeed). The returned function throws NOT_FOUND unless
+ * the user may see the event.
  */
-export async function requireAgendaViewer(db: Db, eventId: number, userId: number) {
-  const row = (await agendaAccessQuery(db).execute({ eventId, userId }))[0];
-  if (!row || !eventsPolicy.canView({ orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null })) throw notFound('Event');
-  return row;
+export function agendaViewerCheck(changes: ChangeFeed) {
+  const rows = new InvalidatedCache<string, AgendaAccessRow | undefined>(changes, AGENDA_ACCESS_CACHE);
+  return async function requireAgendaViewer(db: Db, eventId: number, userId: number): Promise<AgendaAccessRow> {
+    const row = await rows.read(`${eventId}:${userId}`, async () => (await agendaAccessQuery(db).execute({ eventId, userId }))[0]);
+    if (!row || !eventsPolicy.canView({ orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null })) throw notFound('Event');
+    return row;
+  };
 }

@@ -34,6 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/direct-messages/threads',
     {
+      config: { keepsCaches: true },
       schema: {
         tags,
         security,
@@ -66,6 +67,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/direct-messages/threads/:id/messages',
     {
+      config: { keepsCaches: true },
       schema: {
         tags,
         security,
@@ -80,7 +82,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     '/direct-messages/threads/:id/read',
-    { schema: { tags, security, summary: "Mark the other participant's messages read", params: IdParams, response: { 200: MarkReadResponse, ...errors } } },
+    { config: { keepsCaches: true }, schema: { tags, security, summary: "Mark the other participant's messages read", params: IdParams, response: { 200: MarkReadResponse, ...errors } } },
     async (req) => messages.markRead(actorOf(req), req.params.id),
   );
 };

@@ -437,6 +437,8 @@ describe('GET /api/direct-messages/threads', () => {
     for (const p of partners) await makeThread(db, many.id, p, [{ from: p, content: 'hi' }, { from: many.id, content: 'hello' }]);
 
     const statementsFor = async (u: TestUser) => {
+      // Counted cold: no token or access held in memory from earlier requests.
+      t.app.ctx.changes.flush();
       const before = t.database.stats.statements;
       const res = await threadsOf(u);
       expect(res.statusCode).toBe(200);

@@ -5,9 +5,12 @@ import { makeSession } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
 import { castEvent, rows, signUpCast, type Cast } from './test-cast';
 
-// The sessions list is served from memory while the event's agenda_version (moved by triggers) is unchanged.
-// These tests prove the other half: every kind of change the list shows moves the version, whoever makes it
-// (this instance, another instance, a direct SQL write), and access is still decided on every request.
+// The sessions list is served from memory while the event's agenda_version (moved by triggers) is unchanged,
+// and the caller's access and that version are themselves held in memory until a change is announced on the
+// atria_changes channel (ChangeFeed). These tests prove the other half: every kind of change the list shows
+// moves the version and is announced, whoever makes it (this instance, another instance, a direct SQL write),
+// and access lost is access refused. Writes made outside this app are followed by `settled()`: the moment
+// their announcement has arrived (a few milliseconds in practice).
 
 let t: TestApp;
 let c: Cast;
@@ -24,15 +27,24 @@ afterAll(async () => t.close());
 
 const list = (who: keyof Cast | null = 'attendee', headers: Record<string, string> = {}) =>
   call(t.app, who ? c[who] : null, { method: 'GET', url: `/api/events/${eventId}/sessions?day_number=1`, headers });
-const exec = (query: ReturnType<typeof sql>) => rows(t, query);
+/** A write outside the API, then the wait for its announcement. */
+const exec = async (query: ReturnType<typeof sql>) => {
+  await rows(t, query);
+  await t.app.ctx.changes.settled();
+};
 
 describe('the cached sessions list', () => {
-  it('serves a repeat read from memory: two statements (token, access and version), the same bytes', async () => {
+  it('serves a read from memory: two statements for a new reader (token, access and version), none for a repeat', async () => {
     await makeSession(t.database.db, eventId, [c.speaker.id]);
+    await t.app.ctx.changes.settled();
     const first = await list();
-    const before = t.database.stats.statements;
+    let before = t.database.stats.statements;
     const second = await list('orgMember');
     expect(t.database.stats.statements - before).toBe(2);
+    before = t.database.stats.statements;
+    const third = await list('orgMember');
+    expect(t.database.stats.statements - before).toBe(0);
+    expect(third.body).toBe(first.body);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toMatch(/^application\/json/);
@@ -65,6 +77,7 @@ describe('the cached sessions list', () => {
     expect(await titles()).toEqual(['Direct']);
 
     await makeSession(t.database.db, eventId, [], '11:00', '12:00');
+    await t.app.ctx.changes.settled();
     expect(await titles()).toEqual(['Direct', 'Fixture Session']);
 
     await exec(sql`update users set first_name = 'Renamed' where id = ${c.speaker.id}`);
@@ -97,8 +110,9 @@ describe('the cached sessions list', () => {
     expect(await version()).toBe(v1);
   });
 
-  it('still decides access on every request: a removed participant gets 404, a stranger never sees it', async () => {
+  it('refuses access lost: a removed participant gets 404, a stranger never sees it', async () => {
     await makeSession(t.database.db, eventId);
+    await t.app.ctx.changes.settled();
     expect((await list('attendee')).statusCode).toBe(200);
     expect((await list('stranger')).statusCode).toBe(404);
     expect((await list(null)).statusCode).toBe(401);
@@ -108,16 +122,22 @@ describe('the cached sessions list', () => {
     expect((await list('attendee', { 'if-none-match': '"anything"' })).statusCode).toBe(404);
   });
 
-  it('is never stale on another instance sharing the database', async () => {
+  it('is current on another instance sharing the database once the change is announced there', async () => {
     const other = await buildApp({ env: t.env, database: t.database, logger: false });
     await other.ready();
     try {
       const id = await makeSession(t.database.db, eventId);
+      await other.ctx.changes.settled();
       const onOther = () => call(other, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions?day_number=1` });
       expect((await onOther()).json().sessions[0].title).toBe('Fixture Session');
       const edit = await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${id}`, payload: { title: 'Edited on A' } });
       expect(edit.statusCode).toBe(200);
+      await other.ctx.changes.settled();
       expect((await onOther()).json().sessions[0].title).toBe('Edited on A');
+      // Access lost on A is access refused on B.
+      expect((await call(t.app, c.eventAdmin, { method: 'DELETE', url: `/api/events/${eventId}/users/${c.attendee.id}` })).statusCode).toBe(204);
+      await other.ctx.changes.settled();
+      expect((await onOther()).statusCode).toBe(404);
     } finally {
       await other.close();
     }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
-import { requireAgendaViewer, requireEventEditor } from '../events/events.access';
+import { agendaViewerCheck, requireEventEditor } from '../events/events.access';
 import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';
 import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
@@ -61,6 +61,7 @@ async function view(dbx: Db, row: SessionRow, event: SessionEventInfo): Promise<
 export function createSessionsService(ctx: AppContext) {
   const { db } = ctx;
   const agendas = new AgendaCache();
+  const requireAgendaViewer = agendaViewerCheck(ctx.changes);
 
   /**
    * Moves and/or edits a session under the event lock: the merged times must keep end after start, a given
@@ -86,9 +87,10 @@ export function createSessionsService(ctx: AppContext) {
   return {
     /**
      * An event's sessions by day and start time, each with its speakers, serialized. One query reads the
-     * caller's access and the event's agenda version; while that version is unchanged the list built for it
-     * is served from memory, otherwise two more queries rebuild it whatever the number of sessions and
-     * speakers. NOT_FOUND when the caller may not see the event.
+     * caller's access and the event's agenda version (held in memory until a change is announced, see
+     * agendaViewerCheck); while that version is unchanged the list built for it is served from memory,
+     * otherwise two more queries rebuild it whatever the number of sessions and speakers. NOT_FOUND when the
+     * caller may not see the event.
      */
     async list(actor: Actor, eventId: number, q: SessionsQuery): Promise<CachedAgenda> {
       const event = await requireAgendaViewer(db, eventId, actor.id);

@@ -146,6 +146,8 @@ describe('GET /api/events/:eventId/sessions', () => {
     await db.insert(sessionSpeakers).values(created.flatMap((s) => five.map((user_id, i) => ({ session_id: s.id, user_id, order: i + 1 }))));
 
     const measure = async (id: number, expected: [number, number]) => {
+      // Counted cold: no token or access held in memory from earlier requests.
+      t.app.ctx.changes.flush();
       const before = t.database.stats.statements;
       const res = await call(t.app, c.orgOwner, { method: 'GET', url: `/api/events/${id}/sessions` });
       const spent = t.database.stats.statements - before;
