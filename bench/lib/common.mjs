@@ -2,7 +2,7 @@
 // access tokens, statistics. Every server started here listens on 127.0.0.1 and is stopped by PID.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,11 +47,15 @@ export function seed(db, socketUsers = 0) {
 
 /** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. */
 export async function startServer(port, env = {}) {
-  const args = ['node', join(root, 'apps/api/dist/server.js')];
+  // For profiling: BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --trace-gc`) and BENCH_SERVER_STDOUT (a file for
+  // what the server prints, such as --trace-gc lines).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = ['node', ...nodeArgs, join(root, 'apps/api/dist/server.js')];
   const cmd = twoCores ? ['taskset', '-c', '0', ...args] : args;
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child = spawn(cmd[0], cmd.slice(1), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', ATRIA_DEMO: '0', AUTH_RATE_LIMIT_MAX: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
