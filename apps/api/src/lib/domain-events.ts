@@ -12,8 +12,9 @@ export interface DomainEventMap {
   /**
    * A committed message; `message.is_sender` is from the sender's side. `recipientThread` (the thread as the
    * recipient sees it) is set for the first message of a thread: that is when the recipient learns of it.
+   * `originSocketId`: the socket that sent it, which has its answer already and needs no copy.
    */
-  'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null };
+  'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null; originSocketId?: string };
   'dm.messages_read': { threadId: number; readerId: number; otherUserId: number; messageIds: number[] };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };

@@ -35,11 +35,15 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
     ),
     events.subscribe(
       'dm.message_created',
-      guarded('dm.message_created', ({ message, senderId, recipientId, recipientThread }) => {
+      guarded('dm.message_created', ({ message, senderId, recipientId, recipientThread, originSocketId }) => {
         if (recipientThread) io.to(userRoom(recipientId)).emit('direct_message_thread_created', recipientThread);
         io.to(userRoom(recipientId)).emit('new_direct_message', { ...message, is_sender: false });
+        // The sender's other tabs and devices. The socket it was sent from has `direct_message_sent` and the
+        // acknowledgement already: a third copy would only cost a packet per message.
         // `message` is the sender's view already (see DomainEventMap): sent as is rather than copied.
-        io.to(userRoom(senderId)).emit('new_direct_message', message.is_sender ? message : { ...message, is_sender: true });
+        const senderView = message.is_sender ? message : { ...message, is_sender: true };
+        if (originSocketId) io.to(userRoom(senderId)).except(originSocketId).emit('new_direct_message', senderView);
+        else io.to(userRoom(senderId)).emit('new_direct_message', senderView);
       }),
     ),
     events.subscribe(

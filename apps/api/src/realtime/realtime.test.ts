@@ -173,7 +173,7 @@ describe('request events (each answered with its event and the acknowledgement)'
     expect(await event).toEqual(ack);
   });
 
-  it('send_direct_message → direct_message_sent to the sender, new_direct_message to both rooms, committed first', async () => {
+  it('send_direct_message → direct_message_sent to the sending socket, new_direct_message to the recipient and the sender's other tabs, committed first', async () => {
     const [aliceTab, aliceOtherTab, bobSocket, eveSocket] = [await as(alice), await as(alice), await as(bob), await as(eve)];
     const eveSeen = record(eveSocket);
     let storedWhenEmitted: unknown[] = [];
@@ -191,6 +191,7 @@ describe('request events (each answered with its event and the acknowledgement)'
     });
     const sent = waitFor(aliceTab, 'direct_message_sent');
     const echoOtherTab = waitFor(aliceOtherTab, 'new_direct_message');
+    const sendingTabSeen = record(aliceTab);
     const ack = okData(await request(aliceTab, 'send_direct_message', { thread_id: threadId, content: ' hi <b>Bob</b> ' }));
     expect(ack).toMatchObject({ thread_id: threadId, sender_id: alice.id, content: ' hi <b>Bob</b> ', status: 'SENT', is_sender: true });
     expect(await sent).toEqual(ack);
@@ -199,6 +200,9 @@ describe('request events (each answered with its event and the acknowledgement)'
     expect(storedWhenEmitted).toHaveLength(1);
     await settle();
     expect([...eveSeen.keys()]).toEqual([]);
+    // The sending tab is answered once (plus the acknowledgement), not sent a copy as well.
+    expect([...sendingTabSeen.keys()]).toEqual(['direct_message_sent']);
+    expect(sendingTabSeen.get('direct_message_sent')).toHaveLength(1);
   });
 
   it('send_direct_message costs one statement, and a socket is refused the very next send once the relationship goes', async () => {

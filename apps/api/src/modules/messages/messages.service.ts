@@ -107,7 +107,7 @@ export function createMessagesService(ctx: AppContext) {
 
     /**
      * Stores a message exactly as sent, commits, then publishes `dm.message_created` (which reaches both
-     * participants' sockets). Throws NOT_FOUND for outsiders, FORBIDDEN once the pair no longer shares a
+     * participants' sockets but the one it came from, which gets its answer instead). Throws NOT_FOUND for outsiders, FORBIDDEN once the pair no longer shares a
      * context, RATE_LIMITED (with Retry-After) past SEND_LIMIT.
      *
      * One statement per message: the access rule is checked by the statement that appends (see
@@ -115,7 +115,7 @@ export function createMessagesService(ctx: AppContext) {
      * a single message more, whichever instance or write took it away. The send counts towards the limit
      * before the statement runs (so concurrent sends cannot overshoot it); a refused send counts too.
      */
-    async sendMessage(actor: Actor, threadId: number, body: SendMessageBody): Promise<Message> {
+    async sendMessage(actor: Actor, threadId: number, body: SendMessageBody, origin: { socketId?: string } = {}): Promise<Message> {
       const decision = limiter.tryAcquire(String(actor.id));
       if (!decision.allowed) {
         // Refusals keep precedence over the limit, as when the access check came first: 404 and 403 before 429.
@@ -136,7 +136,7 @@ export function createMessagesService(ctx: AppContext) {
       const recipientId = sent.otherId;
       const recipientThread = sent.first ? await threadAs(recipientId, threadId) : null;
       const message = toMessage(sent.row, actor.id);
-      domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread });
+      domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread, originSocketId: origin.socketId });
       return message;
     },
 

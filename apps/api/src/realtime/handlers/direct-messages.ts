@@ -32,7 +32,7 @@ export function directMessageHandlers(messages: MessagesService, log: FastifyBas
     send_direct_message: requestHandler(
       'send_direct_message',
       SendMessagePayload,
-      (actor, p) => messages.sendMessage(actor, p.thread_id, { content: p.content, encrypted_content: p.encrypted_content }),
+      (actor, p, socket) => messages.sendMessage(actor, p.thread_id, { content: p.content, encrypted_content: p.encrypted_content }, { socketId: socket.id }),
       log,
     ),
 
