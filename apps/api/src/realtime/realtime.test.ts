@@ -173,7 +173,7 @@ describe('request events (each answered with its event and the acknowledgement)'
     expect(await event).toEqual(ack);
   });
 
-  it('send_direct_message → direct_message_sent to the sending socket, new_direct_message to the recipient and the sender's other tabs, committed first', async () => {
+  it('send_direct_message → direct_message_sent to the sending socket, new_direct_message to the recipient and the sender’s other tabs, committed first', async () => {
     const [aliceTab, aliceOtherTab, bobSocket, eveSocket] = [await as(alice), await as(alice), await as(bob), await as(eve)];
     const eveSeen = record(eveSocket);
     let storedWhenEmitted: unknown[] = [];
