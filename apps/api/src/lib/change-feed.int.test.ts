@@ -126,3 +126,18 @@ describe.skipIf(inject('backend').kind !== 'postgres')('the change feed losing i
     expect((await me(t.app, u)).statusCode).toBe(401);
   });
 });
+
+describe('refusals', () => {
+  it('are not held: someone added to an event with SQL sees its agenda on the next read, announced or not', async () => {
+    const [owner, newcomer] = [await signUp(t.app), await signUp(t.app)];
+    const orgId = await makeOrganization(t.database.db, [[owner.id, 'OWNER']]);
+    const eventId = await makeEvent(t.database.db, orgId, []);
+    await t.app.ctx.changes.settled();
+    const agenda = () => call(t.app, newcomer, { method: 'GET', url: `/api/events/${eventId}/sessions` });
+    expect((await agenda()).statusCode).toBe(404);
+    expect((await agenda()).statusCode).toBe(404);
+    // The cache's only link to this write would be the notification: do not wait for it.
+    await t.database.db.execute(sql`insert into event_users (event_id, user_id, role) values (${eventId}, ${newcomer.id}, 'ATTENDEE')`);
+    expect((await agenda()).statusCode).toBe(200);
+  });
+});

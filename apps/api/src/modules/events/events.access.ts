@@ -83,14 +83,18 @@ const AGENDA_ACCESS_CACHE = { capacity: 10_000, ttlMs: 10_000 };
  * What the sessions list needs of its event, with the agenda version and the caller's access, in one
  * prepared query: the few columns the list shows rather than the whole landing page. The row is held in
  * memory per (event, user) until anything that could change it (the event, its participants, the
- * organization's members) changes on any instance (ChangeFeed). The returned function throws NOT_FOUND unless
- * the user may see the event.
+ * organization's members) changes on any instance (ChangeFeed); refusals are not held. The returned function
+ * throws NOT_FOUND unless the user may see the event.
  */
 export function agendaViewerCheck(changes: ChangeFeed) {
   const rows = new InvalidatedCache<string, AgendaAccessRow | undefined>(changes, AGENDA_ACCESS_CACHE);
   return async function requireAgendaViewer(db: Db, eventId: number, userId: number): Promise<AgendaAccessRow> {
-    const row = await rows.read(`${eventId}:${userId}`, async () => (await agendaAccessQuery(db).execute({ eventId, userId }))[0]);
-    if (!row || !eventsPolicy.canView({ orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null })) throw notFound('Event');
+    // Only granted access is held: a refusal is always decided afresh, so access just given is never refused.
+    const row = await rows.read(`${eventId}:${userId}`, async () => {
+      const found = (await agendaAccessQuery(db).execute({ eventId, userId }))[0];
+      return found && eventsPolicy.canView({ orgRole: found.orgRole ?? null, eventRole: found.eventRole ?? null }) ? found : undefined;
+    });
+    if (!row) throw notFound('Event');
     return row;
   };
 }
