@@ -252,13 +252,19 @@ async function connectRedis(url: string, log: FastifyBaseLogger) {
   } finally {
     clearTimeout(timer);
   }
-  // The adapter subscribes through this stand-in, which remembers the newest subscription. Redis answers a
-  // connection's commands in order, so once the newest is confirmed, every earlier one is too.
+  // The adapter subscribes through this stand-in, which remembers the newest subscription and how many are
+  // unconfirmed. Redis answers a connection's commands in order, so once the newest is confirmed, every
+  // earlier one is too. With none unconfirmed (the user's room existed already) there is nothing to wait for.
   let newest: Promise<void> = Promise.resolve();
+  let unconfirmed = 0;
+  const confirmed = (): void => {
+    unconfirmed -= 1;
+  };
   const subscriber = {
     sSubscribe(...args: Parameters<typeof sub.sSubscribe>) {
       const subscribing = sub.sSubscribe(...args);
-      newest = subscribing.then(noop, noop);
+      unconfirmed += 1;
+      newest = subscribing.then(confirmed, confirmed);
       return subscribing;
     },
     sUnsubscribe(...args: Parameters<typeof sub.sUnsubscribe>) {
@@ -269,11 +275,10 @@ async function connectRedis(url: string, log: FastifyBaseLogger) {
     pub,
     subscriber,
     /** While Redis is away nothing is confirmed until it returns: sockets are then told at once, as before. */
-    subscribed: (): Promise<void> | undefined => (sub.isReady ? newest : undefined),
+    subscribed: (): Promise<void> | undefined => (sub.isReady && unconfirmed > 0 ? newest : undefined),
     async close() {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
   };
 }
 
-const noop = (): void => undefined;

@@ -107,8 +107,9 @@ export function createMessagesService(ctx: AppContext) {
 
     /**
      * Stores a message exactly as sent, commits, then publishes `dm.message_created` (which reaches both
-     * participants' sockets but the one it came from, which gets its answer instead). Throws NOT_FOUND for outsiders, FORBIDDEN once the pair no longer shares a
-     * context, RATE_LIMITED (with Retry-After) past SEND_LIMIT.
+     * participants' sockets but the one it came from, which gets its answer instead). Throws NOT_FOUND for
+     * outsiders, FORBIDDEN once the pair no longer shares a context, RATE_LIMITED (with Retry-After) past
+     * SEND_LIMIT.
      *
      * One statement per message: the access rule is checked by the statement that appends (see
      * repo.appendChecked), not by an earlier query nor a cache, so a user who lost the relationship cannot send
