@@ -162,4 +162,27 @@ describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be 
     expect(res.statusCode).toBe(201);
     expect(await live).toEqual({ ...res.json(), is_sender: false });
   });
+
+  it('keeps hearing other instances for a user who reloads (their room left and joined again at once)', async () => {
+    const [dan, eve] = [await signUp(other.app), await signUp(other.app)];
+    await makeOrganization(other.database.db, [
+      [dan.id, 'OWNER'],
+      [eve.id, 'MEMBER'],
+    ]);
+    const thread = (await call(other.app, eve, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: dan.id } })).json<{ id: number }>();
+    const before = await connectAs(slowUrl, dan.token);
+    proxy.delayMs = 300;
+    // The room's last socket leaves: its unsubscription is on its way to Redis when the new tab joins.
+    before.disconnect();
+    await new Promise((r) => setTimeout(r, 100));
+    const socket = connectClient(slowUrl, { token: dan.token });
+    open.push(socket);
+    await waitFor(socket, 'connection_success');
+    // Past the unsubscription's answer.
+    await new Promise((r) => setTimeout(r, 400));
+    const live = waitFor(socket, 'new_direct_message', undefined, 3_000);
+    const res = await call(other.app, eve, { method: 'POST', url: `/api/direct-messages/threads/${thread.id}/messages`, payload: { content: 'after the reload' } });
+    expect(res.statusCode).toBe(201);
+    expect(await live).toEqual({ ...res.json(), is_sender: false });
+  });
 });

@@ -255,20 +255,34 @@ async function connectRedis(url: string, log: FastifyBaseLogger) {
   // The adapter subscribes through this stand-in, which remembers the newest subscription and how many are
   // unconfirmed. Redis answers a connection's commands in order, so once the newest is confirmed, every
   // earlier one is too. With none unconfirmed (the user's room existed already) there is nothing to wait for.
+  //
+  // A room left by its last socket is unsubscribed; if a socket joins it again before Redis has answered
+  // (a page reload), node-redis still counts the channel as subscribed, sends no SSUBSCRIBE, and then drops it
+  // when the SUNSUBSCRIBE answer comes: the room would hear nothing from other instances any more. So a
+  // subscription waits for the pending unsubscription of its channel.
   let newest: Promise<void> = Promise.resolve();
   let unconfirmed = 0;
   const confirmed = (): void => {
     unconfirmed -= 1;
   };
+  const leaving = new Map<string, Promise<unknown>>();
   const subscriber = {
-    sSubscribe(...args: Parameters<typeof sub.sSubscribe>) {
-      const subscribing = sub.sSubscribe(...args);
+    sSubscribe(channel: string, listener: Parameters<typeof sub.sSubscribe>[1], bufferMode?: boolean) {
+      const pending = leaving.get(channel);
+      const subscribing = pending ? pending.then(() => sub.sSubscribe(channel, listener, bufferMode)) : sub.sSubscribe(channel, listener, bufferMode);
       unconfirmed += 1;
-      newest = subscribing.then(confirmed, confirmed);
+      // One that waited for an unsubscription may be confirmed after later ones: `newest` waits for all.
+      const earlier = newest;
+      newest = subscribing.then(confirmed, confirmed).then(() => earlier);
       return subscribing;
     },
-    sUnsubscribe(...args: Parameters<typeof sub.sUnsubscribe>) {
-      return sub.sUnsubscribe(...args);
+    sUnsubscribe(channel: string) {
+      const unsubscribing = sub.sUnsubscribe(channel).catch(() => undefined);
+      leaving.set(channel, unsubscribing);
+      void unsubscribing.then(() => {
+        if (leaving.get(channel) === unsubscribing) leaving.delete(channel);
+      });
+      return unsubscribing;
     },
   };
   return {
