@@ -1,13 +1,7 @@
 import type { ChatUser, LastMessage, Message, MessageStatus, Thread } from '@atria/contracts';
 import { fullName } from '../users/users.mapper';
-import type { MessageRow } from './messages.repository';
+import type { MessageRow, UserBrief } from './messages.repository';
 
-interface UserBrief {
-  id: number;
-  first_name: string;
-  last_name: string;
-  image_url: string | null;
-}
 
 /** The last-message columns of a thread row; all null when the thread has no message yet. */
 interface LastColumns {
@@ -61,4 +55,20 @@ export function toMessage(row: MessageRow, viewerId: number): Message {
     status: row.status,
     is_sender: row.sender_id === viewerId,
   };
+}
+
+/**
+ * The thread as the recipient of its first message sees it, from what the send statement returned: the sender
+ * on the other side, that message as the last one and the only unread. The same as the recipient's entry in
+ * their thread list at that moment (tested), without a second query.
+ */
+export function firstMessageThread(row: MessageRow, eventId: number | null, sender: UserBrief): Thread {
+  return toThread({
+    id: row.thread_id,
+    event_id: eventId,
+    last_message_at: row.created_at,
+    other: sender,
+    last: { id: row.id, content: row.content, sender_id: row.sender_id, created_at: row.created_at, status: row.status },
+    unread_count: 1,
+  });
 }

@@ -13,7 +13,15 @@ export type MessageRow = typeof dms.$inferSelect;
 export type SendOutcome =
   | { kind: 'not-found' }
   | { kind: 'forbidden'; otherId: number }
-  | { kind: 'appended'; row: MessageRow; first: boolean; otherId: number };
+  | { kind: 'appended'; row: MessageRow; first: boolean; otherId: number; eventId: number | null; sender: UserBrief };
+
+/** A user as a thread shows them. */
+export interface UserBrief {
+  id: number;
+  first_name: string;
+  last_name: string;
+  image_url: string | null;
+}
 
 type Param<T> = T | Placeholder;
 
@@ -94,7 +102,7 @@ function appendCheckedSql(v: { threadId: Param<number>; senderId: Param<number>;
       select ${v.threadId}::int as thread_id, ${v.senderId}::int as sender_id, ${v.content}::text as content, ${v.encrypted}::text as encrypted_content
     ), t as (
       select ${threads.id} as id, ${threads.user_low_id} as user_low_id, ${threads.user_high_id} as user_high_id,
-        ${threads.last_message_at} as last_message_at, ${relationshipHoldsSql()} as may_write
+        ${threads.event_id} as event_id, ${threads.last_message_at} as last_message_at, ${relationshipHoldsSql()} as may_write
       from ${threads}, p
       where ${threads.id} = p.thread_id and p.sender_id in (${threads.user_low_id}, ${threads.user_high_id})
       for update of ${threads}
@@ -105,9 +113,10 @@ function appendCheckedSql(v: { threadId: Param<number>; senderId: Param<number>;
     ), touched as (
       update ${threads} set last_message_at = ins.created_at from ins where ${threads.id} = ins.thread_id returning 1
     )
-    select t.may_write, t.last_message_at is null as first,
-      case when t.user_low_id = p.sender_id then t.user_high_id else t.user_low_id end as other_id, ins.*
-    from t cross join p left join ins on true`;
+    select t.may_write, t.last_message_at is null as first, t.event_id as thread_event_id,
+      case when t.user_low_id = p.sender_id then t.user_high_id else t.user_low_id end as other_id,
+      s.first_name as sender_first_name, s.last_name as sender_last_name, s.image_url as sender_image_url, ins.*
+    from t cross join p left join ${users} s on s.id = p.sender_id left join ins on true`;
 }
 
 // Raw SQL has no `.prepare()` in Drizzle: the statement is built once and prepared through the session (named,
@@ -132,6 +141,10 @@ type AppendCheckedRow = Omit<MessageRow, 'id' | 'thread_id' | 'created_at' | 're
   may_write: boolean;
   first: boolean;
   other_id: number;
+  thread_event_id: number | null;
+  sender_first_name: string;
+  sender_last_name: string;
+  sender_image_url: string | null;
   id: number | string | null;
   thread_id: number | null;
   created_at: Date | string | null;
@@ -186,7 +199,8 @@ export const messagesRepository = {
    * its two participants and that the relationship allowing them to write still holds (the rule of
    * messagesPolicy.access, evaluated by PostgreSQL at that moment, so no earlier answer can be stale), and only
    * then inserts the message stamped with the clock at insert time (ids and times agree under the lock), moves
-   * the thread's last activity and says whether it was the thread's first message.
+   * the thread's last activity and says whether it was the thread's first message, with what the recipient's
+   * view of a new thread needs besides the message (its event, the sender as a thread shows them).
    */
   async appendChecked(
     db: Db,
@@ -200,11 +214,22 @@ export const messagesRepository = {
     if (!r) return { kind: 'not-found' };
     const otherId = Number(r.other_id);
     if (!r.may_write || r.id === null || r.thread_id === null || r.created_at === null) return { kind: 'forbidden', otherId };
-    const { may_write: _mayWrite, first, other_id: _otherId, ...row } = r;
+    const {
+      may_write: _mayWrite,
+      first,
+      other_id: _otherId,
+      thread_event_id: eventId,
+      sender_first_name: firstName,
+      sender_last_name: lastName,
+      sender_image_url: imageUrl,
+      ...row
+    } = r;
     return {
       kind: 'appended',
       first,
       otherId,
+      eventId: eventId === null ? null : Number(eventId),
+      sender: { id: v.sender_id, first_name: firstName, last_name: lastName, image_url: imageUrl },
       row: {
         ...row,
         id: Number(row.id),

@@ -14,7 +14,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { AppError, forbidden, notFound, validation } from '../../errors';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
-import { toChatUser, toMessage, toThread } from './messages.mapper';
+import { firstMessageThread, toChatUser, toMessage, toThread } from './messages.mapper';
 import { messagesPolicy as policy } from './messages.policy';
 import { messagesRepository as repo } from './messages.repository';
 
@@ -135,7 +135,7 @@ export function createMessagesService(ctx: AppContext) {
       if (sent.kind === 'not-found') throw notFound('Thread');
       if (sent.kind === 'forbidden') throw forbidden(CHAT_MESSAGES.cannotMessage);
       const recipientId = sent.otherId;
-      const recipientThread = sent.first ? await threadAs(recipientId, threadId) : null;
+      const recipientThread = sent.first ? firstMessageThread(sent.row, sent.eventId, sent.sender) : null;
       const message = toMessage(sent.row, actor.id);
       domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread, originSocketId: origin.socketId });
       return message;

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directMessages, eventUsers, events, organizationUsers } from '../../db/schema';
+import { directMessages, eventUsers, events, organizationUsers, users } from '../../db/schema';
 import type { DomainEventMap } from '../../lib/domain-events';
 import { makeEvent, makeOrganization, makeThread, makeUser } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
@@ -282,7 +282,7 @@ describe('sending: the relationship is checked by the statement that appends (no
     expect(await stored(threadId)).toBe(SEND_LIMIT.max);
   });
 
-  it('costs one statement per message (two for a thread’s first, which is also announced to the recipient)', async () => {
+  it('costs one statement per message, a thread’s first (also announced to the recipient) included', async () => {
     const { a, b, threadId } = await friends();
     const messages = createMessagesService(t.app.ctx);
     const actor = { id: a.id, jti: 'test', familyId: 'test', expiresAt: new Date(Date.now() + 60_000) };
@@ -291,13 +291,42 @@ describe('sending: the relationship is checked by the statement that appends (no
       await messages.sendMessage(actor, threadId, { content });
       return t.database.stats.statements - before;
     };
-    expect(await statementsFor('first')).toBe(2);
+    expect(await statementsFor('first')).toBe(1);
     expect(await statementsFor('second')).toBe(1);
     expect(await statementsFor('third')).toBe(1);
     const refused = t.database.stats.statements;
     await expect(messages.sendMessage({ ...actor, id: eve.id }, threadId, { content: 'no' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(t.database.stats.statements - refused).toBe(1);
     expect((await page(b, threadId)).json().messages.map((m: { content: string }) => m.content)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('announces a new thread to the recipient exactly as their thread list then shows it', async () => {
+    const [x, y] = await Promise.all([signUp(t.app, { first_name: 'Xena', last_name: 'Sender' }), signUp(t.app, { first_name: 'Yann', last_name: 'Reader' })]);
+    const ev = await makeEvent(t.database.db, await makeOrganization(t.database.db, []), [
+      [x.id, 'ORGANIZER'],
+      [y.id, 'ATTENDEE'],
+    ]);
+    await t.database.db.update(users).set({ image_url: 'https://img.example/x.png' }).where(eq(users.id, x.id));
+    const opened = await open(x, y.id, ev);
+    expect(opened.statusCode).toBe(201);
+    const threadId = opened.json().id as number;
+    const seen = captured('dm.message_created');
+    expect((await send(x, threadId, { content: 'welcome aboard' })).statusCode).toBe(201);
+    expect((await send(x, threadId, { content: 'and again' })).statusCode).toBe(201);
+    const ours = seen.filter((e) => e.message.thread_id === threadId);
+    expect(ours.map((e) => e.recipientThread === null)).toEqual([false, true]);
+    // What the recipient's list showed right after the first message: read it back the way it was then.
+    const listed = (await threadsOf(y, `?event_id=${ev}`)).json().threads as { id: number; last_message: { content: string } }[];
+    const now = listed.find((th) => th.id === threadId);
+    expect(now?.last_message.content).toBe('and again');
+    const first = ours[0]?.message;
+    expect(ours[0]?.recipientThread).toEqual({
+      ...now,
+      last_message: { id: first?.id, content: 'welcome aboard', sender_id: x.id, created_at: first?.created_at, status: 'SENT' },
+      last_message_at: first?.created_at,
+      unread_count: 1,
+    });
+    expect(ours[0]?.recipientThread).toMatchObject({ event_id: ev, other_user: { id: x.id, full_name: 'Xena Sender', image_url: 'https://img.example/x.png' } });
   });
 
   it('runs the same checked append inside a transaction (unprepared there), refusing and appending alike', async () => {
