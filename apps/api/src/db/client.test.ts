@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { openDatabase } from './client';
 import { createTestDatabase } from '../test/helpers';
 
 const onPostgres = inject('backend').kind === 'postgres';
@@ -25,6 +26,32 @@ describe.skipIf(!onPostgres)('the pg pool when the server goes away (needs Postg
       await expect(test.database.ping()).resolves.toBeUndefined();
     } finally {
       await admin.end();
+      await test.drop();
+    }
+  });
+});
+
+describe.skipIf(!onPostgres)('the pg pool between bursts (needs PostgreSQL)', () => {
+  it('keeps the connections a burst opened through a quiet spell longer than the idle timeout', async () => {
+    const test = await createTestDatabase();
+    const database = await openDatabase({ databaseUrl: test.url, poolSize: 3, idleTimeoutMs: 50 });
+    // Three statements at once hold three connections: their backend pids name them.
+    const burst = async () =>
+      new Set(
+        await Promise.all(
+          [0, 1, 2].map(async () => {
+            const res = (await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
+            return res.rows[0]?.pid;
+          }),
+        ),
+      );
+    try {
+      const first = await burst();
+      expect(first.size).toBe(3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await burst()).toEqual(first);
+    } finally {
+      await database.close();
       await test.drop();
     }
   });
