@@ -1,13 +1,17 @@
 // Realtime benchmarks: DM latency with N sockets at R messages/s (against a bare Socket.IO relay measured in
 // the same run), RSS of one API process holding many idle sockets, and the same latency test split over two
 // instances with Redis. Servers on core 0, load generators on core 1; loopback only; stops by itself.
+// Each figure is the median of BENCH_DM_RUNS (5) runs alternating with its reference; the first run after the
+// clients connect is included (it is the cold one: code not yet optimized, statements not yet planned).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accessToken, dropDatabase, freshDatabase, percentile, pinSelf, root, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
+import { accessToken, dropDatabase, freshDatabase, median, percentile, pinSelf, root, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Alternating runs per figure (API, relay, API, relay...); figures are medians over them. */
+const RUNS = Number(process.env.BENCH_DM_RUNS ?? 5);
 const WORKERS = 2;
 
 function worker() {
@@ -62,7 +66,26 @@ async function measure(workers, pairs, rate) {
   const lat = (await Promise.all(workers.map((w) => w.call('collect', 'latencies')))).flatMap((r) => r.latencies).sort((a, b) => a - b);
   const total = sent.reduce((a, s) => a + s.sent, 0);
   const errors = sent.reduce((a, s) => a + s.errors, 0);
-  return { sent: total, received: lat.length, errors, p50: round(percentile(lat, 50), 2), p99: round(percentile(lat, 99), 2) };
+  const lagP99 = Math.max(...sent.map((s) => s.lagP99));
+  return { sent: total, received: lat.length, errors, p50: round(percentile(lat, 50), 2), p99: round(percentile(lat, 99), 2), lag_p99: round(lagP99, 1) };
+}
+
+/** RUNS alternating measurements of `a` and `b` (a, b, a, b, ...): medians of each, and of the per-run ratio b ÷ a. */
+async function alternate(a, b) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push({ a: await a(), b: await b() });
+  const mid = (sel) => median(runs.map(sel));
+  const summary = (k) => ({
+    sent: mid((r) => r[k].sent),
+    received: mid((r) => r[k].received),
+    errors: Math.max(...runs.map((r) => r[k].errors)),
+    lost: Math.max(...runs.map((r) => r[k].sent - r[k].received)),
+    p50: mid((r) => r[k].p50),
+    p99: mid((r) => r[k].p99),
+    p99_runs: runs.map((r) => r[k].p99),
+    lag_p99: mid((r) => r[k].lag_p99),
+  });
+  return { a: summary('a'), b: summary('b'), ratio: round(mid((r) => r.b.p99 / r.a.p99), 2) };
 }
 
 async function closeAll(workers) {
@@ -96,23 +119,11 @@ export async function benchLatency(counts = [1000, 5000], rates = [100, 500]) {
       const relayWorkers = Array.from({ length: WORKERS }, worker);
       await connectAll(relayWorkers, ['http://127.0.0.1:3932'], users, true);
       for (const rate of rates) {
-        const runs = [];
-        for (let i = 0; i < 3; i += 1) {
-          runs.push({ api: await measure(apiWorkers, data.socketThreads, rate), relay: await measure(relayWorkers, data.socketThreads, rate) });
-        }
-        const mid = (sel) => runs.map(sel).sort((a, b) => a - b)[1];
-        rows.push({
-          sockets: n,
-          connected: connected.ready,
-          rate,
-          sent: mid((r) => r.api.sent),
-          received: mid((r) => r.api.received),
-          errors: mid((r) => r.api.errors),
-          p50: mid((r) => r.api.p50),
-          p99: mid((r) => r.api.p99),
-          relay_p50: mid((r) => r.relay.p50),
-          relay_p99: mid((r) => r.relay.p99),
-        });
+        const m = await alternate(
+          () => measure(relayWorkers, data.socketThreads, rate),
+          () => measure(apiWorkers, data.socketThreads, rate),
+        );
+        rows.push({ sockets: n, connected: connected.ready, rate, api: m.b, relay: m.a, ratio: m.ratio });
       }
       await closeAll(apiWorkers);
       await closeAll(relayWorkers);
@@ -146,7 +157,10 @@ export async function benchMemory(n = 10_000) {
   }
 }
 
-/** The latency test with clients split over two instances sharing PostgreSQL and Redis. */
+/**
+ * The latency test with clients split over two instances sharing PostgreSQL and Redis, alternating with the
+ * same clients' twins on one instance (all three servers up at once, each with its own load-generator pair).
+ */
 export async function benchCluster(n = 1000, rate = 100) {
   pinSelf();
   const db = freshDatabase('postgres');
@@ -154,35 +168,31 @@ export async function benchCluster(n = 1000, rate = 100) {
   const users = data.socketThreads.flatMap(([, a, b]) => [a, b]);
   const prefix = `atria-bench-${randomBytes(3).toString('hex')}`;
   const env = { ...db.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_CHANNEL_PREFIX: prefix };
-  const single = await startServer(3934, db.env);
-  let singleRun;
+  const servers = [];
   try {
-    const workers = Array.from({ length: WORKERS }, worker);
-    await connectAll(workers, [single.url], users, false);
-    const runs = [];
-    for (let i = 0; i < 3; i += 1) runs.push(await measure(workers, data.socketThreads, rate));
-    singleRun = runs.sort((a, b) => a.p99 - b.p99)[1];
-    await closeAll(workers);
-  } finally {
-    await stopServer(single);
-  }
-  const a = await startServer(3935, env);
-  const b = await startServer(3936, env);
-  try {
-    const workers = Array.from({ length: WORKERS }, worker);
-    await connectAll(workers, [a.url, b.url], users, false);
-    const runs = [];
-    for (let i = 0; i < 3; i += 1) runs.push(await measure(workers, data.socketThreads, rate));
-    const clusterRun = runs.sort((x, y) => x.p99 - y.p99)[1];
+    const single = await startServer(3934, db.env);
+    servers.push(single);
+    const a = await startServer(3935, env);
+    servers.push(a);
+    const b = await startServer(3936, env);
+    servers.push(b);
+    const singleWorkers = Array.from({ length: WORKERS }, worker);
+    await connectAll(singleWorkers, [single.url], users, false);
+    const clusterWorkers = Array.from({ length: WORKERS }, worker);
+    await connectAll(clusterWorkers, [a.url, b.url], users, false);
+    const m = await alternate(
+      () => measure(singleWorkers, data.socketThreads, rate),
+      () => measure(clusterWorkers, data.socketThreads, rate),
+    );
     // Sharded adapter: each user room is its own channel, subscribed only by the instance holding the user.
     const sample = users.slice(0, 20).map((u) => `${prefix}#/#user:${u}#`);
     const counts = execFileSync('redis-cli', ['-u', env.REDIS_URL, 'PUBSUB', 'SHARDNUMSUB', ...sample]).toString().trim().split('\n');
     const subscribers = counts.filter((_, i) => i % 2 === 1).map(Number);
-    await closeAll(workers);
-    return { sockets: n, rate, single: singleRun, cluster: clusterRun, room_subscribers: subscribers };
+    await closeAll(singleWorkers);
+    await closeAll(clusterWorkers);
+    return { sockets: n, rate, single: m.a, cluster: m.b, ratio: m.ratio, room_subscribers: subscribers };
   } finally {
-    await stopServer(a);
-    await stopServer(b);
+    for (const s of servers) await stopServer(s);
     dropDatabase(db);
   }
 }

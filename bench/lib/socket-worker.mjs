@@ -1,6 +1,7 @@
 // One load-generator process: holds many client sockets, sends DMs at a given rate, records the latency from
 // send to the recipient's `new_direct_message` (content carries the send time; all processes share a clock).
 // Controlled by its parent through IPC messages.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
 const clients = new Map(); // userId -> socket
@@ -8,6 +9,9 @@ const latencies = [];
 let relay = false;
 
 const now = () => performance.timeOrigin + performance.now();
+// This process's own event-loop delay while sending: it adds to every latency it records (API and relay alike).
+const lag = monitorEventLoopDelay({ resolution: 1 });
+lag.enable();
 
 function connect({ url, users, tokens, relayMode }) {
   relay = relayMode;
@@ -44,6 +48,7 @@ function connect({ url, users, tokens, relayMode }) {
 }
 
 async function send({ pairs, rate, seconds }) {
+  lag.reset();
   const interval = 1000 / rate;
   const end = now() + seconds * 1000;
   let next = now();
@@ -64,7 +69,7 @@ async function send({ pairs, rate, seconds }) {
     const wait = next - now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
-  return { sent, errors };
+  return { sent, errors, lagP99: lag.percentile(99) / 1e6 };
 }
 
 process.on('message', async (msg) => {
