@@ -71,7 +71,7 @@ export async function benchHttp(kinds = ['postgres', 'pglite']) {
         const bareRps = median(limit.map((r) => r.rps));
         rows.push({
           database: kind,
-          endpoint: path.replace(/\d+/g, '{id}'),
+          endpoint: path.replace(/\/\d+/g, '/{id}'),
           bytes: body.length,
           rps: round(rps, 0),
           p50: median(api.map((r) => r.p50)),
