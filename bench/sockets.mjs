@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { accessToken, dropDatabase, freshDatabase, median, percentile, pinSelf, root, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Alternating runs per figure (API, relay, API, relay...); figures are medians over them. */
+/** Alternating runs per figure (reference, then API: relay or one instance first); figures are medians over them. */
 const RUNS = Number(process.env.BENCH_DM_RUNS ?? 5);
 const WORKERS = 2;
 

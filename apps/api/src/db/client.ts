@@ -42,7 +42,10 @@ export interface DatabaseOptions {
   /** PGlite directory; `memory://` for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
-  /** How long an idle pooled connection above the kept minimum lives (tests shorten it). */
+  /**
+   * pg-pool's idle timeout. Every opened connection is kept (min = pool size), so it closes none; a test
+   * shortens it to show that.
+   */
   idleTimeoutMs?: number;
 }
 

@@ -2,7 +2,6 @@ import type { ChatUser, LastMessage, Message, MessageStatus, Thread } from '@atr
 import { fullName } from '../users/users.mapper';
 import type { MessageRow, UserBrief } from './messages.repository';
 
-
 /** The last-message columns of a thread row; all null when the thread has no message yet. */
 interface LastColumns {
   id: number | null;
