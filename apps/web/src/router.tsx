@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/layout/not-found-page';
-import type { RoutePrefetch } from './lib/route-prefetch';
+import type { EarlyGets, RoutePrefetch } from './lib/route-prefetch';
 import { routeTree } from './route-tree.gen';
 
 export interface RouterContext {
@@ -30,5 +30,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** What the route's page shows first, fetched ahead (see lib/route-prefetch.ts and warm-up.ts). */
     prefetch?: RoutePrefetch;
+    /** The first of those fetches, sent at start-up before the prefetch's code has loaded (see warm-up.ts). */
+    earlyGets?: EarlyGets;
   }
 }

@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./lib/navigation', () => ({ hardRedirect: vi.fn() }));
 
-/** A fetch double that never answers: the test sees what start-up asks for before any answer came. */
-function silentFetch(): string[] {
+/** A fetch double that never answers, except with `answers[url]` as JSON: the test sees what start-up asks for. */
+function silentFetch(answers: Record<string, unknown> = {}): string[] {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
-      asked.push(String(input));
+      const url = String(input);
+      asked.push(url);
+      if (url in answers) return Promise.resolve(Response.json(answers[url]));
       return new Promise<Response>(() => undefined);
     }),
   );
@@ -17,12 +19,18 @@ function silentFetch(): string[] {
 }
 
 /** A cold start at `path`: fresh modules (the auth store keeps its start-up check), router, then the warm-up. */
-async function startAt(path: string): Promise<void> {
+async function startAt(path: string): Promise<{ queryClient: QueryClient; asked: string[] }> {
   window.history.replaceState(null, '', path);
   const { createAppRouter } = await import('./router');
   const { warmUpStartRoute } = await import('./warm-up');
   const queryClient = new QueryClient();
+  const asked: string[] = [];
+  const fetchDouble = vi.mocked(fetch);
+  const before = fetchDouble.mock.calls.length;
   warmUpStartRoute(createAppRouter(queryClient), queryClient);
+  // What was sent before the warm-up returned: nothing it sends later has had its code loaded yet.
+  for (const [input] of fetchDouble.mock.calls.slice(before)) asked.push(String(input));
+  return { queryClient, asked };
 }
 
 describe('warmUpStartRoute', () => {
@@ -32,17 +40,38 @@ describe('warmUpStartRoute', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for the user, the event and the day’s sessions at once when an access token is stored', async () => {
+  it('sends the user, the event and the day’s sessions before any code loads, and sends each only once', async () => {
     localStorage.setItem('access_token', 'a1');
     localStorage.setItem('refresh_token', 'r1');
+    const asked = silentFetch({ '/api/auth/me': { id: 3, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' } });
+
+    const { queryClient, asked: sentAtOnce } = await startAt('/app/events/7/agenda');
+
+    const expected = ['/api/auth/me', '/api/events/7', '/api/events/7/sessions?day_number=1&page=1&per_page=100'];
+    expect(sentAtOnce).toEqual(expected);
+    // The auth check and the agenda's prefetch load their code and make the same calls: they take the answers.
+    const { getAuthState } = await import('./features/auth/auth-store');
+    await vi.waitFor(() => expect(getAuthState().user?.id).toBe(3));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(expected);
+  });
+
+  it('sends ahead for a session page and for another agenda day only what needs no other answer', async () => {
+    localStorage.setItem('access_token', 'a1');
     const asked = silentFetch();
 
-    await startAt('/app/events/7/agenda');
+    const session = await startAt('/app/events/7/sessions/12');
+    expect(session.asked).toEqual(['/api/auth/me', '/api/sessions/12', '/api/events/7']);
+    // Settled before the next start: the prefetch's calls take the two answers.
+    await vi.waitFor(() => expect(session.queryClient.isFetching()).toBe(2));
 
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
-    expect(asked).toEqual(
-      expect.arrayContaining(['/api/auth/me', '/api/events/7', '/api/events/7/sessions?day_number=1&page=1&per_page=100']),
-    );
+    vi.resetModules();
+    const otherDay = await startAt('/app/events/7/agenda?day=2');
+    expect(otherDay.asked).toEqual(['/api/auth/me', '/api/events/7']);
+    await vi.waitFor(() => expect(otherDay.queryClient.isFetching()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([...session.asked, ...otherDay.asked]);
   });
 
   it('only refreshes first when no access token is stored, and prefetches nothing', async () => {

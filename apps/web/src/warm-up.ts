@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
+import { currentUserPath } from './features/auth/api-paths';
 import { ensureAuthResolved } from './features/auth/auth-store';
+import { apiUrl } from './lib/api-url';
+import { startEarlyGet } from './lib/early-gets';
 import { getAccessToken, hasStoredTokens } from './lib/tokens';
 import type { AppRouter } from './router';
 
@@ -11,13 +14,24 @@ import type { AppRouter } from './router';
  * has to come first), their `staticData.prefetch`. The guards still decide what renders; the router then finds
  * the code loaded and the queries under way or done. A failed chunk or prefetch is left to the router and the
  * page, which load the same code and read the same queries.
+ *
+ * The check and the prefetches load their code first, behind the route chunks; so with an access token the
+ * requests they make first (`/auth/me` and the routes' `staticData.earlyGets`) are sent right here, and their
+ * calls take the answers when they come to make them (lib/early-gets.ts).
  */
 export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): void {
   if (!hasStoredTokens()) return;
-  void ensureAuthResolved();
   const matches = router.matchRoutes(router.latestLocation);
+  const token = getAccessToken();
+  if (token) {
+    startEarlyGet(apiUrl(currentUserPath), token);
+    for (const match of matches) {
+      for (const url of match.staticData.earlyGets?.(match.params, match.search) ?? []) startEarlyGet(url, token);
+    }
+  }
+  void ensureAuthResolved();
   // Data first: the browser opens six connections to the server, and the route chunks are many.
-  if (getAccessToken()) {
+  if (token) {
     for (const match of matches) {
       match.staticData.prefetch?.(queryClient, match.params, match.search).catch(() => undefined);
     }

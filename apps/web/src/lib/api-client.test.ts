@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
+import { EARLY_GET_TTL_MS, startEarlyGet } from './early-gets';
 import { hardRedirect } from './navigation';
 
 vi.mock('./navigation', () => ({ hardRedirect: vi.fn() }));
@@ -60,6 +61,66 @@ describe('apiRequest', () => {
       authorization: 'Bearer access-1',
       body: '{"name":"x"}',
     });
+  });
+
+  it('takes the answer of a GET that start-up sent with the same token, once, instead of sending it again', async () => {
+    localStorage.setItem('access_token', 'access-1');
+    const calls = mockFetch((call) => json(200, { url: call.url, authorization: call.authorization }));
+    startEarlyGet('/api/things/7?page=1', 'access-1');
+    expect(calls).toHaveLength(1);
+
+    expect(await apiRequest('/things/7', { query: { page: 1 } })).toEqual({
+      url: '/api/things/7?page=1',
+      authorization: 'Bearer access-1',
+    });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks the server again.
+    await apiRequest('/things/7', { query: { page: 1 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('sends afresh what start-up sent with another token, a write to the same URL, and an answer left too long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      localStorage.setItem('access_token', 'access-2');
+      const calls = mockFetch((call) => json(200, { authorization: call.authorization }));
+      startEarlyGet('/api/a', 'access-1');
+      startEarlyGet('/api/b', 'access-2');
+      startEarlyGet('/api/c', 'access-2');
+
+      expect(await apiRequest('/a')).toEqual({ authorization: 'Bearer access-2' });
+      await apiRequest('/b', { method: 'PUT', body: {} });
+      vi.advanceTimersByTime(EARLY_GET_TTL_MS + 1);
+      await apiRequest('/c');
+
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+        'GET /api/a',
+        'GET /api/b',
+        'GET /api/c',
+        'GET /api/a',
+        'PUT /api/b',
+        'GET /api/c',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('replays with a fresh token a GET that start-up sent with an expired one', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/auth/refresh') return json(200, { access_token: 'new', refresh_token: 'refresh-2' });
+      return call.authorization === 'Bearer new' ? json(200, { ok: true }) : json(401, unauthorized);
+    });
+    startEarlyGet('/api/auth/me', 'old');
+
+    expect(await apiRequest('/auth/me')).toEqual({ ok: true });
+    expect(calls.map((call) => `${call.url} ${call.authorization}`)).toEqual([
+      '/api/auth/me Bearer old',
+      '/api/auth/refresh Bearer refresh-1',
+      '/api/auth/me Bearer new',
+    ]);
   });
 
   it('shares one refresh between two concurrent 401s and replays both requests once', async () => {

@@ -1,9 +1,10 @@
 import type { ErrorBody, RefreshResponse } from '@atria/contracts';
+import { apiUrl, type QueryValue } from './api-url';
+import { takeEarlyGet } from './early-gets';
 import { readErrorBody } from './error-body';
 import { hardRedirect } from './navigation';
 import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
 
-const API_BASE = '/api';
 const REFRESH_PATH = '/auth/refresh';
 /** Credential calls: a 401 there means bad credentials, not an expired access token. */
 const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/signup', REFRESH_PATH]);
@@ -25,8 +26,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type QueryValue = string | number | boolean | undefined;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -34,28 +33,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+function networkError(cause: unknown): never {
+  if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+  throw new ApiError(0, null, 'Network error');
 }
 
 function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
+  const url = apiUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  // A GET that start-up already sent with this token (see early-gets.ts) is not sent again.
+  const early = method === 'GET' && options.body === undefined ? takeEarlyGet(url, bearer) : undefined;
+  if (early) return early.catch(networkError);
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
-  return fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
+  return fetch(url, {
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  }).catch((cause: unknown) => {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, null, 'Network error');
-  });
+  }).catch(networkError);
 }
 
 const NOT_JSON = Symbol('not JSON');

@@ -12,3 +12,10 @@ export type RoutePrefetch = (
   params: Record<string, string>,
   search: Record<string, unknown>,
 ) => Promise<void>;
+
+/**
+ * The API GETs (as `/api…` URLs, see `apiUrl`) that a route's prefetch makes first and that need nothing but
+ * the URL: at start-up with a stored access token they are sent from the entry chunk before the prefetch's
+ * code has loaded, and the prefetch's own calls take their answers (lib/early-gets.ts).
+ */
+export type EarlyGets = (params: Record<string, string>, search: Record<string, unknown>) => string[];

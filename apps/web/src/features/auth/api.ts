@@ -1,5 +1,6 @@
 import type { TokenPair, User, LoginBody, SignupBody } from '@atria/contracts';
 import { apiRequest } from '../../lib/api-client';
+import { currentUserPath } from './api-paths';
 
 /** POST /auth/login → token pair. 401 for bad credentials. */
 export function loginRequest(body: LoginBody): Promise<TokenPair> {
@@ -13,7 +14,7 @@ export function signupRequest(body: SignupBody): Promise<TokenPair> {
 
 /** GET /auth/me → the signed-in user. */
 export function fetchCurrentUser(): Promise<User> {
-  return apiRequest<User>('/auth/me');
+  return apiRequest<User>(currentUserPath);
 }
 
 /** POST /auth/logout (204). */

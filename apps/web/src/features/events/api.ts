@@ -13,6 +13,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
+import { eventPath } from './api-paths';
 
 /** Query keys of the events feature; mutations and socket events invalidate by these. */
 export const eventKeys = {
@@ -29,7 +30,7 @@ export const eventKeys = {
 export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: eventKeys.detail(eventId),
-    queryFn: () => apiRequest<EventDetail>(`/events/${eventId}`),
+    queryFn: () => apiRequest<EventDetail>(eventPath(eventId)),
     retry: retryUnlessClientError,
   });
 }

@@ -11,6 +11,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
+import { organizationsList } from './api-paths';
 
 /** Query keys of the organizations feature; mutations invalidate by these. */
 export const organizationKeys = {
@@ -24,7 +25,7 @@ export const organizationKeys = {
 export function organizationsQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.list(),
-    queryFn: () => apiRequest<OrganizationList>('/organizations', { query: { per_page: 100 } }),
+    queryFn: () => apiRequest<OrganizationList>(organizationsList.path, { query: organizationsList.query }),
   });
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '@atria/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../lib/api-client';
+import { daySessionsPage, sessionPath } from './api-paths';
 
 /** Query keys of the sessions feature; every session mutation invalidates `sessionKeys.all`. */
 export const sessionKeys = {
@@ -18,15 +19,12 @@ export const sessionKeys = {
   detail: (sessionId: number) => ['sessions', 'detail', sessionId] as const,
 };
 
-const PER_PAGE = 100;
-
 /** GET /events/{eventId}/sessions?day_number=N, every page (the API caps a page at 100). */
 async function fetchDay(eventId: number, dayNumber: number): Promise<Session[]> {
   const sessions: Session[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await apiRequest<SessionList>(`/events/${eventId}/sessions`, {
-      query: { day_number: dayNumber, page, per_page: PER_PAGE },
-    });
+    const { path, query } = daySessionsPage(eventId, dayNumber, page);
+    const list = await apiRequest<SessionList>(path, { query });
     sessions.push(...list.sessions);
     if (page >= list.total_pages) return sessions;
   }
@@ -44,7 +42,7 @@ export function daySessionsQueryOptions(eventId: number, dayNumber: number) {
 export function sessionQueryOptions(sessionId: number) {
   return queryOptions({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: () => apiRequest<Session>(`/sessions/${sessionId}`),
+    queryFn: () => apiRequest<Session>(sessionPath(sessionId)),
     // A 404 will not turn into a session by asking again.
     retry: (count, error) => count < 1 && !(isApiError(error) && error.status === 404),
   });

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getAuthState } from '../../features/auth/auth-store';
+import { organizationsEarlyGets } from '../../features/early-gets';
 import { HomeChoice } from '../../features/home/components/home-choice';
 import type { RoutePrefetch } from '../../lib/route-prefetch';
 
@@ -11,7 +12,7 @@ const prefetch: RoutePrefetch = async (queryClient) => {
 
 /** Spec section 2: organizations → /app/organizations (replacing history); else events → /app/events; else the choice. */
 export const Route = createFileRoute('/app/')({
-  staticData: { prefetch },
+  staticData: { prefetch, earlyGets: organizationsEarlyGets },
   loader: async ({ context }) => {
     const user = getAuthState().user;
     if (!user) return;

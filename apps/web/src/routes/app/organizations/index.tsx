@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { organizationsEarlyGets } from '../../../features/early-gets';
 import { OrganizationsPage } from '../../../features/organizations/components/organizations-page';
 import type { RoutePrefetch } from '../../../lib/route-prefetch';
 
@@ -9,7 +10,7 @@ const prefetch: RoutePrefetch = async (queryClient) => {
 };
 
 export const Route = createFileRoute('/app/organizations/')({
-  staticData: { prefetch },
+  staticData: { prefetch, earlyGets: organizationsEarlyGets },
   loader: ({ context }) => prefetch(context.queryClient, {}, {}),
   component: OrganizationsPage,
 });

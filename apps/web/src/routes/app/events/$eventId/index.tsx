@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { eventEarlyGets } from '../../../../features/early-gets';
 import { EventPage } from '../../../../features/events/components/event-page';
 import { EventLandingPage } from '../../../../features/events/components/landing/event-landing-page';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
@@ -9,7 +10,7 @@ const prefetch: RoutePrefetch = async (queryClient, params) => {
 };
 
 export const Route = createFileRoute('/app/events/$eventId/')({
-  staticData: { prefetch },
+  staticData: { prefetch, earlyGets: eventEarlyGets },
   loader: ({ context, params }) => prefetch(context.queryClient, params, {}),
   component: EventHomePage,
 });

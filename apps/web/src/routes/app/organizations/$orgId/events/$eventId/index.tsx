@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '../../../../../../components/ui/alert';
 import { AgendaPage } from '../../../../../../features/agenda/components/agenda-page';
 import { parseAgendaSearch } from '../../../../../../features/agenda/search';
+import { agendaEarlyGets } from '../../../../../../features/early-gets';
 import { parseRouteId } from '../../../../../../features/sessions/paths';
 import type { RoutePrefetch } from '../../../../../../lib/route-prefetch';
 
@@ -13,7 +14,7 @@ const prefetch: RoutePrefetch = async (queryClient, params, search) => {
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/')({
   validateSearch: parseAgendaSearch,
-  staticData: { prefetch },
+  staticData: { prefetch, earlyGets: agendaEarlyGets },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => prefetch(context.queryClient, params, deps),
   component: OrganizerAgendaPage,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { sessionEarlyGets } from '../../../../../../../features/early-gets';
 import { SessionNotFound, SessionPage } from '../../../../../../../features/sessions/components/session-page';
 import { parseRouteId } from '../../../../../../../features/sessions/paths';
 import type { RoutePrefetch } from '../../../../../../../lib/route-prefetch';
@@ -9,7 +10,7 @@ const prefetch: RoutePrefetch = async (queryClient, params) => {
 };
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/sessions/$sessionId')({
-  staticData: { prefetch },
+  staticData: { prefetch, earlyGets: sessionEarlyGets },
   loader: ({ context, params }) => prefetch(context.queryClient, params, {}),
   component: OrganizerSessionPage,
 });
