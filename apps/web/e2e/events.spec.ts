@@ -126,6 +126,22 @@ test('an organization admin runs a conference and a single-session event that an
 
   // The admin block: add a new speaker (claim link) and the existing attendee (names locked).
   const nav = page.getByRole('navigation', { name: 'Event navigation' });
+  // The side navigation's toggle: beside the page on a wide screen, over it (closed at first) on a phone.
+  await page.getByRole('button', { name: 'Hide event navigation', expanded: true }).click();
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Show event navigation', expanded: false }).click();
+  await expect(nav).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Show event navigation' }).click();
+  // The overlay's links start right below the 82 px header (a sticky offset once pushed them a header lower).
+  const firstLink = await nav.getByRole('link', { name: 'Event Home' }).boundingBox();
+  expect(firstLink?.y).toBeLessThan(82 + 40);
+  await nav.getByRole('link', { name: 'Agenda' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(nav).toBeVisible();
   await nav.getByRole('link', { name: 'Attendees' }).click();
   await expect(page.getByRole('heading', { name: 'Participants' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();

@@ -1,22 +1,32 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../ui/icons';
 import { AppMenu } from './app-menu';
 import { BrandMark } from './brand';
+import { EVENT_SIDE_NAV_ID } from './event-side-nav';
 import { usePageTitleValue } from './page-title';
 
+export interface AppHeaderProps {
+  hasEventNav: boolean;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
 /** The 82 px top bar: event-nav toggle (event routes only), brand, page title and subtitle, menu. */
-export function AppHeader({ hasEventNav, navOpen }: { hasEventNav: boolean; navOpen: boolean }) {
+export function AppHeader({ hasEventNav, navOpen, onToggleNav }: AppHeaderProps) {
   const { title, subtitle } = usePageTitleValue();
   return (
     <header className="sticky top-0 z-40 flex h-header items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       {hasEventNav && (
-        <Collapsible.Trigger
+        <button
+          type="button"
           aria-label={navOpen ? 'Hide event navigation' : 'Show event navigation'}
+          aria-controls={EVENT_SIDE_NAV_ID}
+          aria-expanded={navOpen}
+          onClick={onToggleNav}
           className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
           <Icon name="sidebar" />
-        </Collapsible.Trigger>
+        </button>
       )}
       <Link to="/app" aria-label="Atria home" className="shrink-0 rounded-lg">
         <BrandMark />

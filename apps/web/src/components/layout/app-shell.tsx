@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../features/auth/auth-store';
@@ -32,17 +31,23 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Collapsible.Root open={navOpen} onOpenChange={setNavOpen} className="min-h-dvh">
-        <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} />
+      <div className="min-h-dvh">
+        <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />
         <div className="flex">
           {eventId !== undefined && (
-            <EventSideNav eventId={eventId} isAdmin={isEventAdmin} overlay={!isDesktop && navOpen} onClose={() => setNavOpen(false)} />
+            <EventSideNav
+              eventId={eventId}
+              isAdmin={isEventAdmin}
+              open={navOpen}
+              overlay={!isDesktop && navOpen}
+              onClose={() => setNavOpen(false)}
+            />
           )}
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
             {children}
           </main>
         </div>
-      </Collapsible.Root>
+      </div>
       {isAuthenticated && <ChatContainer />}
     </PageTitleProvider>
   );

@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { Link } from '@tanstack/react-router';
 import { cx } from '../../lib/cx';
 import { Icon } from '../ui/icons';
@@ -8,8 +7,13 @@ const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
 const activeClass = 'bg-primary-50 text-primary-800 hover:bg-primary-100 hover:text-primary-900';
 
+/** The panel the header's toggle controls (its `aria-controls`). */
+export const EVENT_SIDE_NAV_ID = 'event-side-nav';
+
 export interface EventSideNavProps {
   eventId: string;
+  /** Shown beside the page, or over it below 768 px; closed, the panel stays in the page, hidden and empty. */
+  open: boolean;
   /** Shows the admin block; the event's organizer roles decide this once events are loaded. */
   isAdmin?: boolean;
   /** Below 768 px the panel overlays the page; a link click or Escape closes it. */
@@ -17,8 +21,12 @@ export interface EventSideNavProps {
   onClose: () => void;
 }
 
-/** The collapsible event navigation (300 px), rendered inside the shell's Collapsible root. */
-export function EventSideNav({ eventId, isAdmin = false, overlay, onClose }: EventSideNavProps) {
+/**
+ * The collapsible event navigation (300 px). A plain disclosure: the panel is measured by nothing while the page
+ * renders (a collapsible with open/close animations reads the panel's style and size in the middle of the
+ * first render, forcing the browser to lay out the whole page once more before the first paint).
+ */
+export function EventSideNav({ eventId, isAdmin = false, open, overlay, onClose }: EventSideNavProps) {
   const closeIfOverlay = () => {
     if (overlay) onClose();
   };
@@ -27,7 +35,9 @@ export function EventSideNav({ eventId, isAdmin = false, overlay, onClose }: Eve
       {overlay && (
         <div aria-hidden="true" className="fixed inset-0 top-header z-30 bg-slate-950/40" onClick={onClose} />
       )}
-      <Collapsible.Content
+      <div
+        id={EVENT_SIDE_NAV_ID}
+        hidden={!open}
         onKeyDown={(event) => {
           if (event.key === 'Escape') closeIfOverlay();
         }}
@@ -36,36 +46,40 @@ export function EventSideNav({ eventId, isAdmin = false, overlay, onClose }: Eve
           overlay && 'fixed top-header bottom-0 left-0 z-40 max-w-[85vw] overflow-y-auto shadow-xl',
         )}
       >
-        <nav
-          aria-label="Event navigation"
-          className="sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto p-4"
-        >
-          <ul className="space-y-1">
-            {eventNavLinks(eventId).map(({ label, icon, link }) => (
-              <li key={label}>
-                <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
-                  <Icon name={icon} />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {isAdmin && (
-            <div className="mt-6 border-t border-slate-200 pt-4">
-              <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Admin</p>
-              <ul className="space-y-1">
-                {eventAdminLinks(eventId).map(({ label, link }) => (
-                  <li key={label}>
-                    <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </nav>
-      </Collapsible.Content>
+        {open && (
+          <nav
+            aria-label="Event navigation"
+            // Beside the page it stays below the header as the page scrolls; over the page, the panel itself is
+            // fixed below the header and scrolls, so a sticky offset would push the links down by a header's height.
+            className={cx('p-4', !overlay && 'sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto')}
+          >
+            <ul className="space-y-1">
+              {eventNavLinks(eventId).map(({ label, icon, link }) => (
+                <li key={label}>
+                  <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
+                    <Icon name={icon} />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {isAdmin && (
+              <div className="mt-6 border-t border-slate-200 pt-4">
+                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Admin</p>
+                <ul className="space-y-1">
+                  {eventAdminLinks(eventId).map(({ label, link }) => (
+                    <li key={label}>
+                      <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </nav>
+        )}
+      </div>
     </>
   );
 }
