@@ -2,7 +2,7 @@
 // build, timed from spawn to the first 200 from /api/health. Median of N runs. Loopback only; stops itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,9 +13,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'atria-bench-start-'));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// `pnpm start` as an operator runs it: on every core. Inside `pnpm bench` this process was pinned to one core by
+// the benchmarks before (pinSelf), and a child inherits that; taskset undoes it (it execs node, same pid).
+const allCores = process.platform === 'linux' ? ['taskset', '-c', `0-${cpus().length - 1}`] : [];
+
 async function startOnce() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [cmd, ...args] = [...allCores, process.execPath, 'scripts/start.mjs'];
+  const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), ATRIA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

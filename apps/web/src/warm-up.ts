@@ -30,7 +30,7 @@ export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): v
     }
   }
   void ensureAuthResolved();
-  // Data first: the browser opens six connections to the server, and the route chunks are many.
+  // Prefetches before route chunks: the browser opens six connections to the server, and the chunks compete.
   if (token) {
     for (const match of matches) {
       match.staticData.prefetch?.(queryClient, match.params, match.search).catch(() => undefined);
