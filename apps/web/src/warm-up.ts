@@ -21,6 +21,7 @@ import type { AppRouter } from './router';
  */
 export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): void {
   if (!hasStoredTokens()) return;
+  void ensureAuthResolved();
   const matches = router.matchRoutes(router.latestLocation);
   const token = getAccessToken();
   if (token) {
@@ -28,10 +29,7 @@ export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): v
     for (const match of matches) {
       for (const url of match.staticData.earlyGets?.(match.params, match.search) ?? []) startEarlyGet(url, token);
     }
-  }
-  void ensureAuthResolved();
-  // Prefetches before route chunks: the browser opens six connections to the server, and the chunks compete.
-  if (token) {
+    // Prefetches before route chunks: the browser opens six connections to the server, and the chunks compete.
     for (const match of matches) {
       match.staticData.prefetch?.(queryClient, match.params, match.search).catch(() => undefined);
     }

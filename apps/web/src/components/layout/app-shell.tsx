@@ -39,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               eventId={eventId}
               isAdmin={isEventAdmin}
               open={navOpen}
-              overlay={!isDesktop && navOpen}
+              narrow={!isDesktop}
               onClose={() => setNavOpen(false)}
             />
           )}

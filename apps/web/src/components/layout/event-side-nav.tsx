@@ -16,8 +16,8 @@ export interface EventSideNavProps {
   open: boolean;
   /** Shows the admin block; the event's organizer roles decide this once events are loaded. */
   isAdmin?: boolean;
-  /** Below 768 px the panel overlays the page; a link click or Escape closes it. */
-  overlay: boolean;
+  /** Below 768 px: the open panel overlays the page, and a link click or Escape closes it. */
+  narrow: boolean;
   onClose: () => void;
 }
 
@@ -26,7 +26,8 @@ export interface EventSideNavProps {
  * renders (a collapsible with open/close animations reads the panel's style and size in the middle of the
  * first render, forcing the browser to lay out the whole page once more before the first paint).
  */
-export function EventSideNav({ eventId, isAdmin = false, open, overlay, onClose }: EventSideNavProps) {
+export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }: EventSideNavProps) {
+  const overlay = narrow && open;
   const closeIfOverlay = () => {
     if (overlay) onClose();
   };
