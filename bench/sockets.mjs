@@ -3,6 +3,9 @@
 // instances with Redis. Servers on core 0, load generators on core 1; loopback only; stops by itself.
 // Each figure is the median of BENCH_DM_RUNS (5) runs alternating with its reference; the first run after the
 // clients connect is included (it is the cold one: code not yet optimized, statements not yet planned).
+// For profiling: BENCH_DM_TRACE=dir writes every delivery's send time and latency (epoch ms) per load generator,
+// to line up slow deliveries with the server's pauses; BENCH_MEM_SETTLE_MS (3000) is how long the memory
+// figure waits after the last socket connected.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -147,7 +150,7 @@ export async function benchMemory(n = 10_000) {
     const before = rssMb(server.child.pid);
     const workers = Array.from({ length: WORKERS }, worker);
     const connected = await connectAll(workers, [server.url], users, false);
-    await sleep(3000);
+    await sleep(Number(process.env.BENCH_MEM_SETTLE_MS ?? 3000));
     const after = rssMb(server.child.pid);
     await closeAll(workers);
     return { sockets: connected.ready, failed: connected.failed, rss_idle_mb: before, rss_mb: after };

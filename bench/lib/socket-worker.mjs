@@ -7,6 +7,8 @@ import { io } from 'socket.io-client';
 const clients = new Map(); // userId -> socket
 const latencies = [];
 let relay = false;
+// BENCH_DM_TRACE=dir: every delivery's send time and latency, written per process at close (for finding stalls).
+const trace = process.env.BENCH_DM_TRACE ? [] : null;
 
 const now = () => performance.timeOrigin + performance.now();
 // This process's own event-loop delay while sending: it adds to every latency it records (API and relay alike).
@@ -32,7 +34,10 @@ function connect({ url, users, tokens, relayMode }) {
       clients.set(userId, socket);
       const onMessage = (m) => {
         const sentAt = Number(String(m.content ?? m.sentAt).split(':')[0]);
-        if (!m.is_sender && Number.isFinite(sentAt)) latencies.push(now() - sentAt);
+        if (m.is_sender || !Number.isFinite(sentAt)) return;
+        const latency = now() - sentAt;
+        latencies.push(latency);
+        trace?.push(`${relay ? 'relay' : 'api'} ${sentAt.toFixed(1)} ${latency.toFixed(2)}`);
       };
       socket.on(relay ? 'dm' : 'new_direct_message', onMessage);
       socket.once(relay ? 'connect' : 'connection_success', () => {
@@ -80,6 +85,7 @@ process.on('message', async (msg) => {
   }
   if (msg.cmd === 'close') {
     for (const s of clients.values()) s.disconnect();
+    if (trace) (await import('node:fs')).writeFileSync(`${process.env.BENCH_DM_TRACE}/dm-${process.pid}.log`, trace.join('\n'));
     process.send({ cmd: 'closed' });
     setTimeout(() => process.exit(0), 100);
   }
