@@ -45,12 +45,18 @@ export function seed(db, socketUsers = 0) {
   return JSON.parse(out.toString().trim().split('\n').pop());
 }
 
+/**
+ * The heap limit the API runs with in production (apps/api's `start` script, docker/Dockerfile's NODE_OPTIONS;
+ * README, "Running at scale"). A test in apps/api keeps the three alike.
+ */
+export const API_HEAP_LIMIT = '--max-old-space-size=1536';
+
 /** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. */
 export async function startServer(port, env = {}) {
   // For profiling: BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --trace-gc`) and BENCH_SERVER_STDOUT (a file for
   // what the server prints, such as --trace-gc lines).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = ['node', ...nodeArgs, join(root, 'apps/api/dist/server.js')];
+  const args = ['node', API_HEAP_LIMIT, ...nodeArgs, join(root, 'apps/api/dist/server.js')];
   const cmd = twoCores ? ['taskset', '-c', '0', ...args] : args;
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child = spawn(cmd[0], cmd.slice(1), {
