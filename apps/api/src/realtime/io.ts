@@ -226,7 +226,7 @@ function releaseHandshakeRequest(conn: { request?: IncomingMessage }): void {
 /** node-redis v5 publisher and subscriber for the sharded adapter (SPUBLISH/SSUBSCRIBE, Redis ≥ 7). */
 async function connectRedis(url: string, log: FastifyBaseLogger) {
   // Loaded only when REDIS_URL is set: the client and the modules it bundles cost a single instance about
-  // 20 MB of memory and 80 ms of start-up for nothing.
+  // 7 MB of memory and 80 ms of start-up for nothing (bench/RESULTS.md, sixth run).
   const { createClient } = await import('redis');
   const socket = { connectTimeout: 5_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) };
   // While Redis is away, a publish must fail at once rather than wait in the offline queue: the adapter emits
