@@ -1,6 +1,7 @@
 // One load-generator process: holds many client sockets, sends DMs at a given rate, records the latency from
 // send to the recipient's `new_direct_message` (content carries the send time; all processes share a clock).
 // Controlled by its parent through IPC messages.
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
@@ -85,7 +86,7 @@ process.on('message', async (msg) => {
   }
   if (msg.cmd === 'close') {
     for (const s of clients.values()) s.disconnect();
-    if (trace) (await import('node:fs')).writeFileSync(`${process.env.BENCH_DM_TRACE}/dm-${process.pid}.log`, trace.join('\n'));
+    if (trace) writeFileSync(`${process.env.BENCH_DM_TRACE}/dm-${process.pid}.log`, trace.join('\n'));
     process.send({ cmd: 'closed' });
     setTimeout(() => process.exit(0), 100);
   }
