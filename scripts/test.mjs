@@ -1,4 +1,4 @@
-// `pnpm test`: every suite in turn (contracts, API, web units, browser journeys), then one line
+// `pnpm test`: every suite in turn (lint, contracts, API, web units, browser journeys), then one line
 // `N passed, N failed, N skipped` summed over all of them. `--chaos` runs the slow fault-injection suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +65,9 @@ const results = [];
 if (chaos) {
   results.push(vitestSuite('chaos', 'apps/api', ['--config', 'vitest.chaos.config.ts']));
 } else {
+  say('\n=== lint (every package) ===');
+  const lint = run('pnpm', ['lint'], '.');
+  results.push({ name: 'lint', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0, note: lint === 0 ? undefined : 'pnpm lint failed' });
   results.push(vitestSuite('contracts', 'packages/contracts'));
   results.push(vitestSuite('api', 'apps/api'));
   if (existsSync(join(root, 'apps/web/vitest.config.ts'))) results.push(vitestSuite('web', 'apps/web'));
