@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split('\\').join('/');
 const SCANNED = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|json|ya?ml|sh|cfg|html|css)$|(^|\/)(Dockerfile|run)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.turbo', 'data', 'coverage', 'test-results', 'playwright-report']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.turbo', 'data', 'coverage', 'test-results', 'playwright-report', '.reports', '.artifacts', '.tanstack', 'screenshots']);
 const SKIPPED_FILES = new Set(['pnpm-lock.yaml', 'apps/web/src/route-tree.gen.ts']);
 
 /** Documents that only exist outside the repository, however they are named. */
