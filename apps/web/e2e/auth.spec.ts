@@ -32,7 +32,7 @@ test('an account from sign-up to a silent token refresh', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  // A wrong password shows the spec's message on the password field.
+  // A wrong password shows 'Invalid email or password' on the password field (docs/product.md#error-texts).
   await page.getByRole('button', { name: 'Log In' }).first().click();
   const login = page.getByRole('dialog', { name: 'Log In' });
   await login.getByLabel('Email').fill(email);

@@ -54,7 +54,7 @@ test('an organization admin runs a conference and a single-session event that an
   await expect(page.getByRole('heading', { level: 1, name: `Events Org ${stamp}` })).toBeVisible();
   await expect(page.getByText('Organization has no events...')).toBeVisible();
 
-  // A conference, after the form shows the spec's messages.
+  // A conference, after the form shows its validation messages (docs/product.md#validation-messages).
   const conference = `DevConf ${stamp}`;
   await page.getByRole('button', { name: 'New Event' }).click();
   const create = page.getByRole('dialog', { name: 'Create Event' });

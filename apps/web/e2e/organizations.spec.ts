@@ -83,7 +83,7 @@ test('a new organizer names an organization, invites a member who claims the acc
   await expect(members.getByText('Grace Member')).toBeVisible();
   await expect(members.getByText('Invitation pending')).toBeVisible();
 
-  // The same email again is refused with the spec's message.
+  // The same email again is refused with 'User already in organization' (docs/product.md#adding-people).
   await page.getByRole('button', { name: 'Add Member' }).click();
   await add.getByLabel('Email').fill(memberEmail);
   await expect(add.getByLabel('First name')).toHaveValue('Grace');

@@ -3,7 +3,7 @@ import { Id, PaginationQuery, Timestamp, isStorableText } from './common';
 import { MessageStatus } from './enums';
 import { LIMITS } from './validation';
 
-/** Chat texts that are not in the specification (its own chat texts live in MESSAGES). */
+/** Chat texts of the server's own rules (docs/product.md#message-rules); the chat's client texts live in MESSAGES. */
 export const CHAT_MESSAGES = {
   contentRequired: 'Message is required',
   contentBlank: 'Message cannot be empty',

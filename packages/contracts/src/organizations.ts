@@ -67,7 +67,10 @@ export const AddMemberBody = z.object({
   first_name: PersonName(MESSAGES.firstNameRequired),
   last_name: PersonName(MESSAGES.lastNameRequired),
   role: MemberInviteRole.default('MEMBER'),
-  /** The spec's client sends a placeholder; it is ignored and never becomes a working password. */
+  /**
+   * The original client sends a placeholder (docs/product.md#adding-people); it is ignored and never becomes a
+   * working password.
+   */
   password: z.string().max(1024).optional(),
 });
 export type AddMemberBody = z.infer<typeof AddMemberBody>;

@@ -21,7 +21,7 @@ export type SpeakingSession = z.infer<typeof SpeakingSession>;
 export const SpeakingSessionsResponse = z.object({ sessions: z.array(SpeakingSession) });
 export type SpeakingSessionsResponse = z.infer<typeof SpeakingSessionsResponse>;
 
-/** Session defaults of the spec (section 9): a 09:00-10:00 PRESENTATION on day 1. */
+/** Session defaults (docs/product.md#agenda-rules): a 09:00-10:00 PRESENTATION on day 1. */
 export const SESSION_DEFAULTS = { session_type: 'PRESENTATION', start_time: '09:00', end_time: '10:00', day_number: 1 } as const;
 
 export const STREAM_URL_INVALID = 'Stream URL must be an http(s) URL';
@@ -66,7 +66,7 @@ const endAfterStart = (v: TimesInput): boolean =>
   typeof v.start_time !== 'string' || typeof v.end_time !== 'string' || v.end_time > v.start_time;
 const endAfterStartRule = { path: ['end_time'], message: MESSAGES.endTimeAfterStart, when: bothTimesValid };
 
-/** Create Session (modal and POST /events/{eventId}/sessions); the spec's defaults fill what is left out. */
+/** Create Session (modal and POST /events/{eventId}/sessions); the defaults fill what is left out. */
 export const CreateSessionBody = z
   .object({
     title: SessionTitle,

@@ -1,5 +1,6 @@
 /**
- * Limits and the exact validation / error texts of the specification (sections 5, 8 and 9).
+ * Limits and the exact validation / error texts (docs/product.md#validation-messages,
+ * docs/product.md#error-texts and docs/product.md#limits-and-constants).
  * Every form and every server schema takes its wording from here, so they can never drift apart.
  */
 export const LIMITS = {

@@ -118,7 +118,7 @@ function handshakeToken(socket: Socket): string | null {
 
 /**
  * Decides, before the client is told it is connected, who the socket is. Unlike HTTP this never refuses the
- * handshake: refusals become the spec's `auth_required` / `auth_error` events at connection.
+ * handshake: refusals become the `auth_required` / `auth_error` events (docs/product.md#connection) at connection.
  */
 async function authenticateHandshake(ctx: AppContext, socket: Socket, log: FastifyBaseLogger): Promise<HandshakeAuth> {
   const token = handshakeToken(socket);

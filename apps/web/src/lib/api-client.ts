@@ -108,7 +108,7 @@ async function fetchWithReauth(path: string, options: RequestOptions): Promise<R
   try {
     await refreshTokens();
   } catch {
-    // Spec section 8: no refresh token or a refused refresh ends the session everywhere.
+    // docs/product.md#authentication: no refresh token or a refused refresh ends the session everywhere.
     localStorage.clear();
     hardRedirect('/');
     throw await toApiError(response);

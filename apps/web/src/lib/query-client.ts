@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: unused cache entries are kept for 60 seconds. */
+/** docs/product.md#limits-and-constants: unused cache entries are kept for 60 seconds. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -9,7 +9,7 @@ export interface ServerErrorReport<K extends string> {
 }
 
 /**
- * Spec section 8 (event forms): a server schema error is a form-level message, server field errors go to
+ * docs/product.md#error-texts (event forms): a server schema error is a form-level message, server field errors go to
  * their fields (first message), and anything else is 'An unexpected error occurred'.
  */
 export function serverErrors<K extends string>(error: unknown, formFields: readonly K[]): ServerErrorReport<K> {

@@ -26,7 +26,7 @@ export const REQUEST_EVENTS: { readonly [E in keyof typeof SOCKET_RESPONSES]: tr
   join_user_room: true,
 };
 
-/** Spec section 9: the socket client's constants. */
+/** docs/product.md#limits-and-constants: the socket client's constants. */
 export const SOCKET_OPTIONS = {
   path: SOCKET_PATH,
   reconnection: true,
@@ -41,7 +41,7 @@ export const SOCKET_OPTIONS = {
 
 export const SOCKET_REQUEST_TIMEOUT_MS = 10_000;
 
-/** Spec section 8: the socket's own failures; each sends the caller to the HTTP fallback. */
+/** docs/product.md#chat-state: the socket's own failures; each sends the caller to the HTTP fallback. */
 export const SOCKET_FAILURES = {
   timeout: MESSAGES.socketTimeout,
   notConnected: MESSAGES.socketNotConnected,
@@ -138,7 +138,7 @@ function settleAck(response: unknown, resolve: (data: unknown) => void, reject: 
 }
 
 /**
- * The realtime connection (spec sections 4, 7 and 9; ARCHITECTURE "Realtime"). The handshake sends the access
+ * The realtime connection (docs/product.md#socket-events; docs/architecture.md#realtime). The handshake sends the access
  * token as `auth.token`, read again on every (re)connection. `auth_error` (bad, expired or revoked token, also
  * sent when the token expires) refreshes the tokens and reconnects; `auth_required` does the same when a token
  * is stored. The state is 'open' only once the server confirmed the user with `connection_success`.

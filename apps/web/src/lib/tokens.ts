@@ -1,4 +1,4 @@
-/** Token storage (spec section 9: local storage keys `access_token` and `refresh_token`). */
+/** Token storage (docs/product.md#authentication: local storage keys `access_token` and `refresh_token`). */
 const ACCESS_TOKEN_KEY = 'access_token';
 const REFRESH_TOKEN_KEY = 'refresh_token';
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec section 9 breakpoints. */
+/** Breakpoints of docs/product.md#layout. */
 export const MD_UP = '(min-width: 768px)';
 export const LG_UP = '(min-width: 992px)';
 

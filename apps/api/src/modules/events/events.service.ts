@@ -67,7 +67,8 @@ export function createEventsService(ctx: AppContext) {
     return toEventUser(row, showEmail);
   }
 
-  /** The type and dates are frozen once sessions exist; the merged dates must still follow the spec's rules. */
+  /** The type and dates are frozen once sessions exist; the merged dates must still follow the date rules
+   * (docs/product.md#event-cards). */
   async function checkDateChange(dbx: Db, event: EventRow, body: UpdateEventBody): Promise<void> {
     const type = body.event_type ?? event.event_type;
     const start = body.start_date ?? event.start_date;

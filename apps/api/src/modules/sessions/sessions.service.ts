@@ -143,7 +143,7 @@ export function createSessionsService(ctx: AppContext) {
       return change(actor, id, body);
     },
 
-    /** Sets the status (any value; the spec names no transitions). `is_live` follows it. */
+    /** Sets the status (any value: no transitions are prescribed, docs/product.md#agenda-rules). `is_live` follows it. */
     async setStatus(actor: Actor, id: number, status: SessionStatus): Promise<Session> {
       const { event } = await requireSession(db, id, actor.id, 'manage');
       const row = await repo.update(db, id, { status });

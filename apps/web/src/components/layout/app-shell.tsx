@@ -8,12 +8,12 @@ import { AppHeader } from './app-header';
 import { EventSideNav } from './event-side-nav';
 import { PageTitleProvider } from './page-title';
 
-/** Spec section 2, Layout: header, event side navigation when the route has an eventId, page, chat. */
+/** docs/product.md#layout: header, event side navigation when the route has an eventId, page, chat. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { eventId } = useParams({ strict: false });
   const { isAuthenticated } = useAuth();
   const isDesktop = useMediaQuery(MD_UP);
-  // The admin block follows the event's permissions (spec section 6: visible only to admins of the event).
+  // The admin block follows the event's permissions (docs/product.md#event-roles: visible only to admins of the event).
   // Signed in only: on logout the shell re-renders once more, after the cache was cleared, and must not ask
   // for the event again without a token (the refused call would end the session a second time, by a reload).
   const isEventAdmin = useEventIsAdmin(isAuthenticated ? eventId : undefined);

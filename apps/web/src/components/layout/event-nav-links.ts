@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { IconName } from '../ui/icons';
 
-/** Spec section 2: event navigation; networking and sponsors are served by the event roadmap page. */
+/** docs/product.md#layout: event navigation; networking and sponsors are served by the event roadmap page. */
 export function eventNavLinks(eventId: string) {
   return [
     { label: 'Event Home', icon: 'home', link: linkOptions({ to: '/app/events/$eventId', params: { eventId }, activeOptions: { exact: true } }) },
@@ -12,7 +12,7 @@ export function eventNavLinks(eventId: string) {
   ] satisfies Array<{ label: string; icon: IconName; link: object }>;
 }
 
-/** Spec section 2: the admin block, shown only to admins of the event. */
+/** docs/product.md#layout: the admin block, shown only to admins of the event. */
 export function eventAdminLinks(eventId: string) {
   return [
     { label: 'Sessions', link: linkOptions({ to: '/app/events/$eventId/admin/sessions', params: { eventId } }) },

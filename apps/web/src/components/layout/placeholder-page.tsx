@@ -10,7 +10,7 @@ export interface PlaceholderPageProps {
   route?: string;
 }
 
-/** Spec section 2: '{route} is under construction' with 'Coming Soon'. */
+/** docs/product.md#roadmap-and-placeholders: '{route} is under construction' with 'Coming Soon'. */
 export function PlaceholderPage({ title, subtitle, route = title }: PlaceholderPageProps) {
   usePageTitle(title, subtitle);
   return (

@@ -27,7 +27,7 @@ export function Badge({ tone = 'gray', className, children }: { tone?: BadgeTone
   );
 }
 
-/** Spec section 9: LIVE green, UPCOMING blue, COMPLETED gray, CANCELLED red. */
+/** docs/product.md#session-detail: LIVE green, UPCOMING blue, COMPLETED gray, CANCELLED red. */
 export const SESSION_STATUS_TONE: Record<SessionStatus, BadgeTone> = {
   LIVE: 'green',
   UPCOMING: 'blue',

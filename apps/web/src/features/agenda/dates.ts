@@ -1,6 +1,6 @@
 import { MESSAGES } from '@atria/contracts';
 
-/** Spec section 8: what any date or time formatter shows for input it cannot read. */
+/** docs/product.md#error-texts: what any date or time formatter shows for input it cannot read. */
 export const INVALID_DATE = MESSAGES.invalidDate;
 
 const MONTHS = [
@@ -80,7 +80,7 @@ const TIME_12 = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([AaPp])\.?[Mm]\.?$/;
 
 /**
  * Minutes after midnight of a time of day: 'HH:MM' or 'HH:MM:SS' (24 h, what the API sends) or '09:00 AM'
- * (12 h, which the spec says the agenda may also meet). Null for anything else.
+ * (12 h, which the agenda may also meet, docs/product.md#data-fields). Null for anything else.
  */
 export function parseTimeToMinutes(value: string | null | undefined): number | null {
   const text = value?.trim() ?? '';

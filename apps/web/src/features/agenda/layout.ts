@@ -1,7 +1,7 @@
 import type { SessionType } from '@atria/contracts';
 import { formatMinutes12, parseTimeToMinutes } from './dates';
 
-/** Spec section 9: the agenda timeline is 2 px high per minute and a day starts at 09:00. */
+/** docs/product.md#agenda-rules: the agenda timeline is 2 px high per minute and a day starts at 09:00. */
 export const PX_PER_MINUTE = 2;
 export const DAY_START_MINUTES = 9 * 60;
 export const MAX_PER_ROW = 4;
@@ -40,7 +40,7 @@ export interface TimelineLayout<S> {
 }
 
 /**
- * How many sessions go in each row when `count` sessions share a start time (spec section 9): up to 4 in one
+ * How many sessions go in each row when `count` sessions share a start time (docs/product.md#agenda-rules): up to 4 in one
  * row, 5 or 6 as 3 plus the rest, 7 as 4 + 3, 8 or more in chunks of 4 (9 is 4 + 4 + 1).
  */
 export function rowSizes(count: number): number[] {
@@ -140,7 +140,7 @@ const floorHour = (minutes: number): number => Math.floor(minutes / 60) * 60;
 const ceilHour = (minutes: number): number => Math.ceil(minutes / 60) * 60;
 
 /**
- * Lays out one day of the agenda (spec section 9), as a pure function of the sessions:
+ * Lays out one day of the agenda (docs/product.md#agenda-rules), as a pure function of the sessions:
  * - 2 px per minute; the day starts at 09:00, or at the whole hour before an earlier session, and ends at the
  *   whole hour after the last session ends (at least one hour long). An hour mark sits on every whole hour.
  * - Sessions with the same start time share rows of at most 4 (see `rowSizes`); a row's width is split

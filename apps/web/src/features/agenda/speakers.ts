@@ -1,7 +1,7 @@
 import type { SessionSpeaker, SessionType, SpeakerRole } from '@atria/contracts';
 import { enumValues } from '../../lib/enum-values';
 
-/** Spec section 2, Agenda: speakers are shown grouped by role in this order (every SpeakerRole, the contract's order). */
+/** docs/product.md#agenda: speakers are shown grouped by role in this order (every SpeakerRole, the contract's order). */
 export const SPEAKER_ROLE_ORDER = enumValues<SpeakerRole>()(['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST']);
 
 const ROLE_LABELS: Record<SpeakerRole, { one: string; many: string }> = {
@@ -30,7 +30,7 @@ export interface SpeakerGroup<S> {
   speakers: S[];
 }
 
-/** Non-empty groups in the spec's role order; within a group speakers keep their session order. */
+/** Non-empty groups in that role order; within a group speakers keep their session order. */
 export function groupSpeakersByRole<S extends Pick<SessionSpeaker, 'role' | 'order'>>(speakers: readonly S[]): SpeakerGroup<S>[] {
   const sorted = [...speakers].sort((a, b) => a.order - b.order);
   return SPEAKER_ROLE_ORDER.map((role) => ({ role, speakers: sorted.filter((s) => s.role === role) })).filter(
@@ -39,8 +39,8 @@ export function groupSpeakersByRole<S extends Pick<SessionSpeaker, 'role' | 'ord
 }
 
 /**
- * The title and ' @ company', as the spec writes it. An event speaker title often names the company already
- * ('Community Lead, Open Venue'); then the company is not repeated.
+ * The title and ' @ company', as the agenda writes it (docs/product.md#agenda). An event speaker title often
+ * names the company already ('Community Lead, Open Venue'); then the company is not repeated.
  */
 export function speakerAffiliation(title: string | null, company: string | null): string {
   if (title && company) return title.toLowerCase().includes(company.toLowerCase()) ? title : `${title} @ ${company}`;

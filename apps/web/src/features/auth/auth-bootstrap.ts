@@ -4,7 +4,7 @@ import { fetchCurrentUser } from './api';
 import { dispatchAuth } from './auth-store';
 
 /**
- * Start-up (spec sections 4 and 8): with only a refresh token, refresh first (a failure is only logged);
+ * Start-up (docs/product.md#start-up): with only a refresh token, refresh first (a failure is only logged);
  * then fetch the current user. A failed user fetch clears the tokens and leaves the user signed out, so
  * the route guards send the visitor to '/'.
  */

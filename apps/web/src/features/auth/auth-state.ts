@@ -1,6 +1,6 @@
 import type { User } from '@atria/contracts';
 
-/** Spec sections 3 and 4: the current user plus two flags. */
+/** docs/product.md#start-up: the current user plus two flags. */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;

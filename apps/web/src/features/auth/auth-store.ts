@@ -19,7 +19,7 @@ export function useAuth(): AuthState {
 let resolving: Promise<void> | null = null;
 
 /**
- * Resolves the start-up auth state once (spec section 4). Without stored tokens it settles at once, so the
+ * Resolves the start-up auth state once (docs/product.md#start-up). Without stored tokens it settles at once, so the
  * landing page never waits; with tokens the start-up code is loaded on demand and the guards wait for it.
  */
 export function ensureAuthResolved(): Promise<void> {

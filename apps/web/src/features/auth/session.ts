@@ -19,7 +19,7 @@ export async function establishSession(obtainTokens: () => Promise<TokenPair>): 
 }
 
 /**
- * Logs in, stores both tokens and loads the current user (spec sections 4 and 7).
+ * Logs in, stores both tokens and loads the current user (docs/product.md#authentication).
  * On any failure both tokens are removed and the ApiError is rethrown for the form to report.
  */
 export function logIn(body: LoginBody): Promise<void> {
@@ -32,7 +32,7 @@ export function signUp(body: SignupBody): Promise<void> {
 }
 
 /**
- * Logs out (spec section 7): a failed server call is only logged; either way tokens and user are cleared.
+ * Logs out (docs/product.md#authentication): a failed server call is only logged; either way tokens and user are cleared.
  * The query cache is cleared in both cases so no data of this user outlives the session.
  */
 export async function logOut(queryClient: QueryClient): Promise<void> {

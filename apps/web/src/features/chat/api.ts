@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { SocketRequestError, SocketUnavailableError } from '../../lib/socket';
 import { chatSocket } from './chat-socket';
 
-/** Messages per page (spec section 9: page size 50). */
+/** Messages per page (docs/product.md#limits-and-constants: page size 50). */
 export const MESSAGES_PER_PAGE = 50;
 
 /** Query keys of the chat; mutations and socket events update the cache by these. */
@@ -26,7 +26,7 @@ export class SocketApiError extends ApiError {
 }
 
 /**
- * Spec section 7: the socket first, HTTP when the socket is not connected, the user is unknown to it, the
+ * docs/product.md#chat-state: the socket first, HTTP when the socket is not connected, the user is unknown to it, the
  * request times out or the server failed (5xx). A refusal from the server (4xx) is final: the same call over
  * HTTP would be refused too, and a rate-limited send must not count twice.
  */

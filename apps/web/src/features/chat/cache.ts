@@ -2,13 +2,13 @@ import type { LastMessage, Message, MessagesPage, Thread, ThreadsResponse } from
 import type { InfiniteData } from '@tanstack/react-query';
 
 /**
- * Pure updates of the chat's cached data (spec section 4): a new message moves its thread to the top, a new
+ * Pure updates of the chat's cached data (docs/product.md#chat-state): a new message moves its thread to the top, a new
  * thread is added at the top, duplicate message ids are ignored, a read receipt marks messages READ. Socket
  * events and mutation results go through these, so both reach the same state.
  */
 export type MessagePages = InfiniteData<MessagesPage>;
 
-/** Statuses are compared case-insensitively: the spec's client checked 'read', the API sends 'READ'. */
+/** Statuses are compared case-insensitively: the original client checked 'read', the API sends 'READ'. */
 export function isRead(status: string): boolean {
   return status.toLowerCase() === 'read';
 }

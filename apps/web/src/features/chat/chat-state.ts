@@ -1,5 +1,5 @@
 /**
- * Chat window state (spec sections 3 and 4): the sidebar, at most three active (open) thread windows and any
+ * Chat window state (docs/product.md#chat-state): the sidebar, at most three active (open) thread windows and any
  * number of minimized ones, and the event of the current route. Pure, so every rule is unit-tested.
  */
 export const MAX_ACTIVE_THREADS = 3;

@@ -14,7 +14,7 @@ function isPreviousDay(date: Date, now: Date): boolean {
 /**
  * The time of a thread's last message, short: 'now' (under a minute, or a clock slightly ahead), '5m',
  * '2h' (under a day), 'Yesterday' (the previous calendar day), then the date ('Mar 5', with the year when it
- * is not this year). 'Invalid date' for a timestamp that cannot be read (spec section 8).
+ * is not this year). 'Invalid date' for a timestamp that cannot be read (docs/product.md#error-texts).
  */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);

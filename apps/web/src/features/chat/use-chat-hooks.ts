@@ -45,7 +45,7 @@ function usePageVisible(): boolean {
 
 /**
  * Marks the thread read while its window is open on a visible page and something in it is unread: when the
- * window opens and again when new messages arrive (spec section 4). One attempt per newest message.
+ * window opens and again when new messages arrive (docs/product.md#chat-windows). One attempt per newest message.
  */
 export function useMarkReadWhenSeen(threadId: number, thread: Thread | undefined, messages: Message[]): void {
   const queryClient = useQueryClient();

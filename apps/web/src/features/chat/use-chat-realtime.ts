@@ -7,7 +7,7 @@ import { chatSocket } from './chat-socket';
 /**
  * Connects the realtime socket for the signed-in user and keeps the chat's cache in step with its events;
  * disconnects on unmount (logout or layout teardown). On every (re)connection it joins the user's room and
- * refetches the chat's queries, so nothing said while the socket was down is missed (spec section 4).
+ * refetches the chat's queries, so nothing said while the socket was down is missed (docs/product.md#chat-state).
  */
 export function useChatRealtime(userId: number): void {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ export type EventCardTarget =
 
 type CardEvent = Pick<EventSummary, 'event_type' | 'day_count' | 'session_count' | 'first_session_id'>;
 
-/** Organization OWNER/ADMIN act as event ADMIN; event ADMIN and ORGANIZER edit (ARCHITECTURE, Permissions). */
+/** Organization OWNER/ADMIN act as event ADMIN; event ADMIN and ORGANIZER edit (docs/architecture.md#permissions). */
 export function canEditEvent(event: Pick<EventSummary, 'role'>, orgAdminOrOwner: boolean): boolean {
   return orgAdminOrOwner || event.role === 'ADMIN' || event.role === 'ORGANIZER';
 }
@@ -30,7 +30,7 @@ export function isEventAdmin(event: Pick<EventSummary, 'role'>, orgAdminOrOwner:
 }
 
 /**
- * Spec section 2, "Organization cards and events pages": a conference shows '{n} Day Conference'
+ * docs/product.md#event-cards: a conference shows '{n} Day Conference'
  * (day_count, default 1); a single-session event 'Ready to Join' once it has a session, otherwise
  * 'Coming Soon', or 'Setup Required' for editors in the organization view.
  */
@@ -42,7 +42,7 @@ export function eventBadge(event: CardEvent, view: EventCardView, canEdit: boole
 }
 
 /**
- * Spec section 2: a conference opens its page; a single-session event its first session; without one, the
+ * docs/product.md#event-cards: a conference opens its page; a single-session event its first session; without one, the
  * organization view sends editors to setup-session and others to session-pending, and the attendee view
  * does not make the card clickable.
  */

@@ -9,7 +9,7 @@ function toDate(value: string): Date {
   return new Date(value);
 }
 
-/** 'March 3, 2025' in the reader's locale; spec section 8: 'Invalid date' when it can't be read. */
+/** 'March 3, 2025' in the reader's locale; docs/product.md#error-texts: 'Invalid date' when it can't be read. */
 export function formatDate(value: string, style: 'long' | 'medium' = 'long'): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return MESSAGES.invalidDate;

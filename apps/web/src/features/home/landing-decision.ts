@@ -4,7 +4,7 @@ import { organizationsQueryOptions } from '../organizations/api';
 
 export type LandingTarget = '/app/organizations' | '/app/events' | null;
 
-/** Spec section 2, /app: organizations first, then events, else the two-choice page (`null`). */
+/** docs/product.md#home: organizations first, then events, else the two-choice page (`null`). */
 export function landingTarget(counts: { organizations: number; events?: number }): LandingTarget {
   if (counts.organizations > 0) return '/app/organizations';
   if ((counts.events ?? 0) > 0) return '/app/events';

@@ -17,7 +17,7 @@ const IDLE: EmailLookup = { status: 'idle' };
 const CHECKING: EmailLookup = { status: 'checking' };
 
 /**
- * Spec section 5: while the email has at least 5 characters, check whether an account exists. The lookup
+ * docs/product.md#adding-people: while the email has at least 5 characters, check whether an account exists. The lookup
  * waits for a pause in typing, only asks for well-formed emails (the API refuses others) and never shows
  * the answer for an email that is no longer in the field. A failed lookup just leaves the names editable.
  */

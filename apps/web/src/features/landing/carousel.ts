@@ -1,4 +1,4 @@
-/** Cards visible at once (spec section 9): 3 on wide screens, 2 on small ones, 1 on phones (< 768 px). */
+/** Cards visible at once (docs/product.md#landing-page): 3 on wide screens, 2 on small ones, 1 on phones (< 768 px). */
 export function visibleCardCount(atLeastMd: boolean, atLeastLg: boolean): number {
   if (atLeastLg) return 3;
   return atLeastMd ? 2 : 1;

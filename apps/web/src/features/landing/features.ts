@@ -6,7 +6,7 @@ export interface Feature {
   icon: IconName;
 }
 
-/** Spec section 1: the eight feature cards of the landing page. */
+/** docs/product.md#landing-page: the eight feature cards of the landing page. */
 export const FEATURES: Feature[] = [
   {
     title: 'Hybrid connectivity',

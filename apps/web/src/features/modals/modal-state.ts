@@ -1,7 +1,7 @@
 import type { Session } from '@atria/contracts';
 
 /**
- * Modals are opened by name with optional data (spec sections 2 and 4). Each name declares the data it
+ * Modals are opened by name with optional data (docs/product.md#modals). Each name declares the data it
  * takes; later issues add their modals (organization, event, member, session ...) to this map.
  */
 export interface ModalDataMap {
@@ -13,7 +13,7 @@ export interface ModalDataMap {
   editOrganization: { orgId: number; name: string };
   deleteOrganization: { orgId: number; name: string };
   addMember: { orgId: number };
-  /** Create Event in an organization; conferences only when allowed (spec section 5). */
+  /** Create Event in an organization; conferences only when allowed (docs/product.md#event-cards). */
   createEvent: { orgId: number; companyName?: string; allowConferences?: boolean };
   editEvent: { eventId: number; allowConferences?: boolean };
   deleteEvent: { eventId: number; title: string };

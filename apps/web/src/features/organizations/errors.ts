@@ -1,7 +1,7 @@
 import { MESSAGES } from '@atria/contracts';
 import { isApiError } from '../../lib/api-client';
 
-/** Spec section 8: a taken name is the name field's 409; anything else is the generic message. */
+/** docs/product.md#error-texts: a taken name is the name field's 409; anything else is the generic message. */
 export function organizationNameError(error: unknown): string {
   return isApiError(error) && error.status === 409 ? MESSAGES.orgNameTaken : MESSAGES.unexpected;
 }

@@ -1,4 +1,4 @@
-/** Spec section 4: roadmap statuses. 'partial' and 'in-progress' both read 'In Progress'. */
+/** docs/product.md#roadmap-and-placeholders: roadmap statuses. 'partial' and 'in-progress' both read 'In Progress'. */
 export type RoadmapStatus = 'complete' | 'partial' | 'in-progress' | 'planned';
 
 export const ROADMAP_STATUS_LABEL: Record<RoadmapStatus, string> = {
@@ -16,7 +16,7 @@ export interface RoadmapPhase {
   items: string[];
 }
 
-/** Spec section 2, Roadmap: seven phases. */
+/** docs/product.md#roadmap-and-placeholders: seven phases. */
 export const ROADMAP: RoadmapPhase[] = [
   {
     phase: 1,

@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 
 /**
- * Which of the two views a page was reached through (spec section 2: organizer view when the path contains
+ * Which of the two views a page was reached through (docs/product.md#route-table: organizer view when the path contains
  * /organizations/). Links stay inside the view they were followed from.
  */
 export type EventView = { kind: 'organizer'; orgId: string } | { kind: 'attendee' };

@@ -26,7 +26,7 @@ export const SessionFormSchema = z
   .transform((values): CreateSessionForm => values)
   .pipe(CreateSessionBody);
 
-/** Spec defaults on create (PRESENTATION, 09:00-10:00, day 1); the session's own values on edit. */
+/** The defaults on create (PRESENTATION, 09:00-10:00, day 1, docs/product.md#agenda-rules); the session's own values on edit. */
 export function initialSessionValues(session?: Session): SessionFormValues {
   if (!session) {
     return {
@@ -52,7 +52,7 @@ export function initialSessionValues(session?: Session): SessionFormValues {
 
 export const SESSION_TYPE_OPTIONS = SessionType.options.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
 
-/** Spec section 5: the day choices 'Day N - date', from the event's start to its end date. */
+/** docs/product.md#agenda-rules: the day choices 'Day N - date', from the event's start to its end date. */
 export function dayOptions(event: { start_date: string; end_date: string; day_count: number }) {
   const count = daysInclusive(event.start_date, event.end_date) ?? Math.max(1, event.day_count);
   return Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: formatEventDay(event.start_date, i + 1) }));

@@ -3,7 +3,7 @@ import { sessionLink, sessionPendingLink, type EventView } from './paths';
 
 /**
  * Where a single-session page should send the visitor instead of rendering, if anywhere: to the session once
- * the event has one; from setup, people who may not edit go to the pending page (spec section 2).
+ * the event has one; from setup, people who may not edit go to the pending page (docs/product.md#single-session-events).
  */
 export function singleSessionRedirect(event: EventDetail, view: EventView, page: 'setup' | 'pending') {
   if (event.first_session_id !== null) return sessionLink(view, event.id, event.first_session_id);

@@ -16,7 +16,7 @@ export function useInvalidateSessions() {
     ]);
 }
 
-/** Status change; spec section 8: a failure is only logged and the select shows the stored status again. */
+/** Status change; docs/product.md#session-detail: a failure is only logged and the select shows the stored status again. */
 export function useSetSessionStatus(sessionId: number) {
   const invalidate = useInvalidateSessions();
   return useMutation({

@@ -20,7 +20,7 @@ function parseHttpUrl(value: string): URL | null {
 
 const segmentsOf = (url: URL): string[] => url.pathname.split('/').filter(Boolean);
 
-/** Spec: the Vimeo video id is the last path segment of the stream URL (ids are numeric). */
+/** docs/product.md#session-detail: the Vimeo video id is the last path segment of the stream URL (ids are numeric). */
 function vimeoId(url: URL): string | null {
   const last = segmentsOf(url).at(-1);
   return last && /^\d+$/.test(last) ? last : null;

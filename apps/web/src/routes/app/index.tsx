@@ -10,7 +10,7 @@ const prefetch: RoutePrefetch = async (queryClient) => {
   void queryClient.prefetchQuery(organizationsQueryOptions());
 };
 
-/** Spec section 2: organizations → /app/organizations (replacing history); else events → /app/events; else the choice. */
+/** docs/product.md#home: organizations → /app/organizations (replacing history); else events → /app/events; else the choice. */
 export const Route = createFileRoute('/app/')({
   staticData: { prefetch, earlyGets: organizationsEarlyGets },
   loader: async ({ context }) => {

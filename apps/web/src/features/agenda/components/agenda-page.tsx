@@ -17,7 +17,7 @@ export interface AgendaPageProps {
   onDayChange: (day: number) => void;
 }
 
-/** Spec section 2, Agenda, in both views; editors also get 'Add Session'. */
+/** docs/product.md#agenda, in both views; editors also get 'Add Session'. */
 export function AgendaPage({ eventId, view, day, onDayChange }: AgendaPageProps) {
   return <EventGate eventId={eventId}>{(event) => <Agenda event={event} view={view} day={day} onDayChange={onDayChange} />}</EventGate>;
 }

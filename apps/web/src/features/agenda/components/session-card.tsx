@@ -18,7 +18,7 @@ export interface SessionCardProps {
   className?: string;
 }
 
-/** Spec section 2, Agenda: type tag, linked title, 'h:mm a' start-end; expanded: description and speakers. */
+/** docs/product.md#agenda: type tag, linked title, 'h:mm a' start-end; expanded: description and speakers. */
 export function SessionCard({ session, view, expanded, onToggle, compact = false, className }: SessionCardProps) {
   const detailsId = useId();
   const time = formatTimeRange(session.start_time, session.end_time);

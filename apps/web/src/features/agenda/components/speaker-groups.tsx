@@ -38,7 +38,7 @@ export function SpeakerItem({ speaker }: { speaker: SessionSpeaker }) {
   );
 }
 
-/** Speakers grouped by role in the spec's order: HOST, KEYNOTE, SPEAKER, MODERATOR, PANELIST. */
+/** Speakers grouped by role in this order (docs/product.md#agenda): HOST, KEYNOTE, SPEAKER, MODERATOR, PANELIST. */
 export function SpeakerGroups({ speakers, headingLevel = 4 }: { speakers: readonly SessionSpeaker[]; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (

@@ -18,7 +18,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * The messaging sidebar and chat windows (spec section 2, Chat). The app shell renders it for signed-in
+ * The messaging sidebar and chat windows (docs/product.md#direct-messages). The app shell renders it for signed-in
  * users; it takes the event of the current route from the router. It starts loading after the page: once no
  * query is fetching and the browser is idle, so its code, socket and threads do not compete with the page's
  * first paint (at most CHAT_MAX_DEFER_MS after the shell appeared).

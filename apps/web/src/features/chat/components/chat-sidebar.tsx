@@ -12,7 +12,7 @@ export const SIDEBAR_TOGGLE_ID = 'chat-sidebar-toggle';
 const PANEL_ID = 'chat-sidebar-panel';
 
 /**
- * The collapsible 'Messaging' sidebar (spec section 2). Desktop: a bar at the bottom right that opens upwards.
+ * The collapsible 'Messaging' sidebar (docs/product.md#chat-sidebar). Desktop: a bar at the bottom right that opens upwards.
  * Phones: a round button that opens a sheet over the page, closed again by the button, Escape, the backdrop
  * or opening a conversation.
  */

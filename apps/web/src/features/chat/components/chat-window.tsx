@@ -9,7 +9,7 @@ import { SIDEBAR_TOGGLE_ID } from './chat-sidebar';
 import { minimizedToggleId } from './minimized-window';
 
 /**
- * An open conversation (spec section 2, Chat windows): header, messages (older ones load when scrolled near
+ * An open conversation (docs/product.md#chat-windows): header, messages (older ones load when scrolled near
  * the top) and the composer, which takes focus when the window opens. Reading it marks the thread read.
  */
 export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScreen: boolean }) {

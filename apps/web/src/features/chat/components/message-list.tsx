@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { useThreadMessages } from '../use-chat-hooks';
 import { MessageBubble } from './message-bubble';
 
-/** Spec section 9: older messages load when the list is scrolled within 50 px of its top. */
+/** docs/product.md#chat-windows: older messages load when the list is scrolled within 50 px of its top. */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
 /** Closer than this to the bottom, a new message scrolls the list down to it. */
 const STICK_TO_BOTTOM_PX = 80;

@@ -8,7 +8,7 @@ import { InvitePersonForm } from '../../invitations/components/invite-person-for
 import { closeModal, useModals } from '../../modals/modal-store';
 import { addOrCreateEventUser, eventKeys } from '../api';
 
-/** The form's strings, checked by the contract's AddOrCreateEventUserBody (the spec's messages). */
+/** The form's strings, checked by the contract's AddOrCreateEventUserBody (docs/product.md#validation-messages). */
 const AddEventUserForm = contractForm(
   z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), role: EventParticipantRole }),
   AddOrCreateEventUserBody,
@@ -20,7 +20,7 @@ const ROLES = [
   { value: 'MODERATOR', label: 'Moderator' },
 ];
 
-/** Spec section 8: 409 'User already in event'; otherwise the server's message or the generic one. */
+/** docs/product.md#error-texts: 409 'User already in event'; otherwise the server's message or the generic one. */
 function addEventUserError(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.unexpected;
   if (error.status === 409) return MESSAGES.userAlreadyInEvent;

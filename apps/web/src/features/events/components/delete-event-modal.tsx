@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { closeModal, useModals } from '../../modals/modal-store';
 import { deleteEvent, eventKeys } from '../api';
 
-/** Modal `deleteEvent`, data `{ eventId, title }` (event admins). A failure is only logged (spec section 8). */
+/** Modal `deleteEvent`, data `{ eventId, title }` (event admins). A failure is only logged (docs/product.md#error-texts). */
 export function DeleteEventModal() {
   const data = useModals().modalData.deleteEvent;
   const queryClient = useQueryClient();

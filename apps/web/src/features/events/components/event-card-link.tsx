@@ -5,7 +5,7 @@ import type { EventCardTarget, EventCardView } from '../event-card-rules';
 /** The title link covers the whole card (`after:inset-0`); buttons on the card sit above it. */
 const stretched = 'after:absolute after:inset-0 after:rounded-card hover:underline';
 
-/** The card's title as a link to where a click on the card goes (spec section 2), or plain text. */
+/** The card's title as a link to where a click on the card goes (docs/product.md#event-cards), or plain text. */
 export function EventCardLink({ event, target, view }: { event: EventSummary; target: EventCardTarget; view: EventCardView }) {
   const eventId = String(event.id);
   const orgId = String(event.organization_id);

@@ -23,7 +23,7 @@ const FORMAT_OPTIONS = [
 export interface EventFormProps<Body> {
   schema: z.ZodType<Body, Record<EventFormField, string>>;
   initialValues: EventFormValues;
-  /** Spec section 5: conferences are offered only from the organization events page. */
+  /** docs/product.md#event-cards: conferences are offered only from the organization events page. */
   allowConferences: boolean;
   /** The type and dates can't change once the event has sessions. */
   lockTypeAndDates?: boolean;

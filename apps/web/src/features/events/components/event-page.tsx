@@ -9,7 +9,7 @@ import { useEventPageTitle } from '../use-event-page-title';
 
 /**
  * An event page: the event's title in the top bar, 'Loading...', then the page, or 'Event not found' (404)
- * and 'Error loading event' (spec section 2, Event landing page states).
+ * and 'Error loading event' (docs/product.md#event-landing-page).
  */
 export function EventPage({ eventId, children }: { eventId: number; children: (event: EventDetail) => ReactNode }) {
   const event = useQuery(eventQueryOptions(eventId));

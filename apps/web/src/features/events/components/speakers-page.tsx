@@ -21,7 +21,7 @@ function SpeakerCard({ speaker, eventId }: { speaker: EventUser; eventId: number
   );
 }
 
-/** Spec section 2, Speakers page: 'Event Speakers', 1/2/3 columns, sorted by name, generated avatars. */
+/** docs/product.md#speakers-page: 'Event Speakers', 1/2/3 columns, sorted by name, generated avatars. */
 export function SpeakersPage({ eventId }: { eventId: number }) {
   const speakers = useQuery(eventUsersQueryOptions(eventId, { role: 'SPEAKER', per_page: 100 }));
   const sorted = [...(speakers.data?.event_users ?? [])].sort((a, b) => a.user_name.localeCompare(b.user_name));

@@ -20,7 +20,7 @@ function ChoiceCard({ icon, title, text }: { icon: IconName; title: string; text
 const cardClass =
   'group flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-primary-300 hover:shadow-lg sm:p-8';
 
-/** Spec section 2, /app: the two-choice landing for users with no organizations and no events. */
+/** docs/product.md#home: the two-choice landing for users with no organizations and no events. */
 export function HomeChoice() {
   usePageTitle('Welcome');
   return (

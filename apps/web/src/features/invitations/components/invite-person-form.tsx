@@ -22,7 +22,7 @@ export interface InvitePersonFormProps<Body> {
   defaultRole: string;
   submitLabel: string;
   onSubmit: (body: Body) => Promise<InviteResult>;
-  /** The spec's message for a failed call; it is shown on the email field. */
+  /** The message for a failed call (docs/product.md#error-texts); it is shown on the email field. */
   errorMessage: (error: unknown) => string;
   onDone: () => void;
 }
@@ -35,7 +35,7 @@ const LOOKUP_HINT: Record<EmailLookup['status'], string> = {
 };
 
 /**
- * Email, first and last name, role. Spec section 5: from 5 characters the email is looked up; an existing
+ * Email, first and last name, role. docs/product.md#adding-people: from 5 characters the email is looked up; an existing
  * account prefills and locks the names. A newly invited person's claim link is shown afterwards.
  */
 export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {

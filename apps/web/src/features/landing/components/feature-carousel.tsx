@@ -22,7 +22,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
 const arrowClass =
   'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-primary-400 hover:text-primary-700';
 
-/** A looping carousel of the eight feature cards, one slide per step (spec sections 1 and 9). */
+/** A looping carousel of the eight feature cards, one slide per step (docs/product.md#landing-page). */
 export function FeatureCarousel() {
   const visible = visibleCardCount(useMediaQuery(MD_UP), useMediaQuery(LG_UP));
   const total = FEATURES.length;

@@ -16,7 +16,7 @@ function modalButtonProps(name: ModalName) {
   };
 }
 
-/** The purple hero: brand, heading, tagline and the Log In / Sign Up buttons (spec sections 1 and 2). */
+/** The purple hero: brand, heading, tagline and the Log In / Sign Up buttons (docs/product.md#landing-page). */
 export function Hero() {
   return (
     <header className="relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">

@@ -4,7 +4,7 @@ import { Hero } from './hero';
 import { StatsStrip } from './stats-strip';
 import { Testimonial } from './testimonial';
 
-/** The public landing page `/` (spec sections 1 and 2). */
+/** The public landing page `/` (docs/product.md#landing-page). */
 export function LandingPage() {
   useEffect(() => {
     document.title = 'Atria · Virtual and hybrid events, brought to life';

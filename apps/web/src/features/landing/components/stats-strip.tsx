@@ -4,7 +4,7 @@ const STATS = [
   { value: '99%', label: 'Satisfaction rate' },
 ];
 
-/** Spec section 1: the statistics strip. */
+/** docs/product.md#landing-page: the statistics strip. */
 export function StatsStrip() {
   return (
     <section aria-label="Atria in numbers" className="border-b border-slate-200 bg-white">

@@ -31,7 +31,7 @@ function InitialsAvatar({ name }: { name: string }) {
   );
 }
 
-/** Spec section 1: one testimonial with quote, author, role and image. */
+/** docs/product.md#landing-page: one testimonial with quote, author, role and image. */
 export function Testimonial() {
   return (
     <section aria-labelledby="testimonial-heading" className="bg-white py-16 sm:py-20">

@@ -8,7 +8,7 @@ import { InvitePersonForm } from '../../invitations/components/invite-person-for
 import { closeModal, useModals } from '../../modals/modal-store';
 import { addMember, organizationKeys } from '../api';
 
-/** The form's strings, checked by the contract's AddMemberBody (the spec's messages). */
+/** The form's strings, checked by the contract's AddMemberBody (docs/product.md#validation-messages). */
 const AddMemberForm = contractForm(
   z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), role: MemberInviteRole }),
   AddMemberBody,
@@ -19,7 +19,7 @@ const ROLES = [
   { value: 'ADMIN', label: 'Admin' },
 ];
 
-/** Spec section 8: 409 'User already in organization'; anything else 'An unexpected error occurred'. */
+/** docs/product.md#error-texts: 409 'User already in organization'; anything else 'An unexpected error occurred'. */
 function addMemberError(error: unknown): string {
   return isApiError(error) && error.status === 409 ? MESSAGES.userAlreadyInOrg : MESSAGES.unexpected;
 }

@@ -4,7 +4,7 @@ import { eventKeys } from '../../events/api';
 import { closeModal, useModals } from '../../modals/modal-store';
 import { deleteOrganization, organizationKeys } from '../api';
 
-/** Modal `deleteOrganization`, data `{ orgId, name }`. A failure is only logged (spec section 8). */
+/** Modal `deleteOrganization`, data `{ orgId, name }`. A failure is only logged (docs/product.md#organizations). */
 export function DeleteOrganizationModal() {
   const data = useModals().modalData.deleteOrganization;
   const queryClient = useQueryClient();

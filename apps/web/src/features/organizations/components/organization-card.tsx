@@ -10,7 +10,7 @@ import { ORGANIZATION_ROLE_LABEL } from '../member-rules';
 
 const iconButton = 'relative z-10 flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors';
 
-/** Spec section 2: an organization card; edit for OWNER or ADMIN, delete only for OWNER. */
+/** docs/product.md#organization-roles: an organization card; edit for OWNER or ADMIN, delete only for OWNER. */
 export function OrganizationCard({ organization }: { organization: Organization }) {
   const { id, name, role, member_count: memberCount, users } = organization;
   const canEdit = role === 'OWNER' || role === 'ADMIN';

@@ -16,7 +16,7 @@ interface OrganizationFormProps {
   onClose: () => void;
 }
 
-/** Create/Edit Organization: one name field with the modal's messages (spec sections 5 and 8). */
+/** Create/Edit Organization: one name field with the modal's messages (docs/product.md#validation-messages). */
 function OrganizationDialog({ title, initialName, submitLabel, save, onClose }: OrganizationFormProps) {
   const queryClient = useQueryClient();
   const form = useZodForm(OrganizationBody, { name: initialName });

@@ -33,7 +33,7 @@ function PhaseCard({ phase }: { phase: RoadmapPhase }) {
   );
 }
 
-/** Spec section 2: the development roadmap shown for event paths that are not built yet. */
+/** docs/product.md#roadmap-and-placeholders: the development roadmap shown for event paths that are not built yet. */
 export function RoadmapPage() {
   usePageTitle('Development Roadmap');
   return (

@@ -13,7 +13,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec section 2: Event Day ('Day N - date'), Start and End Time (12 h), Duration, Session Type, Description. */
+/** docs/product.md#session-detail: Event Day ('Day N - date'), Start and End Time (12 h), Duration, Session Type, Description. */
 export function SessionDetailsPanel({ session, actions }: { session: Session; actions?: ReactNode }) {
   return (
     <Card className="p-5">

@@ -21,7 +21,7 @@ export interface SessionEditorActionsProps {
   singleSession: boolean;
 }
 
-/** Editors only: 'Add User', 'Edit Session', status change and delete (spec section 2, Session detail). */
+/** Editors only: 'Add User', 'Edit Session', status change and delete (docs/product.md#session-detail). */
 export function SessionEditorActions({ session, view, singleSession }: SessionEditorActionsProps) {
   const statusId = useId();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export function SessionEditorActions({ session, view, singleSession }: SessionEd
             try {
               await remove.mutateAsync();
             } catch (error) {
-              // Spec section 8: a failed delete is only logged; the user stays where they are.
+              // docs/product.md#session-detail: a failed delete is only logged; the user stays where they are.
               console.error('Failed to delete the session', error);
               setConfirming(false);
             }

@@ -18,7 +18,7 @@ export interface SessionFormProps {
   onSaved: () => void;
 }
 
-/** Create/Edit Session. A new session opens its page (spec section 4); an edit stays where it is. */
+/** Create/Edit Session. A new session opens its page (docs/product.md#single-session-events); an edit stays where it is. */
 export function SessionForm({ event, session, onCancel, onSaved }: SessionFormProps) {
   const form = useZodForm(SessionFormSchema, initialSessionValues(session));
   const invalidate = useInvalidateSessions();
@@ -33,7 +33,7 @@ export function SessionForm({ event, session, onCancel, onSaved }: SessionFormPr
       const report = serverErrors(error, SESSION_FORM_FIELDS);
       const fields = Object.entries(report.fields).filter((entry): entry is [(typeof SESSION_FORM_FIELDS)[number], string] => typeof entry[1] === 'string');
       for (const [field, message] of fields) form.setFieldError(field, message);
-      // Spec section 8: any other save failure is 'Failed to update session' on the title.
+      // docs/product.md#error-texts: any other save failure is 'Failed to update session' on the title.
       if (fields.length === 0) form.setFieldError('title', MESSAGES.failedToUpdateSession);
       return;
     }

@@ -20,7 +20,7 @@ export function SessionNotFound() {
   return <Alert title="Error">{MESSAGES.sessionNotFound}</Alert>;
 }
 
-/** Spec section 2, Session detail, in both views. Edit controls need the event's `can_edit` permission. */
+/** docs/product.md#session-detail, in both views. Edit controls need the event's `can_edit` permission. */
 export function SessionPage({ eventId, sessionId, view }: { eventId: number; sessionId: number; view: EventView }) {
   const session = useQuery(sessionQueryOptions(sessionId));
   const event = useQuery(eventQueryOptions(eventId));

@@ -7,7 +7,7 @@ import { setupSessionLink, type EventView } from '../paths';
 import { singleSessionRedirect } from '../single-session-redirect';
 import { EventGate } from './event-gate';
 
-/** Spec section 2, Session coming soon: a single-session event that has no session yet. */
+/** docs/product.md#single-session-events, the pending page: a single-session event that has no session yet. */
 export function SessionPendingPage({ eventId, view }: { eventId: number; view: EventView }) {
   return (
     <EventGate eventId={eventId}>

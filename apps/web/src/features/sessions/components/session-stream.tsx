@@ -4,7 +4,7 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { formatTime12 } from '../../agenda/dates';
 import { StreamPlayer } from './stream-player';
 
-/** Spec section 2, Session detail: live flag, stream URL, start time, title, status badge and the video. */
+/** docs/product.md#session-detail: live flag, stream URL, start time, title, status badge and the video. */
 export function SessionStream({ session, canEdit }: { session: Session; canEdit: boolean }) {
   return (
     <Card className="overflow-hidden">

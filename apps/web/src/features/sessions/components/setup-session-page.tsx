@@ -8,7 +8,7 @@ import type { EventView } from '../paths';
 import { singleSessionRedirect } from '../single-session-redirect';
 import { EventGate } from './event-gate';
 
-/** Spec section 2: 'Setup Required' with 'Create Session' for editors; others go to the pending page. */
+/** docs/product.md#single-session-events: 'Setup Required' with 'Create Session' for editors; others go to the pending page. */
 export function SetupSessionPage({ eventId, view }: { eventId: number; view: EventView }) {
   return (
     <EventGate eventId={eventId}>

@@ -27,7 +27,7 @@ function OrganizerBar({ event, onEdit }: { event: EventDetail; onEdit: () => voi
   );
 }
 
-/** /app/events/{eventId}: the event landing page (spec section 2); organizers edit it in place. */
+/** /app/events/{eventId}: the event landing page (docs/product.md#event-landing-page); organizers edit it in place. */
 export function EventLandingPage({ event }: { event: EventDetail }) {
   const [editing, setEditing] = useState(false);
   const { welcome, highlights, faqs } = event.sections;

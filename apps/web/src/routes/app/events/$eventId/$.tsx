@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoadmapPage } from '../../../../features/roadmap/components/roadmap-page';
 
-/** Any other path under an event shows the development roadmap (spec section 2). */
+/** Any other path under an event shows the development roadmap (docs/product.md#roadmap-and-placeholders). */
 export const Route = createFileRoute('/app/events/$eventId/$')({
   component: RoadmapPage,
 });
