@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, type LoginBody, type SignupBody, type TokenPair, type User } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
 import { AppError, conflict, notFound, unauthenticated } from '../../errors';
+import { tooManyAttempts, type RateGrant, type RateLimit } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { toUser } from '../users/users.mapper';
 import { authRepository as repo } from './auth.repository';
@@ -16,13 +17,11 @@ export function createAuthService(ctx: AppContext) {
   // An IP may be a whole conference venue behind one NAT: allow it more than one person.
   const perIpMax = env.AUTH_RATE_LIMIT_MAX * 5;
 
-  async function enforce(keys: { key: string; max: number }[]): Promise<void> {
-    const decision = await ctx.authLimiter.check(keys);
-    if (!decision.allowed) {
-      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', undefined, {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
+  /** Counts the attempt against every budget first (atomically), then lets it through or refuses it with 429. */
+  async function consume(limits: RateLimit[]): Promise<RateGrant> {
+    const decision = await ctx.authLimiter.consume(limits);
+    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+    return decision;
   }
 
   /** Starts a refresh family (one per login) and returns its first token pair. */
@@ -42,12 +41,10 @@ export function createAuthService(ctx: AppContext) {
 
     /** Creates an account and logs it in. Throws CONFLICT for a used email, RATE_LIMITED past the limits. */
     async signup(body: SignupBody, ip: string): Promise<TokenPair> {
-      const keys = [
-        { key: `signup:ip:${ip}`, max: perIpMax },
+      await consume([
         { key: `signup:email:${body.email}`, max: perEmailMax },
-      ];
-      await enforce(keys);
-      await ctx.authLimiter.hit(keys.map((k) => k.key));
+        { key: `signup:ip:${ip}`, max: perIpMax },
+      ]);
       if (await repo.findUserByEmail(db, body.email)) throw conflict(MESSAGES.emailInUse, 'email');
       const password_hash = await hashPassword(body.password);
       try {
@@ -66,20 +63,21 @@ export function createAuthService(ctx: AppContext) {
 
     /**
      * Checks credentials. Unknown email, wrong password and unclaimed invited accounts all answer the same
-     * 401. Failures count towards per-email and per-IP limits.
+     * 401. Every attempt is counted towards the per-email and per-IP limits before the check (RATE_LIMITED
+     * past them); a successful one is given back, so only failures use the budget up.
      */
     async login(body: LoginBody, ip: string): Promise<TokenPair> {
-      const keys = [
-        { key: `login:ip:${ip}`, max: perIpMax },
+      // Counted before the password is checked, so concurrent guesses cannot outrun the limit.
+      const attempt = await consume([
         { key: `login:email:${body.email}`, max: perEmailMax },
-      ];
-      await enforce(keys);
+        { key: `login:ip:${ip}`, max: perIpMax },
+      ]);
       const user = await repo.findUserByEmail(db, body.email);
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (!user || !ok) {
-        await ctx.authLimiter.hit(keys.map((k) => k.key));
         throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials, { password: [MESSAGES.invalidCredentials] });
       }
+      await attempt.refund();
       return issueTokens(user.id);
     },
 

@@ -199,6 +199,64 @@ describe('rate limits', () => {
     }
   });
 
+  it('lets at most the limit of 300 concurrent wrong logins reach the password check, the rest 429 with Retry-After', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '5' });
+    try {
+      const u = await signUp(limited.app);
+      const login = (password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
+      const results = await Promise.all(Array.from({ length: 300 }, () => login('wrong password')));
+      const checked = results.filter((r) => r.statusCode === 401);
+      const refused = results.filter((r) => r.statusCode === 429);
+      expect(checked.length).toBeGreaterThan(0);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(checked.length + refused.length).toBe(300);
+      for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      // The right password, once the limit is spent, is refused like any other attempt.
+      expect((await login(u.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not count successful logins against the email', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const u = await signUp(limited.app);
+      for (let i = 0; i < 4; i += 1) {
+        const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+        expect(ok.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets at most the per-address limit of 80 concurrent sign-ups from one address through', async () => {
+    // Per address: five times AUTH_RATE_LIMIT_MAX.
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '4' });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 80 }, () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/signup',
+            payload: { email: uniqueEmail('burst'), password: 'longenough', first_name: 'F', last_name: 'L' },
+          }),
+        ),
+      );
+      const created = results.filter((r) => r.statusCode === 201).length;
+      const refused = results.filter((r) => r.statusCode === 429);
+      expect(created).toBe(20);
+      expect(refused).toHaveLength(60);
+      for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      const res = (await limited.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+      expect(res.rows[0]?.n).toBe(20);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits sign-ups per address', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1' });
     try {
