@@ -19,8 +19,17 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+    /**
+     * How long a just-rotated refresh token is accepted again, answered with the same successor (two tabs
+     * refreshing at once). Presented later, it is reuse and revokes its login. 0 turns the grace off.
+     */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    /** Invitation links claimed per client address per hour (a claim creates a login, like a sign-up). */
+    INVITATION_CLAIM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    /** People added by email (inviting new emails) per acting user per hour, organizations and events together. */
+    ADD_BY_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     DEMO_EMAIL: z.string().default('demouser@demo.com'),

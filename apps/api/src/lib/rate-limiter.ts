@@ -1,15 +1,39 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
+import { AppError } from '../errors';
 
-export interface RateDecision {
-  allowed: boolean;
+/** One budget: at most `max` attempts per window under `key`. */
+export interface RateLimit {
+  key: string;
+  max: number;
+}
+
+/** A request let through: `refund` gives its attempts back (e.g. a login that turned out right). */
+export interface RateGrant {
+  allowed: true;
+  refund(): Promise<void>;
+}
+
+export interface RateRefusal {
+  allowed: false;
   retryAfterSeconds: number;
+}
+
+export type RateDecision = RateGrant | RateRefusal;
+
+/** The 429 of a spent budget, with the seconds until it refills as Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number, message = 'Too many attempts. Please wait and try again.'): AppError {
+  return new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /**
  * Fixed-window counters kept in the database, so every API instance sees the same counts.
- * `hit` adds one to the key's current window and says whether the limit was already reached.
+ *
+ * `consume` counts first and decides from the count: per key, one statement adds the attempt only while the
+ * window is under its budget and returns the new count. Concurrent requests queue on the counter's row, so no
+ * more than `max` of them can ever be let through in one window, however many arrive at once. A refused request
+ * adds nothing: hammering a locked key does not push the caller's other budgets (its address) further.
  */
 export class RateLimiter {
   constructor(
@@ -23,33 +47,44 @@ export class RateLimiter {
     return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + ms - now) / 1000)) };
   }
 
-  async count(key: string): Promise<number> {
-    const { start } = this.window(Date.now());
-    const rows = await this.db
-      .select({ count: rateLimitHits.count })
-      .from(rateLimitHits)
-      .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.window_start} = ${start.toISOString()}`);
-    return rows[0]?.count ?? 0;
-  }
-
-  async check(keys: { key: string; max: number }[]): Promise<RateDecision> {
-    const { retryAfterSeconds } = this.window(Date.now());
-    for (const { key, max } of keys) {
-      if ((await this.count(key)) >= max) return { allowed: false, retryAfterSeconds };
+  /**
+   * Takes one attempt from every budget, in order, or from none: when one is spent, those already taken are
+   * given back and the request is refused with the seconds until the window ends. Put the narrowest key first.
+   */
+  async consume(limits: RateLimit[]): Promise<RateDecision> {
+    const { start, retryAfterSeconds } = this.window(Date.now());
+    const taken: string[] = [];
+    for (const { key, max } of limits) {
+      if (!(await this.take(key, max, start))) {
+        await this.giveBack(taken, start);
+        return { allowed: false, retryAfterSeconds };
+      }
+      taken.push(key);
     }
-    return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: true, refund: () => this.giveBack(taken, start) };
   }
 
-  async hit(keys: string[]): Promise<void> {
-    const { start } = this.window(Date.now());
+  /** Adds one to the key's window unless it already holds `max`; true when the attempt was counted. */
+  private async take(key: string, max: number, start: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(rateLimitHits)
+      .values({ key, window_start: start, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.window_start],
+        set: { count: sql`${rateLimitHits.count} + 1` },
+        setWhere: sql`${rateLimitHits.count} < ${max}`,
+      })
+      .returning({ count: rateLimitHits.count });
+    const count = rows[0]?.count;
+    return count !== undefined && count <= max;
+  }
+
+  private async giveBack(keys: string[], start: Date): Promise<void> {
     for (const key of keys) {
       await this.db
-        .insert(rateLimitHits)
-        .values({ key, window_start: start, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.key, rateLimitHits.window_start],
-          set: { count: sql`${rateLimitHits.count} + 1` },
-        });
+        .update(rateLimitHits)
+        .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.window_start, start)));
     }
   }
 }

@@ -34,7 +34,8 @@ async function unchanged(fn: () => Promise<void>): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No grace for a just-rotated refresh token: presenting it again is reuse at once.
+  t = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
   url = await listen(t.app);
   writes = await installWriteCounter(t.database.db);
   w = await buildWorld(t.app);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
+import { REFRESH_LOCK_NAME } from './refresh-lock';
 import { EARLY_GET_TTL_MS, startEarlyGet } from './early-gets';
 import { hardRedirect } from './navigation';
 
@@ -38,6 +39,53 @@ function mockFetch(handler: (call: Call) => Response | Promise<Response>): Call[
   return calls;
 }
 
+/**
+ * A stand-in for `navigator.locks` (jsdom has none): one exclusive lock per name, granted in order.
+ * `hold` takes it as another tab would, until released.
+ */
+function installFakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let holders = 0;
+  let queued = 0;
+  const names: string[] = [];
+  const acquire = <T>(run: () => Promise<T>, onGranted: () => void = () => undefined): Promise<T> => {
+    const result = tail.then(async () => {
+      onGranted();
+      holders += 1;
+      try {
+        return await run();
+      } finally {
+        holders -= 1;
+      }
+    });
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  const locks = {
+    request: (name: string, _options: LockOptions, callback: () => Promise<unknown>) => {
+      names.push(name);
+      queued += 1;
+      return acquire(callback, () => {
+        queued -= 1;
+      });
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return {
+    names,
+    isHeld: () => holders > 0,
+    waiting: () => queued,
+    hold() {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void acquire(() => released);
+      return { release: () => release() };
+    },
+  };
+}
+
 describe('apiRequest', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -45,6 +93,7 @@ describe('apiRequest', () => {
   });
   afterEach(() => {
     localStorage.clear();
+    Reflect.deleteProperty(navigator, 'locks');
   });
 
   it('sends JSON with the stored bearer token under /api', async () => {
@@ -152,6 +201,77 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('access_token')).toBe('new');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
     expect(hardRedirect).not.toHaveBeenCalled();
+  });
+
+  it('refreshes while holding the cross-tab lock, so one tab refreshes at a time', async () => {
+    const locks = installFakeLocks();
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const held: boolean[] = [];
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/auth/refresh') {
+        held.push(locks.isHeld());
+        return json(200, { access_token: 'new', refresh_token: 'refresh-2' });
+      }
+      return call.authorization === 'Bearer new' ? json(200, { ok: true }) : json(401, unauthorized);
+    });
+
+    expect(await apiRequest('/a')).toEqual({ ok: true });
+    expect(locks.names).toEqual([REFRESH_LOCK_NAME]);
+    expect(held).toEqual([true]);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('uses the tokens another tab stored while this one waited for the lock, without refreshing again', async () => {
+    const locks = installFakeLocks();
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch((call) => (call.authorization === 'Bearer new' ? json(200, { url: call.url }) : json(401, unauthorized)));
+    // Another tab holds the lock: it is refreshing with the same refresh token.
+    const otherTab = locks.hold();
+
+    const pending = apiRequest('/a');
+    await vi.waitFor(() => expect(locks.waiting()).toBe(1));
+    localStorage.setItem('access_token', 'new');
+    localStorage.setItem('refresh_token', 'refresh-2');
+    otherTab.release();
+
+    await expect(pending).resolves.toEqual({ url: '/api/a' });
+    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/api/a Bearer old', '/api/a Bearer new']);
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(hardRedirect).not.toHaveBeenCalled();
+  });
+
+  it('replays without refreshing when the access token was replaced while the request was out', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch((call) => {
+      if (call.authorization === 'Bearer new') return json(200, { ok: true });
+      // Another tab refreshes while this answer is on its way.
+      localStorage.setItem('access_token', 'new');
+      localStorage.setItem('refresh_token', 'refresh-2');
+      return json(401, unauthorized);
+    });
+
+    expect(await apiRequest('/a')).toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/a']);
+  });
+
+  it('ends the session when another tab logged out while this one waited for the lock', async () => {
+    const locks = installFakeLocks();
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const calls = mockFetch(() => json(401, unauthorized));
+    const otherTab = locks.hold();
+
+    const pending = apiRequest('/a').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(locks.waiting()).toBe(1));
+    localStorage.clear();
+    otherTab.release();
+
+    expect(await pending).toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
+    expect(hardRedirect).toHaveBeenCalledWith('/');
   });
 
   it('replays only once when the replayed request is still unauthorized', async () => {

@@ -3,6 +3,7 @@ import { apiUrl, type QueryValue } from './api-url';
 import { takeEarlyGet } from './early-gets';
 import { readErrorBody } from './error-body';
 import { hardRedirect } from './navigation';
+import { withRefreshLock } from './refresh-lock';
 import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
 
 const REFRESH_PATH = '/auth/refresh';
@@ -82,18 +83,27 @@ function isTokenPair(value: unknown): value is RefreshResponse {
 let refreshInFlight: Promise<void> | null = null;
 
 async function performRefresh(): Promise<void> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) throw new ApiError(401, null, 'No refresh token');
-  const response = await send(REFRESH_PATH, { method: 'POST' }, refreshToken);
-  if (!response.ok) throw await toApiError(response);
-  const body = await readJson(response);
-  if (!isTokenPair(body)) throw new ApiError(response.status, null, 'Invalid refresh response');
-  saveTokens({ access_token: body.access_token, refresh_token: body.refresh_token });
+  const seen = getRefreshToken();
+  if (!seen) throw new ApiError(401, null, 'No refresh token');
+  await withRefreshLock(async () => {
+    const refreshToken = getRefreshToken();
+    // Another tab refreshed (or logged out) while this one waited: its tokens are in the shared storage.
+    if (refreshToken !== seen) {
+      if (!refreshToken) throw new ApiError(401, null, 'No refresh token');
+      return;
+    }
+    const response = await send(REFRESH_PATH, { method: 'POST' }, refreshToken);
+    if (!response.ok) throw await toApiError(response);
+    const body = await readJson(response);
+    if (!isTokenPair(body)) throw new ApiError(response.status, null, 'Invalid refresh response');
+    saveTokens({ access_token: body.access_token, refresh_token: body.refresh_token });
+  });
 }
 
 /**
  * Exchanges the stored refresh token for a new token pair and saves it. Concurrent callers share one
- * in-flight request. Rejects with an ApiError when there is no refresh token or the server refuses it.
+ * in-flight request, and the tabs of the browser take turns (withRefreshLock): a tab that waited for another
+ * uses the tokens it stored. Rejects with an ApiError when there is no refresh token or the server refuses it.
  */
 export function refreshTokens(): Promise<void> {
   refreshInFlight ??= performRefresh().finally(() => {
@@ -103,8 +113,11 @@ export function refreshTokens(): Promise<void> {
 }
 
 async function fetchWithReauth(path: string, options: RequestOptions): Promise<Response> {
-  const response = await send(path, options, getAccessToken());
+  const bearer = getAccessToken();
+  const response = await send(path, options, bearer);
   if (response.status !== 401 || NO_REFRESH_PATHS.has(path)) return response;
+  // A token replaced while the request was out (another tab refreshed) is tried before refreshing again.
+  if (getAccessToken() !== bearer && getAccessToken() !== null) return send(path, options, getAccessToken());
   try {
     await refreshTokens();
   } catch {

@@ -42,6 +42,11 @@ export const refreshTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** set when this token was exchanged for a new one; presenting it again is reuse. */
     rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The successor's refresh token, encrypted with a key derived from this token (which is not stored): lets
+     * a second presenter within the grace window get the same successor. Unreadable without this token.
+     */
+    successor_sealed: text('successor_sealed'),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [

@@ -25,11 +25,14 @@ export const authRepository = {
     await db.insert(refreshTokens).values(values);
   },
 
-  /** Marks a live token as used, atomically: of two concurrent refreshes with one token, only one wins. */
-  async rotateRefreshToken(db: Db, tokenHash: string) {
+  /**
+   * Marks a live token as used and keeps its sealed successor, atomically: of two concurrent refreshes with
+   * one token, only one wins; the other waits for the winner's transaction and then finds the successor.
+   */
+  async rotateRefreshToken(db: Db, tokenHash: string, successorSealed: string) {
     const rows = await db
       .update(refreshTokens)
-      .set({ rotated_at: new Date() })
+      .set({ rotated_at: new Date(), successor_sealed: successorSealed })
       .where(
         and(
           eq(refreshTokens.token_hash, tokenHash),

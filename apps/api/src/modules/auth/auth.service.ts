@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type LoginBody, type SignupBody, type TokenPair, type User } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { refreshTokens } from '../../db/schema';
 import { AppError, conflict, notFound, unauthenticated } from '../../errors';
+import { tooManyAttempts, type RateGrant, type RateLimit } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { toUser } from '../users/users.mapper';
 import { authRepository as repo } from './auth.repository';
+import { openSuccessor, sealSuccessor } from './refresh-seal';
 import { hashPassword, verifyPassword } from './passwords';
+
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505' ||
   (err as { cause?: { code?: string } }).cause?.code === '23505';
@@ -16,25 +22,49 @@ export function createAuthService(ctx: AppContext) {
   // An IP may be a whole conference venue behind one NAT: allow it more than one person.
   const perIpMax = env.AUTH_RATE_LIMIT_MAX * 5;
 
-  async function enforce(keys: { key: string; max: number }[]): Promise<void> {
-    const decision = await ctx.authLimiter.check(keys);
-    if (!decision.allowed) {
-      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', undefined, {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
+  /** Counts the attempt against every budget first (atomically), then lets it through or refuses it with 429. */
+  async function consume(limits: RateLimit[]): Promise<RateGrant> {
+    const decision = await ctx.authLimiter.consume(limits);
+    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+    return decision;
   }
 
-  /** Starts a refresh family (one per login) and returns its first token pair. */
-  async function issueTokens(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
-    const refresh = randomToken(32);
-    await repo.insertRefreshToken(db, {
+  /** Stores a new refresh token of the family (hashed), valid for the refresh TTL from now. */
+  async function storeRefreshToken(executor: Db, userId: number, familyId: string, refresh: string): Promise<void> {
+    await repo.insertRefreshToken(executor, {
       user_id: userId,
       family_id: familyId,
       token_hash: sha256(refresh),
       expires_at: new Date(Date.now() + env.REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
+  }
+
+  /** Starts a refresh family (one per login) and returns its first token pair. */
+  async function issueTokens(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+    const refresh = randomToken(32);
+    await storeRefreshToken(db, userId, familyId, refresh);
     return { access_token: await ctx.tokens.signAccess(userId, familyId), refresh_token: refresh };
+  }
+
+  /** Exchanges a live token for a new one in one transaction; null when the token is not live. */
+  async function rotate(token: string): Promise<TokenPair | null> {
+    const successor = randomToken(32);
+    const current = await db.transaction(async (tx) => {
+      const row = await repo.rotateRefreshToken(tx, sha256(token), sealSuccessor(token, successor));
+      if (row) await storeRefreshToken(tx, row.user_id, row.family_id, successor);
+      return row;
+    });
+    if (!current) return null;
+    return { access_token: await ctx.tokens.signAccess(current.user_id, current.family_id), refresh_token: successor };
+  }
+
+  /** The successor again, for a token rotated within the grace window of a login still alive; else null. */
+  async function successorWithinGrace(token: string, row: RefreshTokenRow): Promise<TokenPair | null> {
+    if (row.revoked_at || !row.rotated_at || !row.successor_sealed) return null;
+    if (Date.now() - row.rotated_at.getTime() >= env.REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
+    const successor = openSuccessor(token, row.successor_sealed);
+    if (!successor) return null;
+    return { access_token: await ctx.tokens.signAccess(row.user_id, row.family_id), refresh_token: successor };
   }
 
   return {
@@ -42,12 +72,10 @@ export function createAuthService(ctx: AppContext) {
 
     /** Creates an account and logs it in. Throws CONFLICT for a used email, RATE_LIMITED past the limits. */
     async signup(body: SignupBody, ip: string): Promise<TokenPair> {
-      const keys = [
-        { key: `signup:ip:${ip}`, max: perIpMax },
+      await consume([
         { key: `signup:email:${body.email}`, max: perEmailMax },
-      ];
-      await enforce(keys);
-      await ctx.authLimiter.hit(keys.map((k) => k.key));
+        { key: `signup:ip:${ip}`, max: perIpMax },
+      ]);
       if (await repo.findUserByEmail(db, body.email)) throw conflict(MESSAGES.emailInUse, 'email');
       const password_hash = await hashPassword(body.password);
       try {
@@ -66,40 +94,44 @@ export function createAuthService(ctx: AppContext) {
 
     /**
      * Checks credentials. Unknown email, wrong password and unclaimed invited accounts all answer the same
-     * 401. Failures count towards per-email and per-IP limits.
+     * 401. Every attempt is counted towards the per-email and per-IP limits before the check (RATE_LIMITED
+     * past them); a successful one is given back, so only failures use the budget up.
      */
     async login(body: LoginBody, ip: string): Promise<TokenPair> {
-      const keys = [
-        { key: `login:ip:${ip}`, max: perIpMax },
+      // Counted before the password is checked, so concurrent guesses cannot outrun the limit.
+      const attempt = await consume([
         { key: `login:email:${body.email}`, max: perEmailMax },
-      ];
-      await enforce(keys);
+        { key: `login:ip:${ip}`, max: perIpMax },
+      ]);
       const user = await repo.findUserByEmail(db, body.email);
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (!user || !ok) {
-        await ctx.authLimiter.hit(keys.map((k) => k.key));
         throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials, { password: [MESSAGES.invalidCredentials] });
       }
+      await attempt.refund();
       return issueTokens(user.id);
     },
 
     /**
-     * Exchanges a refresh token for a new pair (rotation). Presenting an already rotated or revoked token
-     * revokes its whole family: whoever holds a copy is logged out.
+     * Exchanges a refresh token for a new pair (rotation). The token just rotated is accepted again for
+     * REFRESH_REUSE_GRACE_SECONDS and answered with the same successor (two tabs refreshing at once); presented
+     * later, or after a logout, it is reuse and revokes its whole family: whoever holds a copy is logged out.
+     * Throws UNAUTHENTICATED for anything but a live token or a rotation within the grace window.
      */
     async refresh(token: string | null): Promise<TokenPair> {
       if (!token) throw unauthenticated('Refresh token required');
-      const hash = sha256(token);
-      const current = await db.transaction(async (tx) => repo.rotateRefreshToken(tx, hash));
-      if (!current) {
-        const known = await repo.findRefreshToken(db, hash);
-        if (known && (known.rotated_at || known.revoked_at)) {
+      const rotated = await rotate(token);
+      if (rotated) return rotated;
+      const known = await repo.findRefreshToken(db, sha256(token));
+      if (known) {
+        const again = await successorWithinGrace(token, known);
+        if (again) return again;
+        if (known.rotated_at || known.revoked_at) {
           await repo.revokeFamily(db, known.family_id);
           ctx.domainEvents.publish('auth.session_revoked', { userId: known.user_id, familyId: known.family_id });
         }
-        throw unauthenticated('Invalid or expired refresh token');
       }
-      return issueTokens(current.user_id, current.family_id);
+      throw unauthenticated('Invalid or expired refresh token');
     },
 
     /** Revokes the caller's refresh family and the access token they used. */

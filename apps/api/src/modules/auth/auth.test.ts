@@ -117,17 +117,45 @@ describe('POST /api/auth/refresh', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('treats reuse of a rotated token as theft and revokes the whole family', async () => {
+  it('accepts the just-rotated token again within the grace window and answers the same successor', async () => {
+    const u = await signUp(t.app);
+    const first = (await refresh(u.refresh)).json();
+    const again = await refresh(u.refresh);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refresh_token).toBe(first.refresh_token);
+    expect((await me(again.json().access_token)).statusCode).toBe(200);
+    // The successor goes on as usual, and the first answer's access token still works.
+    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+    expect((await me(first.access_token)).statusCode).toBe(200);
+  });
+
+  it('treats reuse of a rotated token after the grace window as theft and revokes the whole family', async () => {
+    const short = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '1' });
+    try {
+      const u = await signUp(short.app);
+      const again = (token: string) =>
+        short.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+      const whoAmI = (token: string) => short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const rotated = (await again(u.refresh)).json();
+      await new Promise((r) => setTimeout(r, 1_200));
+      const reuse = await again(u.refresh);
+      expect(reuse.statusCode).toBe(401);
+      // The legitimate holder's newer tokens die with the family.
+      expect((await again(rotated.refresh_token)).statusCode).toBe(401);
+      expect((await whoAmI(rotated.access_token)).statusCode).toBe(401);
+      // Other logins of the same user are untouched.
+      const other = await short.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+      expect((await whoAmI(other.json().access_token)).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('does not answer a rotated token within the grace window once its login was logged out', async () => {
     const u = await signUp(t.app);
     const rotated = (await refresh(u.refresh)).json();
-    const reuse = await refresh(u.refresh);
-    expect(reuse.statusCode).toBe(401);
-    // The legitimate holder's newer tokens die with the family.
-    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
-    expect((await me(rotated.access_token)).statusCode).toBe(401);
-    // Other logins of the same user are untouched.
-    const other = await post('/api/auth/login', { email: u.email, password: u.password });
-    expect((await me(other.json().access_token)).statusCode).toBe(200);
+    expect((await post('/api/auth/logout', undefined, { authorization: `Bearer ${rotated.access_token}` })).statusCode).toBe(204);
+    expect((await refresh(u.refresh)).statusCode).toBe(401);
   });
 
   it('refuses a missing token, an access token and an unknown token', async () => {
@@ -137,10 +165,16 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh('not-a-token')).statusCode).toBe(401);
   });
 
-  it('lets only one of two concurrent refreshes with the same token win', async () => {
+  it('answers two concurrent refreshes with the same token (two tabs) with the same successor, and keeps the login', async () => {
     const u = await signUp(t.app);
-    const results = await Promise.all([refresh(u.refresh), refresh(u.refresh)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const results = await Promise.all([refresh(u.refresh), refresh(u.refresh), refresh(u.refresh)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const successors = new Set(results.map((r) => r.json().refresh_token));
+    expect(successors.size).toBe(1);
+    expect(successors.has(u.refresh)).toBe(false);
+    for (const r of results) expect((await me(r.json().access_token)).statusCode).toBe(200);
+    const [successor] = [...successors];
+    expect((await refresh(String(successor))).statusCode).toBe(200);
   });
 });
 
@@ -194,6 +228,64 @@ describe('rate limits', () => {
       const other = await signUp(limited.app);
       const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
       expect(ok.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets at most the limit of 300 concurrent wrong logins reach the password check, the rest 429 with Retry-After', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '5' });
+    try {
+      const u = await signUp(limited.app);
+      const login = (password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
+      const results = await Promise.all(Array.from({ length: 300 }, () => login('wrong password')));
+      const checked = results.filter((r) => r.statusCode === 401);
+      const refused = results.filter((r) => r.statusCode === 429);
+      expect(checked.length).toBeGreaterThan(0);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(checked.length + refused.length).toBe(300);
+      for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      // The right password, once the limit is spent, is refused like any other attempt.
+      expect((await login(u.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not count successful logins against the email', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const u = await signUp(limited.app);
+      for (let i = 0; i < 4; i += 1) {
+        const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+        expect(ok.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets at most the per-address limit of 80 concurrent sign-ups from one address through', async () => {
+    // Per address: five times AUTH_RATE_LIMIT_MAX.
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '4' });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 80 }, () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/signup',
+            payload: { email: uniqueEmail('burst'), password: 'longenough', first_name: 'F', last_name: 'L' },
+          }),
+        ),
+      );
+      const created = results.filter((r) => r.statusCode === 201).length;
+      const refused = results.filter((r) => r.statusCode === 429);
+      expect(created).toBe(20);
+      expect(refused).toHaveLength(60);
+      for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      const res = (await limited.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+      expect(res.rows[0]?.n).toBe(20);
     } finally {
       await limited.close();
     }

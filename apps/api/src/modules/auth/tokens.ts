@@ -1,4 +1,5 @@
 import { randomUUID, webcrypto } from 'node:crypto';
+import { MAX_ID } from '@atria/contracts';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
@@ -6,6 +7,21 @@ export interface AccessClaims {
   jti: string;
   familyId: string;
   expiresAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/*
+ * A signed token's claims are still checked for shape: the signature proves who issued a token, not that its
+ * values fit the columns they are looked up in (a jti that is no UUID, a sub past the integer range would make
+ * the database refuse the query, a 500 instead of a 401).
+ */
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+function parseUserId(sub: unknown): number | null {
+  if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
+  const id = Number(sub);
+  return id <= MAX_ID ? id : null;
 }
 
 /** Signs and verifies access JWTs (HS256, `sub`, `jti`, `type: access`, `fam` = refresh family). */
@@ -74,10 +90,11 @@ export class TokenSigner {
   private async verifySignature(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
-      const userId = Number(payload.sub);
-      if (payload.type !== 'access' || !Number.isInteger(userId) || userId <= 0) return null;
-      if (typeof payload.jti !== 'string' || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
-      return { userId, jti: payload.jti, familyId: payload.fam, expiresAt: new Date(payload.exp * 1000) };
+      const { type, sub, jti, fam, exp } = payload;
+      if (type !== 'access' || typeof exp !== 'number') return null;
+      const userId = parseUserId(sub);
+      if (userId === null || !isUuid(jti) || !isUuid(fam)) return null;
+      return { userId, jti, familyId: fam, expiresAt: new Date(exp * 1000) };
     } catch {
       return null;
     }

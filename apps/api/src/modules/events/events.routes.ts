@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { limitAddByEmail } from '../../lib/invite-limits';
 import { actorOf } from '../../plugins/auth';
 import { createEventsService } from './events.service';
 
@@ -59,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post('/events/:eventId/users', { schema: { tags, security, summary: 'Add an existing account to the event', params: EventParams, body: AddEventUserBody, response: { 201: EventUser, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await events.addExisting(actorOf(req), req.params.eventId, req.body)),
   );
-  app.post('/events/:eventId/users/add', { schema: { tags, security, summary: 'Add someone by email, inviting new emails', params: EventParams, body: AddOrCreateEventUserBody, response: { 201: AddEventUserResponse, ...errors } } }, async (req, reply) =>
+  app.post('/events/:eventId/users/add', { preHandler: limitAddByEmail(ctx), schema: { tags, security, summary: 'Add someone by email, inviting new emails', params: EventParams, body: AddOrCreateEventUserBody, response: { 201: AddEventUserResponse, ...errors, 429: ErrorBody } } }, async (req, reply) =>
     reply.status(201).send(await events.addOrCreate(actorOf(req), req.params.eventId, req.body)),
   );
   app.put('/events/:eventId/users/:userId', { schema: { tags, security, summary: "Change a participant's role", params: EventUserParams, body: UpdateEventUserBody, response: { 200: EventUser, ...errors } } }, async (req) =>

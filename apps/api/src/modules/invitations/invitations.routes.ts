@@ -2,6 +2,7 @@ import { ClaimInvitationBody, ErrorBody, InvitationInfo, TokenPair } from '@atri
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { limitInvitationClaims } from '../../lib/invite-limits';
 import { createAuthService } from '../auth/auth.service';
 import { createInvitationsService } from './invitations.service';
 
@@ -26,8 +27,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         summary: 'Set the password of an invited account and log in',
         params: TokenParams,
         body: ClaimInvitationBody,
-        response: { 200: TokenPair, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: TokenPair, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
+      preHandler: limitInvitationClaims(ctx),
     },
     async (req) => invitations.claim(req.params.token, req.body.password),
   );

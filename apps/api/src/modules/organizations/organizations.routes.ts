@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { limitAddByEmail } from '../../lib/invite-limits';
 import { actorOf } from '../../plugins/auth';
 import { createOrganizationsService } from './organizations.service';
 
@@ -49,7 +50,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get('/organizations/:orgId/users', { schema: { tags, security, summary: 'Members', params: OrgParams, querystring: OrganizationUsersQuery, response: { 200: OrganizationUserList, ...errors } } }, async (req) =>
     orgs.members(actorOf(req), req.params.orgId, req.query),
   );
-  app.post('/organizations/:orgId/users', { schema: { tags, security, summary: 'Add a member, inviting new emails', params: OrgParams, body: AddMemberBody, response: { 201: AddMemberResponse, ...errors } } }, async (req, reply) =>
+  app.post('/organizations/:orgId/users', { preHandler: limitAddByEmail(ctx), schema: { tags, security, summary: 'Add a member, inviting new emails', params: OrgParams, body: AddMemberBody, response: { 201: AddMemberResponse, ...errors, 429: ErrorBody } } }, async (req, reply) =>
     reply.status(201).send(await orgs.addMember(actorOf(req), req.params.orgId, req.body)),
   );
   app.put('/organizations/:orgId/users/:userId', { schema: { tags, security, summary: "Change a member's role", params: MemberParams, body: UpdateMemberBody, response: { 200: OrganizationUser, ...errors } } }, async (req) =>
