@@ -21,6 +21,8 @@ const EnvSchema = z
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    /** How often expired tokens, rate-limit windows and invitations are deleted (lib/purge.ts). */
+    PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10 * 60),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     DEMO_EMAIL: z.string().default('demouser@demo.com'),
