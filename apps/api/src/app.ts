@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   /** An already opened and migrated database (tests); otherwise opened from env and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout as JSON lines (server.ts: readable lines at a terminal). */
+  logStream?: NodeJS.WritableStream;
   /** Seed demo data after migrating (defaults to the env rule). */
   seed?: boolean;
   /** Purge expired rows periodically (lib/purge.ts); defaults to whether the app opened its own database. */
@@ -93,7 +95,7 @@ const CSP = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     // Requests reaching a closing instance on a kept-alive connection are served (drain.ts closes the
