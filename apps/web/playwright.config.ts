@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,15 @@ import { defineConfig } from '@playwright/test';
 
 // One throwaway data directory per run, shared with the workers through the environment.
 process.env.ATRIA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atria-e2e-'));
-const port = Number(process.env.ATRIA_E2E_PORT ?? 3100);
+// A free port unless ATRIA_E2E_PORT names one, chosen once in the main process and handed to the workers the
+// same way (the config is evaluated in each). The config cannot await: a short child process asks the system.
+process.env.ATRIA_E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.ATRIA_E2E_PORT);
 export const E2E_ACCESS_TTL_SECONDS = 20;
 
 export default defineConfig({

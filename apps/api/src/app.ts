@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { ChangeFeed } from './lib/change-feed';
 import { DomainEvents } from './lib/domain-events';
+import { PURGE_FIRST_DELAY_MS, purgeExpired, schedulePeriodic } from './lib/purge';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -36,8 +37,12 @@ export interface BuildAppOptions {
   /** An already opened and migrated database (tests); otherwise opened from env and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout as JSON lines (server.ts: readable lines at a terminal). */
+  logStream?: NodeJS.WritableStream;
   /** Seed demo data after migrating (defaults to the env rule). */
   seed?: boolean;
+  /** Purge expired rows periodically (lib/purge.ts); defaults to whether the app opened its own database. */
+  purge?: boolean;
 }
 
 /** Opens the configured database: pg with DATABASE_URL, else PGlite in the locked data directory. */
@@ -90,7 +95,7 @@ const CSP = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     // Requests reaching a closing instance on a kept-alive connection are served (drain.ts closes the
@@ -134,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (!(await ctx.changes.whenLive(CHANGE_FEED_WAIT_MS))) app.log.warn('change feed not listening yet: in-memory caches stay off until it is');
   });
   app.addHook('onClose', async () => ctx.changes.stop());
+  if (opts.purge ?? ownsDatabase) registerPurge(app, ctx);
   // A write answered by this instance empties its caches before the answer leaves: the caller's next read here
   // sees it even if the database's notification has not arrived yet. Routes that change nothing cached opt out.
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -171,6 +177,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
   return app;
+}
+
+/** Deletes expired rows every PURGE_INTERVAL_SECONDS once the app is ready, until it closes (lib/purge.ts). */
+function registerPurge(app: FastifyInstance, ctx: AppContext): void {
+  const intervalMs = ctx.env.PURGE_INTERVAL_SECONDS * 1000;
+  let periodic: ReturnType<typeof schedulePeriodic> | undefined;
+  app.addHook('onReady', async () => {
+    periodic = schedulePeriodic(
+      async () => {
+        const counts = await purgeExpired(ctx.db, { rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
+        app.log.debug({ purged: counts ?? 'another instance is purging' }, 'purge of expired rows');
+      },
+      { firstDelayMs: Math.min(PURGE_FIRST_DELAY_MS, intervalMs), intervalMs, onError: (err) => app.log.warn({ err }, 'purge of expired rows failed') },
+    );
+  });
+  app.addHook('preClose', async () => periodic?.stop());
 }
 
 declare module 'fastify' {

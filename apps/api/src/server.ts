@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadEnv } from './config/env';
 import { DataDirLockedError } from './db/lock';
+import { logFormat, prettyLogStream } from './lib/log-format';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -9,7 +10,8 @@ async function main(): Promise<void> {
   let app: FastifyInstance;
   try {
     const env = loadEnv();
-    app = await buildApp({ env });
+    const pretty = logFormat({ isTTY: process.stdout.isTTY, nodeEnv: env.NODE_ENV }) === 'pretty';
+    app = await buildApp({ env, ...(pretty ? { logStream: await prettyLogStream() } : {}) });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     if (err instanceof ConfigError || err instanceof DataDirLockedError) {

@@ -30,6 +30,8 @@ const EnvSchema = z
     INVITATION_CLAIM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** People added by email (inviting new emails) per acting user per hour, organizations and events together. */
     ADD_BY_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    /** How often expired tokens, rate-limit windows and invitations are deleted (lib/purge.ts). */
+    PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10 * 60),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     DEMO_EMAIL: z.string().default('demouser@demo.com'),

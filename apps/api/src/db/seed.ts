@@ -3,6 +3,7 @@ import type { SessionType, SpeakerRole } from '@atria/contracts';
 import type { Env } from '../config/env';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
+import { seedDemoConversations } from './seed-messages';
 import { eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from './schema';
 
 export const DEMO_ORG_NAME = 'Atria Demo Org';
@@ -56,16 +57,27 @@ const isoDay = (offsetDays: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
+// Any constant works, as long as every Atria process sharing a database uses the same (and it differs from the
+// migration lock in migrate.ts).
+const SEED_LOCK = 7_310_422;
+
+const demoOrgExists = async (db: Db): Promise<boolean> =>
+  (await db.select({ id: organizations.id }).from(organizations).where(sql`lower(${organizations.name}) = lower(${DEMO_ORG_NAME})`)).length > 0;
+
 /**
  * Seeds the demo organization, a 3-day hybrid conference with a full agenda, a single-session event without
- * a session, several people and the demo account. Idempotent: does nothing when the demo organization exists.
+ * a session, several people, the demo account and its conversations. Idempotent: does nothing when the demo
+ * organization exists. Instances starting together on one database seed it once: the seeding transaction
+ * holds an advisory lock and checks again under it. Returns whether this call seeded.
  */
 export async function seedDemo(db: Db, env: Env): Promise<boolean> {
-  const existing = await db.select({ id: organizations.id }).from(organizations).where(sql`lower(${organizations.name}) = lower(${DEMO_ORG_NAME})`);
-  if (existing.length > 0) return false;
+  if (await demoOrgExists(db)) return false;
   const password_hash = await hashPassword(env.DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // Another instance may have seeded while this one waited for the lock.
+    if (await demoOrgExists(tx)) return false;
     const ids = new Map<PersonKey, number>();
     const demoRows = await tx
       .insert(users)
@@ -182,6 +194,8 @@ export async function seedDemo(db: Db, env: Env): Promise<boolean> {
         s.speakers.map(([who, role], i) => ({ session_id: row.id, user_id: id(who), role, order: i + 1 })),
       );
     }
+
+    await seedDemoConversations(tx, id('demo'), (key) => id(key as PersonKey), conf.id);
+    return true;
   });
-  return true;
 }

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+// Any constant works, as long as every Atria process sharing a database uses the same one (and it differs from
+// the migration and seeding locks in db/migrate.ts and db/seed.ts).
+export const PURGE_LOCK = 7_310_423;
+
+/** How long after start-up the first purge runs: soon, but not in the middle of the start-up work. */
+export const PURGE_FIRST_DELAY_MS = 30_000;
+
+export interface PurgeCounts {
+  refreshTokens: number;
+  revokedAccessTokens: number;
+  rateLimitWindows: number;
+  invitations: number;
+}
+
+/** Rows a statement deleted: `rowCount` from pg, `affectedRows` from PGlite. */
+function deleted(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
+
+/**
+ * Deletes what has expired and serves nothing any more, in one transaction:
+ * - refresh tokens of a family whose every token is past its expiry. A rotated token is kept while its family
+ *   lives: presenting it again is how reuse is detected (and the family revoked);
+ * - revoked access tokens past their expiry (an expired access token is refused anyway);
+ * - rate-limit windows that ended (`rateLimitWindowSeconds` is the limiter's window);
+ * - invitations past their expiry, except, for an account still without a password, the newest one of each
+ *   organization or event: it records where the account was invited, which lets that organization or event
+ *   hand out a new link (invitations.service.ts, invitationLinkFor).
+ * Only one instance purges at a time (a transaction-scoped advisory lock): returns null, having done nothing,
+ * when another one holds it.
+ */
+export async function purgeExpired(db: Db, opts: { rateLimitWindowSeconds: number }): Promise<PurgeCounts | null> {
+  return db.transaction(async (tx) => {
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    if (lock.rows[0]?.locked !== true) return null;
+    const refreshTokens = deleted(
+      await tx.execute(sql`delete from refresh_tokens r where r.expires_at <= now()
+        and not exists (select 1 from refresh_tokens l where l.family_id = r.family_id and l.expires_at > now())`),
+    );
+    const revokedAccessTokens = deleted(await tx.execute(sql`delete from revoked_access_tokens where expires_at <= now()`));
+    const rateLimitWindows = deleted(
+      await tx.execute(sql`delete from rate_limit_hits where window_start <= now() - make_interval(secs => ${opts.rateLimitWindowSeconds})`),
+    );
+    const invitations = deleted(
+      await tx.execute(sql`delete from invitations i where i.expires_at <= now() and (
+        exists (select 1 from users u where u.id = i.user_id and u.password_hash is not null)
+        or exists (select 1 from invitations n where n.user_id = i.user_id and n.id > i.id
+          and n.organization_id is not distinct from i.organization_id and n.event_id is not distinct from i.event_id))`),
+    );
+    return { refreshTokens, revokedAccessTokens, rateLimitWindows, invitations };
+  });
+}
+
+export interface Periodic {
+  /** Cancels the next run and waits for one in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `task` after `firstDelayMs`, then `intervalMs` after each run ends (runs never overlap). A failed run is
+ * reported to `onError` and the schedule goes on. The timers do not keep the process alive.
+ */
+export function schedulePeriodic(task: () => Promise<unknown>, opts: { firstDelayMs: number; intervalMs: number; onError: (err: unknown) => void }): Periodic {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const arm = (ms: number) => {
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = task()
+        .then(
+          () => undefined,
+          (err: unknown) => opts.onError(err),
+        )
+        .finally(() => {
+          running = undefined;
+          if (!stopped) arm(opts.intervalMs);
+        });
+    }, ms);
+    timer.unref();
+  };
+  arm(opts.firstDelayMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
