@@ -19,7 +19,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
-import { findOrInviteUser, invitationLinkFor } from '../invitations/invitations.service';
+import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
@@ -235,6 +235,7 @@ export function createEventsService(ctx: AppContext) {
         if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
         await speakersRepository.removeFromEvent(tx, eventId, userId);
+        await revokeInvitations(tx, userId, { eventId });
       });
     },
   };

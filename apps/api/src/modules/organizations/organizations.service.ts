@@ -14,7 +14,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { findOrInviteUser, invitationLinkFor } from '../invitations/invitations.service';
+import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { toOrganization, toOrganizationUser } from './organizations.mapper';
 import { organizationsPolicy as policy } from './organizations.policy';
 import { organizationsRepository as repo } from './organizations.repository';
@@ -171,6 +171,7 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canRemove(role, target, actor.id === userId)) throw forbidden('You cannot remove this member');
         await repo.removeMember(tx, id, userId);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
+        await revokeInvitations(tx, userId, { organizationId: id });
       });
     },
   };
