@@ -96,6 +96,15 @@ export const eventsRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Serialises changes to one event's participants and roles (as organizations do for members): roles read
+   * after it are current, so two admins demoting or removing each other cannot both succeed.
+   */
+  async lock(db: Db, id: number): Promise<boolean> {
+    const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    return rows.length > 0;
+  },
+
   async eventUserRole(db: Db, eventId: number, userId: number): Promise<EventUserRole | null> {
     const rows = await db
       .select({ role: eventUsers.role })

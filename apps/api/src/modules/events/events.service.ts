@@ -178,6 +178,7 @@ export function createEventsService(ctx: AppContext) {
      */
     async addExisting(actor: Actor, eventId: number, body: AddEventUserBody): Promise<EventUser> {
       return db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
         const known = body.user_id === actor.id || (await usersRepository.sharesContext(tx, actor.id, body.user_id));
         const exists = await usersRepository.findById(tx, body.user_id);
         await requireEventEditor(tx, eventId, actor.id);
@@ -190,6 +191,7 @@ export function createEventsService(ctx: AppContext) {
     /** Add User to Event by email; a new email becomes an invited account with a one-time claim link. */
     async addOrCreate(actor: Actor, eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
       return db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
         await requireEventEditor(tx, eventId, actor.id);
         const user = await findOrInviteUser(tx, body);
         await addParticipant(tx, actor, eventId, user.id, body.role);
@@ -202,6 +204,8 @@ export function createEventsService(ctx: AppContext) {
     /** Changes a participant's role within the rules (nobody their own; only admins touch ADMIN). */
     async changeRole(actor: Actor, eventId: number, userId: number, role: EventUserRole): Promise<EventUser> {
       return db.transaction(async (tx) => {
+        // Lock first: roles read after it are current, so a just-demoted admin cannot act as one.
+        await repo.lock(tx, eventId);
         const { access } = await requireEventEditor(tx, eventId, actor.id);
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
@@ -229,6 +233,7 @@ export function createEventsService(ctx: AppContext) {
     /** Removes a participant (editors; only admins remove an ADMIN), or lets one leave; their speaker bookings go too. */
     async removeUser(actor: Actor, eventId: number, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
         const { access } = await requireEventViewer(tx, eventId, actor.id);
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
