@@ -20,6 +20,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
+import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
@@ -156,11 +157,15 @@ export function createEventsService(ctx: AppContext) {
       });
     },
 
-    /** Deletes the event with its sessions (event ADMIN or organization OWNER/ADMIN). */
+    /**
+     * Deletes the event with its sessions (event ADMIN or organization OWNER/ADMIN). Private messages sent
+     * within it are kept: their threads become general threads of the same two people.
+     */
     async remove(actor: Actor, eventId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const { access } = await requireEventViewer(tx, eventId, actor.id);
         if (!eventsPolicy.isAdmin(access)) throw forbidden('Only event admins can delete the event');
+        await eventThreadsRepository.detach(tx, { eventId });
         await repo.remove(tx, eventId);
       });
     },

@@ -14,6 +14,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { toOrganization, toOrganizationUser } from './organizations.mapper';
 import { organizationsPolicy as policy } from './organizations.policy';
@@ -95,11 +96,15 @@ export function createOrganizationsService(ctx: AppContext) {
       }
     },
 
-    /** Deletes the organization and, by cascade, its events (OWNER only). */
+    /**
+     * Deletes the organization and, by cascade, its events (OWNER only). Private messages sent within its
+     * events are kept as general threads, as when one event is deleted.
+     */
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const role = await requireMember(tx, actor, id);
         if (!policy.canDelete(role)) throw forbidden('Only owners can delete the organization');
+        await eventThreadsRepository.detach(tx, { organizationId: id });
         await repo.remove(tx, id);
       });
     },
