@@ -90,7 +90,14 @@ export function createEventsService(ctx: AppContext) {
   async function addParticipant(dbx: Db, actor: Actor, eventId: number, userId: number, role: EventUserRole, info: SpeakerInfoBody = {}) {
     const { access } = await requireEventEditor(dbx, eventId, actor.id);
     if (!eventsPolicy.canSetRole(access, null, role, userId === actor.id)) throw forbidden('You cannot give this role');
-    const added = await repo.addEventUser(dbx, { event_id: eventId, user_id: userId, role, speaker_title: info.speaker_title ?? null, speaker_bio: info.speaker_bio ?? null });
+    const added = await repo.addEventUser(dbx, {
+      event_id: eventId,
+      user_id: userId,
+      role,
+      via_organization: eventsPolicy.viaOrganization(role, userId === actor.id),
+      speaker_title: info.speaker_title ?? null,
+      speaker_bio: info.speaker_bio ?? null,
+    });
     if (!added) throw conflict(MESSAGES.userAlreadyInEvent, 'email');
   }
 
@@ -103,9 +110,14 @@ export function createEventsService(ctx: AppContext) {
       return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
     },
 
-    /** Creates an event (organization OWNER/ADMIN); the creator becomes its ADMIN. */
+    /**
+     * Creates an event (organization OWNER/ADMIN); the creator becomes its ADMIN for as long as they keep that
+     * organization role (the row is marked `via_organization`).
+     */
     async create(actor: Actor, organizationId: number, body: CreateEventBody): Promise<EventDetail> {
       return db.transaction(async (tx) => {
+        // A removal or demotion waits for this event to exist, and then ends the creator's ADMIN with the rest.
+        await organizationsRepository.lockShared(tx, organizationId);
         const role = await organizationsRepository.roleOf(tx, organizationId, actor.id);
         if (!organizationsPolicy.canView(role)) throw notFound('Organization');
         if (!eventsPolicy.canCreateIn(role)) throw forbidden('Only organization owners and admins can create events');
@@ -119,7 +131,7 @@ export function createEventsService(ctx: AppContext) {
           created_by: actor.id,
           ...Object.fromEntries(Object.entries(contentColumns(body)).filter(([, v]) => v !== undefined)),
         });
-        await repo.addEventUser(tx, { event_id: event.id, user_id: actor.id, role: 'ADMIN' });
+        await repo.addEventUser(tx, { event_id: event.id, user_id: actor.id, role: 'ADMIN', via_organization: true });
         return detail(tx, actor, event.id);
       });
     },
@@ -215,7 +227,8 @@ export function createEventsService(ctx: AppContext) {
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canSetRole(access, current, role, userId === actor.id)) throw forbidden('You cannot give this role');
-        await repo.updateEventUser(tx, eventId, userId, { role });
+        // A role someone else gives is an event role: it no longer depends on the person's organization role.
+        if (role !== current) await repo.updateEventUser(tx, eventId, userId, { role, via_organization: false });
         return eventUser(tx, eventId, userId, true);
       });
     },
