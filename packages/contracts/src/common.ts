@@ -72,6 +72,7 @@ export const ErrorCode = z.enum([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'GONE',
   'VALIDATION',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',

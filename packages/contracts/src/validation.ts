@@ -55,6 +55,7 @@ export const MESSAGES = {
   orgNameTaken: 'An organization with this name already exists',
   userAlreadyInOrg: 'User already in organization',
   userAlreadyInEvent: 'User already in event',
+  invitationWithdrawn: 'This invitation has been withdrawn.',
   failedToUpdateSession: 'Failed to update session',
   sessionNotFound: 'Session not found',
   errorLoadingEvent: 'Error loading event',

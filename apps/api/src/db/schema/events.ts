@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -79,6 +80,12 @@ export const eventUsers = pgTable(
     role: eventUserRole('role').notNull().default('ATTENDEE'),
     speaker_title: text('speaker_title'),
     speaker_bio: text('speaker_bio'),
+    /**
+     * True while the role is one the person gave themselves through their organization role (the creator's
+     * ADMIN, or an organizer role an organization owner/admin took by adding themselves). Leaving the
+     * organization or losing its owner/admin role downgrades such a row to ATTENDEE (docs/security/roles.md).
+     */
+    via_organization: boolean('via_organization').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.event_id, t.user_id] }), index('event_users_user_idx').on(t.user_id)],

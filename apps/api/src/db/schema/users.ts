@@ -83,6 +83,8 @@ export const invitations = pgTable(
     event_id: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimed_at: timestamp('claimed_at', { withTimezone: true }),
+    /** Set when the person was removed from the organization or event that issued the link: claiming answers 410. */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

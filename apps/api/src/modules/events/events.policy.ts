@@ -22,6 +22,13 @@ export const eventsPolicy = {
   canCreateIn: (orgRole: OrganizationRole | null): boolean => orgRole === 'OWNER' || orgRole === 'ADMIN',
 
   /**
+   * Whether a role just given comes from the giver's organization role rather than from the event: only an
+   * organization owner/admin can give themselves ADMIN or ORGANIZER (the creator's ADMIN is such a role too).
+   * Such a role ends when that organization role does (docs/security/roles.md).
+   */
+  viaOrganization: (role: EventUserRole, isSelf: boolean): boolean => isSelf && RANK[role] > 0,
+
+  /**
    * Giving `next` to someone who has `current` (null when being added). Editors manage participants and
    * organizers; only admins grant or take away ADMIN. Nobody changes their own role.
    */

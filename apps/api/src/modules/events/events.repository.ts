@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, organizations, sessions, users } from '../../db/schema';
+import { eventUsers, events, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
 
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
 const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
@@ -94,6 +94,35 @@ export const eventsRepository = {
   async hasSessions(db: Db, eventId: number): Promise<boolean> {
     const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.event_id, eventId)).limit(1);
     return rows.length > 0;
+  },
+
+  /**
+   * Serialises changes to one event's participants and roles (as organizations do for members): roles read
+   * after it are current, so two admins demoting or removing each other cannot both succeed. The organization
+   * is locked first (shared), in the same order as membership changes (organization, then its events), so a
+   * membership change waits for the event change or the other way round, and they never deadlock.
+   */
+  async lock(db: Db, id: number): Promise<boolean> {
+    await db.execute(sql`select 1 from ${organizations} where ${organizations.id} = (select e.organization_id from ${events} e where e.id = ${id}) for share`);
+    const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    return rows.length > 0;
+  },
+
+  /**
+   * The person lost the organization role that let them manage its events (removed, left or demoted): the
+   * event roles they had only through it (`via_organization`) end. Where they are booked to speak in one of
+   * the event's sessions they stay a SPEAKER; elsewhere the row goes. Locks the events concerned first (in id
+   * order), after the caller locked the organization.
+   */
+  async endOrganizationGrants(db: Db, organizationId: number, userId: number): Promise<void> {
+    const concerned = sql`${eventUsers.user_id} = ${userId} and ${eventUsers.via_organization}
+      and ${eventUsers.event_id} in (select e.id from ${events} e where e.organization_id = ${organizationId})`;
+    await db.execute(sql`select e.id from ${events} e where e.id in (select ${eventUsers.event_id} from ${eventUsers} where ${concerned})
+      order by e.id for update`);
+    const booked = sql`exists (select 1 from ${sessionSpeakers} ss join ${sessions} s on s.id = ss.session_id
+      where ss.user_id = ${userId} and s.event_id = ${eventUsers.event_id})`;
+    await db.update(eventUsers).set({ role: 'SPEAKER', via_organization: false }).where(sql`${concerned} and ${booked}`);
+    await db.delete(eventUsers).where(concerned);
   },
 
   async eventUserRole(db: Db, eventId: number, userId: number): Promise<EventUserRole | null> {

@@ -19,7 +19,8 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
-import { findOrInviteUser, invitationLinkFor } from '../invitations/invitations.service';
+import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
+import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
@@ -90,7 +91,14 @@ export function createEventsService(ctx: AppContext) {
   async function addParticipant(dbx: Db, actor: Actor, eventId: number, userId: number, role: EventUserRole, info: SpeakerInfoBody = {}) {
     const { access } = await requireEventEditor(dbx, eventId, actor.id);
     if (!eventsPolicy.canSetRole(access, null, role, userId === actor.id)) throw forbidden('You cannot give this role');
-    const added = await repo.addEventUser(dbx, { event_id: eventId, user_id: userId, role, speaker_title: info.speaker_title ?? null, speaker_bio: info.speaker_bio ?? null });
+    const added = await repo.addEventUser(dbx, {
+      event_id: eventId,
+      user_id: userId,
+      role,
+      via_organization: eventsPolicy.viaOrganization(role, userId === actor.id),
+      speaker_title: info.speaker_title ?? null,
+      speaker_bio: info.speaker_bio ?? null,
+    });
     if (!added) throw conflict(MESSAGES.userAlreadyInEvent, 'email');
   }
 
@@ -103,9 +111,14 @@ export function createEventsService(ctx: AppContext) {
       return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
     },
 
-    /** Creates an event (organization OWNER/ADMIN); the creator becomes its ADMIN. */
+    /**
+     * Creates an event (organization OWNER/ADMIN); the creator becomes its ADMIN for as long as they keep that
+     * organization role (the row is marked `via_organization`).
+     */
     async create(actor: Actor, organizationId: number, body: CreateEventBody): Promise<EventDetail> {
       return db.transaction(async (tx) => {
+        // A removal or demotion waits for this event to exist, and then ends the creator's ADMIN with the rest.
+        await organizationsRepository.lockShared(tx, organizationId);
         const role = await organizationsRepository.roleOf(tx, organizationId, actor.id);
         if (!organizationsPolicy.canView(role)) throw notFound('Organization');
         if (!eventsPolicy.canCreateIn(role)) throw forbidden('Only organization owners and admins can create events');
@@ -119,7 +132,7 @@ export function createEventsService(ctx: AppContext) {
           created_by: actor.id,
           ...Object.fromEntries(Object.entries(contentColumns(body)).filter(([, v]) => v !== undefined)),
         });
-        await repo.addEventUser(tx, { event_id: event.id, user_id: actor.id, role: 'ADMIN' });
+        await repo.addEventUser(tx, { event_id: event.id, user_id: actor.id, role: 'ADMIN', via_organization: true });
         return detail(tx, actor, event.id);
       });
     },
@@ -157,11 +170,15 @@ export function createEventsService(ctx: AppContext) {
       });
     },
 
-    /** Deletes the event with its sessions (event ADMIN or organization OWNER/ADMIN). */
+    /**
+     * Deletes the event with its sessions (event ADMIN or organization OWNER/ADMIN). Private messages sent
+     * within it are kept: their threads become general threads of the same two people.
+     */
     async remove(actor: Actor, eventId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const { access } = await requireEventViewer(tx, eventId, actor.id);
         if (!eventsPolicy.isAdmin(access)) throw forbidden('Only event admins can delete the event');
+        await eventThreadsRepository.detach(tx, { eventId });
         await repo.remove(tx, eventId);
       });
     },
@@ -179,6 +196,7 @@ export function createEventsService(ctx: AppContext) {
      */
     async addExisting(actor: Actor, eventId: number, body: AddEventUserBody): Promise<EventUser> {
       return db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
         const known = body.user_id === actor.id || (await usersRepository.sharesContext(tx, actor.id, body.user_id));
         const exists = await usersRepository.findById(tx, body.user_id);
         await requireEventEditor(tx, eventId, actor.id);
@@ -191,6 +209,7 @@ export function createEventsService(ctx: AppContext) {
     /** Add User to Event by email; a new email becomes an invited account with a one-time claim link. */
     async addOrCreate(actor: Actor, eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
       return db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
         await requireEventEditor(tx, eventId, actor.id);
         const user = await findOrInviteUser(tx, body);
         await addParticipant(tx, actor, eventId, user.id, body.role);
@@ -203,11 +222,14 @@ export function createEventsService(ctx: AppContext) {
     /** Changes a participant's role within the rules (nobody their own; only admins touch ADMIN). */
     async changeRole(actor: Actor, eventId: number, userId: number, role: EventUserRole): Promise<EventUser> {
       return db.transaction(async (tx) => {
+        // Lock first: roles read after it are current, so a just-demoted admin cannot act as one.
+        await repo.lock(tx, eventId);
         const { access } = await requireEventEditor(tx, eventId, actor.id);
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canSetRole(access, current, role, userId === actor.id)) throw forbidden('You cannot give this role');
-        await repo.updateEventUser(tx, eventId, userId, { role });
+        // A role someone else gives is an event role: it no longer depends on the person's organization role.
+        if (role !== current) await repo.updateEventUser(tx, eventId, userId, { role, via_organization: false });
         return eventUser(tx, eventId, userId, true);
       });
     },
@@ -230,12 +252,14 @@ export function createEventsService(ctx: AppContext) {
     /** Removes a participant (editors; only admins remove an ADMIN), or lets one leave; their speaker bookings go too. */
     async removeUser(actor: Actor, eventId: number, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
         const { access } = await requireEventViewer(tx, eventId, actor.id);
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
         await speakersRepository.removeFromEvent(tx, eventId, userId);
+        await revokeInvitations(tx, userId, { eventId });
       });
     },
   };

@@ -7,7 +7,10 @@ export const invitationsRepository = {
     await db.insert(invitations).values(values);
   },
 
-  /** A live (unclaimed, unexpired) invitation with what the claim page shows. */
+  /**
+   * An unclaimed, unexpired invitation with what the claim page shows; revoked ones too (their `revoked_at` is
+   * set), so the claim can tell a withdrawn link from an unknown one.
+   */
   async findLive(db: Db, tokenHash: string) {
     const rows = await db
       .select({
@@ -36,14 +39,23 @@ export const invitationsRepository = {
     return rows.length > 0;
   },
 
-  /** Marks the invitation used, atomically; false when someone else claimed it first. */
+  /** Marks the invitation used, atomically; false when someone else claimed or revoked it first. */
   async markClaimed(db: Db, id: number): Promise<boolean> {
     const rows = await db
       .update(invitations)
       .set({ claimed_at: new Date() })
-      .where(and(eq(invitations.id, id), isNull(invitations.claimed_at)))
+      .where(and(eq(invitations.id, id), isNull(invitations.claimed_at), isNull(invitations.revoked_at)))
       .returning({ id: invitations.id });
     return rows.length > 0;
+  },
+
+  /** Withdraws the user's open links issued for this organization or event (they were removed from it). */
+  async revoke(db: Db, userId: number, target: { organizationId: number } | { eventId: number }) {
+    const context = 'organizationId' in target ? eq(invitations.organization_id, target.organizationId) : eq(invitations.event_id, target.eventId);
+    await db
+      .update(invitations)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(invitations.user_id, userId), context, isNull(invitations.claimed_at), isNull(invitations.revoked_at)));
   },
 
   /** Other open invitations of the user stop working once one is claimed. */

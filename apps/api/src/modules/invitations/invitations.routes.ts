@@ -15,7 +15,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/invitations/:token',
-    { schema: { tags, summary: 'Who an invitation link is for', params: TokenParams, response: { 200: InvitationInfo, 404: ErrorBody } } },
+    { schema: { tags, summary: 'Who an invitation link is for', params: TokenParams, response: { 200: InvitationInfo, 404: ErrorBody, 410: ErrorBody } } },
     async (req) => invitations.info(req.params.token),
   );
 
@@ -27,7 +27,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         summary: 'Set the password of an invited account and log in',
         params: TokenParams,
         body: ClaimInvitationBody,
-        response: { 200: TokenPair, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        response: { 200: TokenPair, 404: ErrorBody, 410: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
       preHandler: limitInvitationClaims(ctx),
     },

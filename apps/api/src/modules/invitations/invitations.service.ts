@@ -1,10 +1,10 @@
-import type { InvitationInfo, TokenPair } from '@atria/contracts';
+import { MESSAGES, type InvitationInfo, type TokenPair } from '@atria/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { authRepository } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
+import { usersRepository } from '../users/users.repository';
 import { invitationsRepository as repo } from './invitations.repository';
 
 const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -52,25 +52,46 @@ export async function invitationLinkFor(
 
 /**
  * Finds the account for an email or creates an invited one (no usable password: the placeholder the client
- * sends is ignored). Returns the user and whether it was created.
+ * sends is ignored). Returns the user and whether it was created. Safe when the same new email is added from
+ * several places at once: the insert skips an email another transaction has just taken and reads that account.
  */
 export async function findOrInviteUser(
   db: Db,
   person: { email: string; first_name: string; last_name: string },
 ): Promise<{ id: number; created: boolean; pending: boolean }> {
-  const existing = await authRepository.findUserByEmail(db, person.email);
+  const existing = await usersRepository.findByEmail(db, person.email);
   if (existing) return { id: existing.id, created: false, pending: existing.password_hash === null };
-  const user = await authRepository.insertUser(db, { ...person, password_hash: null });
-  return { id: user.id, created: true, pending: true };
+  const inserted = await usersRepository.insertInvited(db, person);
+  if (inserted) return { id: inserted.id, created: true, pending: true };
+  const raced = await usersRepository.findByEmail(db, person.email);
+  if (!raced) throw new Error('findOrInviteUser: the account that blocked the insert is gone');
+  return { id: raced.id, created: false, pending: raced.password_hash === null };
+}
+
+const withdrawn = () => new AppError('GONE', MESSAGES.invitationWithdrawn);
+
+/** A live link row, or the error for a missing (NOT_FOUND) or withdrawn (GONE) one. */
+function requireOpen<T extends { invitation: { revoked_at: Date | null } }>(row: T | undefined): T {
+  if (!row) throw notFound('Invitation');
+  if (row.invitation.revoked_at !== null) throw withdrawn();
+  return row;
+}
+
+/**
+ * Withdraws the links issued for an organization or event to someone just removed from it, in the caller's
+ * transaction: claiming them then answers GONE.
+ */
+export async function revokeInvitations(db: Db, userId: number, target: { organizationId: number } | { eventId: number }): Promise<void> {
+  await repo.revoke(db, userId, target);
 }
 
 export function createInvitationsService(ctx: AppContext, issueTokens: (userId: number) => Promise<TokenPair>) {
   const { db } = ctx;
   return {
-    /** What the claim page shows. NOT_FOUND for unknown, used or expired links. */
+    /** What the claim page shows. NOT_FOUND for unknown, used or expired links; GONE for withdrawn ones. */
     async info(token: string): Promise<InvitationInfo> {
-      const row = await repo.findLive(db, sha256(token));
-      if (!row || row.user.password_hash !== null) throw notFound('Invitation');
+      const row = requireOpen(await repo.findLive(db, sha256(token)));
+      if (row.user.password_hash !== null) throw notFound('Invitation');
       return {
         email: row.user.email,
         first_name: row.user.first_name,
@@ -80,15 +101,21 @@ export function createInvitationsService(ctx: AppContext, issueTokens: (userId: 
       };
     },
 
-    /** Sets the password of an invited account and logs it in. The link works once. */
+    /**
+     * Sets the password of an invited account and logs it in. The link works once. NOT_FOUND for unknown, used
+     * or expired links; GONE for links withdrawn because the person was removed from where they were invited.
+     */
     async claim(token: string, password: string): Promise<TokenPair> {
       // Look the link up before hashing: otherwise anyone could make the server spend an argon2 hash per request.
-      if (!(await repo.findLive(db, sha256(token)))) throw notFound('Invitation');
+      requireOpen(await repo.findLive(db, sha256(token)));
       const hash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
-        const row = await repo.findLive(tx, sha256(token));
-        if (!row) throw notFound('Invitation');
-        if (!(await repo.markClaimed(tx, row.invitation.id))) throw notFound('Invitation');
+        const row = requireOpen(await repo.findLive(tx, sha256(token)));
+        if (!(await repo.markClaimed(tx, row.invitation.id))) {
+          // Revoked or claimed meanwhile: say which.
+          requireOpen(await repo.findLive(tx, sha256(token)));
+          throw notFound('Invitation');
+        }
         if (!(await repo.setPassword(tx, row.user.id, hash))) throw notFound('Invitation');
         await repo.closeOthers(tx, row.user.id);
         return row.user.id;

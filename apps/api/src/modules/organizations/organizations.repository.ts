@@ -93,6 +93,12 @@ export const organizationsRepository = {
     return rows.length > 0;
   },
 
+  /** Keeps the caller's role in the organization from changing until the transaction ends (see eventsRepository.lock). */
+  async lockShared(db: Db, id: number) {
+    const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for('share');
+    return rows.length > 0;
+  },
+
   async addMember(db: Db, organizationId: number, userId: number, role: OrganizationRole) {
     const rows = await db
       .insert(organizationUsers)

@@ -14,7 +14,9 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { findOrInviteUser, invitationLinkFor } from '../invitations/invitations.service';
+import { eventsRepository } from '../events/events.repository';
+import { eventThreadsRepository } from '../messages/event-threads.repository';
+import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { toOrganization, toOrganizationUser } from './organizations.mapper';
 import { organizationsPolicy as policy } from './organizations.policy';
 import { organizationsRepository as repo } from './organizations.repository';
@@ -95,11 +97,15 @@ export function createOrganizationsService(ctx: AppContext) {
       }
     },
 
-    /** Deletes the organization and, by cascade, its events (OWNER only). */
+    /**
+     * Deletes the organization and, by cascade, its events (OWNER only). Private messages sent within its
+     * events are kept as general threads, as when one event is deleted.
+     */
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const role = await requireMember(tx, actor, id);
         if (!policy.canDelete(role)) throw forbidden('Only owners can delete the organization');
+        await eventThreadsRepository.detach(tx, { organizationId: id });
         await repo.remove(tx, id);
       });
     },
@@ -145,7 +151,10 @@ export function createOrganizationsService(ctx: AppContext) {
       });
     },
 
-    /** Changes a member's role within the rules; the last owner cannot be demoted. */
+    /**
+     * Changes a member's role within the rules; the last owner cannot be demoted. Demoted to MEMBER, the person
+     * loses the event roles they had only through their organization role (docs/security/roles.md).
+     */
     async changeRole(actor: Actor, id: number, userId: number, next: OrganizationRole): Promise<OrganizationUser> {
       return db.transaction(async (tx) => {
         // Lock first: roles read after it are current, so a just-demoted owner cannot act as one.
@@ -156,11 +165,15 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canChangeRole(role, target, next, actor.id === userId)) throw forbidden('You cannot change this role');
         await repo.setRole(tx, id, userId, next);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
+        if (!policy.canCreateEvents(next)) await eventsRepository.endOrganizationGrants(tx, id, userId);
         return member(tx, id, userId, policy.canSeeMemberEmails(role));
       });
     },
 
-    /** Removes a member, or lets a member leave; the last owner cannot go. */
+    /**
+     * Removes a member, or lets a member leave; the last owner cannot go. The person's event roles that came
+     * from their organization role end, and the invitation links this organization issued them are withdrawn.
+     */
     async removeMember(actor: Actor, id: number, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         // Lock first: roles read after it are current, so a just-demoted owner cannot act as one.
@@ -171,6 +184,8 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canRemove(role, target, actor.id === userId)) throw forbidden('You cannot remove this member');
         await repo.removeMember(tx, id, userId);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
+        await eventsRepository.endOrganizationGrants(tx, id, userId);
+        await revokeInvitations(tx, userId, { organizationId: id });
       });
     },
   };

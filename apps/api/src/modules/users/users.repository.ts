@@ -37,6 +37,19 @@ export const usersRepository = {
     return rows[0];
   },
 
+  /**
+   * Inserts an invited account (no password) unless one exists for the email, in any case; undefined when it
+   * exists. A concurrent insert of the same email waits for the other and then finds it (no unique violation).
+   */
+  async insertInvited(db: Db, person: { email: string; first_name: string; last_name: string }) {
+    const rows = await db
+      .insert(users)
+      .values({ ...person, password_hash: null })
+      .onConflictDoNothing() // the only unique key besides the id is lower(email)
+      .returning();
+    return rows[0];
+  },
+
   async sharesContext(db: Db, a: number, b: number): Promise<boolean> {
     if (a === b) return true;
     const rows = await db.select({ shares: sql<boolean>`${sharesContextSql(a, b)}` }).from(users).where(eq(users.id, a));

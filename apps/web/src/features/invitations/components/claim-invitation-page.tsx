@@ -14,14 +14,20 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { establishSession } from '../../auth/session';
 import { claimInvitationRequest, fetchInvitation } from '../api';
 
-const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 410);
+/** 410: the person was removed from the organization or event that invited them. */
+const isWithdrawn = (error: unknown) => isApiError(error) && error.status === 410;
 
-function InvalidInvitation() {
+function InvalidInvitation({ withdrawn }: { withdrawn: boolean }) {
   return (
     <>
-      <Alert title="This invitation link is no longer valid">
-        It may have been used already, expired, or been replaced by a newer link. Ask the person who invited you for a new one.
-      </Alert>
+      {withdrawn ? (
+        <Alert title={MESSAGES.invitationWithdrawn}>Ask the person who invited you if you should still join.</Alert>
+      ) : (
+        <Alert title="This invitation link is no longer valid">
+          It may have been used already, expired, or been replaced by a newer link. Ask the person who invited you for a new one.
+        </Alert>
+      )}
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
         Go to the home page
       </Link>
@@ -29,7 +35,7 @@ function InvalidInvitation() {
   );
 }
 
-function ClaimForm({ token, invitation, onGone }: { token: string; invitation: InvitationInfo; onGone: () => void }) {
+function ClaimForm({ token, invitation, onGone }: { token: string; invitation: InvitationInfo; onGone: (error: unknown) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(ClaimInvitationForm, { password: '', password_confirm: '' });
@@ -40,7 +46,7 @@ function ClaimForm({ token, invitation, onGone }: { token: string; invitation: I
       // The same path as logging in: store both tokens, then load the user.
       await establishSession(() => claimInvitationRequest(token, { password }));
     } catch (error) {
-      if (isGone(error)) onGone();
+      if (isGone(error)) onGone(error);
       else form.setFieldError('password', isApiError(error) && error.status === 422 ? error.message : MESSAGES.unexpected);
       return;
     }
@@ -75,7 +81,7 @@ function ClaimForm({ token, invitation, onGone }: { token: string; invitation: I
 export function ClaimInvitationPage({ token }: { token: string }) {
   usePageTitle('Accept invitation');
   const invitation = useQuery({ queryKey: ['invitations', token], queryFn: () => fetchInvitation(token), retry: false, staleTime: Infinity });
-  const [gone, setGone] = useState(false);
+  const [gone, setGone] = useState<{ error: unknown } | null>(null);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
@@ -88,9 +94,10 @@ export function ClaimInvitationPage({ token }: { token: string }) {
             <Spinner /> Loading invitation...
           </p>
         )}
-        {(gone || (invitation.isError && isGone(invitation.error))) && <InvalidInvitation />}
+        {gone && <InvalidInvitation withdrawn={isWithdrawn(gone.error)} />}
+        {!gone && invitation.isError && isGone(invitation.error) && <InvalidInvitation withdrawn={isWithdrawn(invitation.error)} />}
         {!gone && invitation.isError && !isGone(invitation.error) && <Alert title="Error loading invitation" />}
-        {!gone && invitation.data && <ClaimForm token={token} invitation={invitation.data} onGone={() => setGone(true)} />}
+        {!gone && invitation.data && <ClaimForm token={token} invitation={invitation.data} onGone={(error) => setGone({ error })} />}
       </Card>
     </main>
   );

@@ -30,7 +30,8 @@ export function DeleteOrganizationModal() {
     <ConfirmDialog title="Delete Organization" confirmLabel="Delete" onConfirm={() => remove(data.orgId)} onClose={close}>
       <p>
         Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.name}</strong>? Its events
-        and sessions are deleted with it. This action cannot be undone.
+        and sessions are deleted with it. Private messages sent within its events are kept as general conversations.
+        This action cannot be undone.
       </p>
     </ConfirmDialog>
   );
