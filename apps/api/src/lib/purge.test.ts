@@ -116,7 +116,8 @@ describe('purgeExpired', () => {
   });
 
   it('keeps an expired rotated token whose family is still live, so presenting it again still revokes the family', async () => {
-    const t = await createTestApp();
+    // No grace window: the rotated token is presented again at once and must count as reuse.
+    const t = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
     try {
       const user = await signUp(t.app);
       const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
