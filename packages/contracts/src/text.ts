@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { directionControlMessage, maxLengthMessage } from './validation';
+
+/**
+ * Characters that show nothing on their own: whitespace, controls (Cc), format characters (Cf: zero-width
+ * space and joiners, direction marks, soft hyphen, BOM...) and the other default-ignorable code points
+ * (Hangul fillers, variation selectors).
+ */
+const INVISIBLE = '[\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
+const INVISIBLE_EDGES = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, 'gu');
+const ONLY_INVISIBLE = new RegExp(`^${INVISIBLE}*$`, 'u');
+
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): they reorder
+ * the text that follows them, so '\u202egnp.exe' is shown as 'exe.png'. The plain direction marks (U+200E,
+ * U+200F, U+061C) do not reorder anything and stay allowed.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+/** True when the text shows nothing: empty, or only invisible characters. */
+export const isBlankText = (value: string): boolean => ONLY_INVISIBLE.test(value);
+
+/** True when the text holds a bidirectional embedding, override or isolate control. */
+export const hasDirectionControl = (value: string): boolean => DIRECTION_CONTROLS.test(value);
+
+/**
+ * A name or title as stored: NFC (a composed and a decomposed 'é' are the same text) without the invisible
+ * characters at either end, so '\u200b' or ' Acme\u2060' cannot pass for a name or copy one. Joiners inside
+ * the text stay: emoji sequences and some scripts need them.
+ */
+export const cleanName = (value: string): string => value.normalize('NFC').replace(INVISIBLE_EDGES, '');
+
+interface NameRule {
+  /** How messages name the field ('Title', 'First name'). */
+  label: string;
+  min: number;
+  max: number;
+  /** The spec's wording for a missing or too short value. */
+  minMessage: string;
+  /** The wording of a too long value; by default '<label> must be at most <max> characters'. */
+  maxMessage?: string;
+}
+
+/**
+ * A name or title: cleaned (see cleanName), at least `min` characters once cleaned (so invisible text counts as
+ * empty), at most `max`, and free of direction controls.
+ */
+export const nameText = ({ label, min, max, minMessage, maxMessage = maxLengthMessage(label, max) }: NameRule) =>
+  z
+    .string({ error: minMessage })
+    // Checked before cleaning, which would drop a control at either end instead of refusing it.
+    .refine((v) => !hasDirectionControl(v), directionControlMessage(label))
+    .overwrite(cleanName)
+    .min(min, minMessage)
+    .max(max, maxMessage);
+
+/** Free text: trimmed, at most `max` characters ('<label> must be at most <max> characters'). */
+export const freeText = (label: string, max: number) => z.string().trim().max(max, maxLengthMessage(label, max));
