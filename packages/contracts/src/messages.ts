@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PaginationQuery, Timestamp, isStorableText } from './common';
+import { Id, PaginationQuery, Timestamp, isStorableText, listEnvelope } from './common';
 import { MessageStatus } from './enums';
 import { hasDirectionControl, isBlankText } from './text';
 import { LIMITS, maxLengthMessage } from './validation';
@@ -56,10 +56,11 @@ export const Thread = z.object({
 });
 export type Thread = z.infer<typeof Thread>;
 
-export const ThreadsResponse = z.object({ threads: z.array(Thread) });
+/** A page of threads, newest activity first, with the list fields every list has. */
+export const ThreadsResponse = listEnvelope('threads', Thread);
 export type ThreadsResponse = z.infer<typeof ThreadsResponse>;
 
-export const ThreadsQuery = z.object({ event_id: Id.optional() });
+export const ThreadsQuery = PaginationQuery.extend({ event_id: Id.optional() });
 export type ThreadsQuery = z.infer<typeof ThreadsQuery>;
 
 export const CreateThreadBody = z.object({
