@@ -47,4 +47,10 @@ describe('event date bounds', () => {
     expect(messagesOn(far.error?.issues, 'start_date')).toEqual([MESSAGES.startDateTooFar]);
     expect(UpdateEventBody.safeParse({ start_date: '2031-01-01', end_date: '2031-02-01' }).success).toBe(true);
   });
+
+  it('adds no date rule to a malformed date', () => {
+    const res = CreateEventBody.safeParse({ ...base, start_date: 'soon', end_date: '9999-12-31' });
+    expect(messagesOn(res.error?.issues, 'start_date')).toEqual([MESSAGES.invalidDate]);
+    expect(messagesOn(res.error?.issues, 'end_date')).toEqual([]);
+  });
 });

@@ -90,6 +90,8 @@ type DateRuleInput = { event_type?: EventType; start_date?: string; end_date?: s
  * the type; an edit that omits it is re-checked by the server against the stored type.
  */
 function dateRules(v: DateRuleInput, ctx: z.RefinementCtx, checkPast: boolean): void {
+  // A missing or malformed date has its own message already; comparing it would only add noise.
+  if (!IsoDate.safeParse(v.start_date).success || !IsoDate.safeParse(v.end_date).success) return;
   if (!v.start_date || !v.end_date) return;
   if (v.event_type === 'SINGLE_SESSION' && v.end_date !== v.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.singleSessionSameDay });

@@ -10,7 +10,7 @@ import { MESSAGES, directionControlMessage } from './validation';
 const ZWSP = '\u200b';
 const BIDI_CONTROLS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 /** Strings that show nothing: zero-width and format characters, with or without whitespace. */
-const INVISIBLE = [`${ZWSP}${ZWSP}`, '\u2060\u2060', '\ufeff\u200d', ` ${ZWSP} \u00a0\u3000`, '\u00ad\u00ad\u00ad', '\u200c\u200e\u200f'];
+const INVISIBLE = [`${ZWSP}${ZWSP}`, '\u2060\u2060', '\ufeff\u200d', ` ${ZWSP} \u00a0\u3000`, '\u00ad\u00ad\u00ad', '\u200c\u200e\u200f', '\u0001\u0085\u200b'];
 
 const fieldMessages = (issues: { path: PropertyKey[]; message: string }[] | undefined, field: string) =>
   (issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);

@@ -7,8 +7,13 @@ import { directionControlMessage, maxLengthMessage } from './validation';
  * (Hangul fillers, variation selectors).
  */
 const INVISIBLE = '[\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
-const INVISIBLE_EDGES = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, 'gu');
 const ONLY_INVISIBLE = new RegExp(`^${INVISIBLE}*$`, 'u');
+/**
+ * What cleaning drops at either end of a name: the invisible characters but the controls, so that a NUL
+ * is still refused as unstorable (plugins/storable-text.ts) rather than silently dropped.
+ */
+const EDGE = '[\\s\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
+const INVISIBLE_EDGES = new RegExp(`^${EDGE}+|${EDGE}+$`, 'gu');
 
 /**
  * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): they reorder
@@ -52,7 +57,9 @@ export const nameText = ({ label, min, max, minMessage, maxMessage = maxLengthMe
     .refine((v) => !hasDirectionControl(v), directionControlMessage(label))
     .overwrite(cleanName)
     .min(min, minMessage)
-    .max(max, maxMessage);
+    .max(max, maxMessage)
+    // Controls are kept at the ends by cleanName; made only of them (and invisible characters), it is blank.
+    .refine((v) => v.length < min || !isBlankText(v), minMessage);
 
 /** Free text: trimmed, at most `max` characters ('<label> must be at most <max> characters'). */
 export const freeText = (label: string, max: number) => z.string().trim().max(max, maxLengthMessage(label, max));
