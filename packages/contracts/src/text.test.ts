@@ -36,6 +36,9 @@ describe('names and titles that show nothing', () => {
   it('counts only visible characters towards a minimum', () => {
     expect(fieldMessages(OrganizationBody.safeParse({ name: `A${ZWSP}` }).error?.issues, 'name')).toEqual([MESSAGES.orgNameMin]);
     expect(fieldMessages(CreateEventBody.safeParse({ ...eventBase, title: `ab${ZWSP}\u2060` }).error?.issues, 'title')).toEqual([MESSAGES.titleMin]);
+    expect(fieldMessages(CreateEventBody.safeParse({ ...eventBase, title: `a${ZWSP}b` }).error?.issues, 'title')).toEqual([MESSAGES.titleMin]);
+    expect(fieldMessages(OrganizationBody.safeParse({ name: `\u0001${ZWSP}A` }).error?.issues, 'name')).toEqual([MESSAGES.orgNameMin]);
+    expect(CreateEventBody.safeParse({ ...eventBase, title: `a${ZWSP}bc` }).success).toBe(true);
   });
 
   it('drops invisible characters around a name, so they cannot make a look-alike', () => {

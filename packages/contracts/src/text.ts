@@ -8,6 +8,7 @@ import { directionControlMessage, maxLengthMessage } from './validation';
  */
 const INVISIBLE = '[\\s\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
 const ONLY_INVISIBLE = new RegExp(`^${INVISIBLE}*$`, 'u');
+const ANY_INVISIBLE = new RegExp(INVISIBLE, 'gu');
 /**
  * What cleaning drops at either end of a name: the invisible characters but the controls, so that a NUL
  * is still refused as unstorable (plugins/storable-text.ts) rather than silently dropped.
@@ -24,6 +25,9 @@ const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 
 /** True when the text shows nothing: empty, or only invisible characters. */
 export const isBlankText = (value: string): boolean => ONLY_INVISIBLE.test(value);
+
+/** The length of the text without its invisible characters (UTF-16 units, like `String.length`). */
+export const visibleLength = (value: string): number => value.replace(ANY_INVISIBLE, '').length;
 
 /** True when the text holds a bidirectional embedding, override or isolate control. */
 export const hasDirectionControl = (value: string): boolean => DIRECTION_CONTROLS.test(value);
@@ -47,8 +51,8 @@ interface NameRule {
 }
 
 /**
- * A name or title: cleaned (see cleanName), at least `min` characters once cleaned (so invisible text counts as
- * empty), at most `max`, and free of direction controls.
+ * A name or title: cleaned (see cleanName), at least `min` visible characters (so invisible text counts as
+ * empty), at most `max` characters, and free of direction controls.
  */
 export const nameText = ({ label, min, max, minMessage, maxMessage = maxLengthMessage(label, max) }: NameRule) =>
   z
@@ -58,8 +62,8 @@ export const nameText = ({ label, min, max, minMessage, maxMessage = maxLengthMe
     .overwrite(cleanName)
     .min(min, minMessage)
     .max(max, maxMessage)
-    // Controls are kept at the ends by cleanName; made only of them (and invisible characters), it is blank.
-    .refine((v) => v.length < min || !isBlankText(v), minMessage);
+    // Said once: by `min` when too short as stored, otherwise when too short as shown.
+    .refine((v) => v.length < min || visibleLength(v) >= min, minMessage);
 
 /** Free text: trimmed, at most `max` characters ('<label> must be at most <max> characters'). */
 export const freeText = (label: string, max: number) => z.string().trim().max(max, maxLengthMessage(label, max));
