@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PersonName, emailField } from './auth';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
-import { freeText, nameText } from './text';
+import { freeText, lineText, nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
 /** What event cards need: the event plus enough to pick their badge and click target without more calls. */
@@ -32,12 +32,21 @@ const httpUrl = z
   .transform((v) => (v === '' ? null : v));
 
 export const EventSections = z.object({
-  welcome: z.object({ title: freeText('Title', 200), content: freeText('Content', 5000) }).nullable().optional(),
+  welcome: z.object({ title: lineText('Title', 200), content: freeText('Content', 5000) }).nullable().optional(),
   highlights: z
-    .array(z.object({ title: freeText('Title', 120).min(1, MESSAGES.titleRequired), description: freeText('Description', 1000), icon: freeText('Icon', 50).nullable().optional() }))
+    .array(
+      z.object({
+        title: nameText({ label: 'Title', min: 1, max: 120, minMessage: MESSAGES.titleRequired }),
+        description: freeText('Description', 1000),
+        icon: lineText('Icon', 50).nullable().optional(),
+      }),
+    )
     .max(12)
     .optional(),
-  faqs: z.array(z.object({ question: freeText('Question', 300).min(1, 'Question is required'), answer: freeText('Answer', 5000) })).max(50).optional(),
+  faqs: z
+    .array(z.object({ question: nameText({ label: 'Question', min: 1, max: 300, minMessage: 'Question is required' }), answer: freeText('Answer', 5000) }))
+    .max(50)
+    .optional(),
 });
 export type EventSections = z.infer<typeof EventSections>;
 
@@ -54,10 +63,10 @@ const eventContent = {
   hero_description: freeText('Hero description', 2000).nullable().optional(),
   hero_images: z.object({ desktop: httpUrl.nullable().optional() }).optional(),
   sections: EventSections.optional(),
-  venue_name: freeText('Venue name', 200).nullable().optional(),
-  venue_address: freeText('Venue address', 300).nullable().optional(),
-  venue_city: freeText('Venue city', 120).nullable().optional(),
-  venue_country: freeText('Venue country', 120).nullable().optional(),
+  venue_name: lineText('Venue name', 200).nullable().optional(),
+  venue_address: lineText('Venue address', 300).nullable().optional(),
+  venue_city: lineText('Venue city', 120).nullable().optional(),
+  venue_country: lineText('Venue country', 120).nullable().optional(),
 };
 
 const title = nameText({ label: 'Title', min: LIMITS.eventTitleMin, max: LIMITS.eventTitleMax, minMessage: MESSAGES.titleMin });
@@ -194,7 +203,7 @@ export const EventUserList = listEnvelope('event_users', EventUser);
 export type EventUserList = z.infer<typeof EventUserList>;
 
 const speakerInfo = {
-  speaker_title: freeText('Speaker title', 200).nullable().optional(),
+  speaker_title: lineText('Speaker title', 200).nullable().optional(),
   speaker_bio: freeText('Speaker bio', 5000).nullable().optional(),
 };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SignupBody } from './auth';
-import { CreateEventBody, UpdateEventBody } from './events';
-import { MessageContent, CHAT_MESSAGES } from './messages';
-import { NameYourOrganizationForm, OrganizationBody, AddMemberBody } from './organizations';
+import { CreateEventBody, SpeakerInfoBody, UpdateEventBody } from './events';
+import { CHAT_MESSAGES, MessageContent } from './messages';
+import { AddMemberBody, NameYourOrganizationForm, OrganizationBody } from './organizations';
 import { CreateSessionBody, UpdateSessionBody } from './sessions';
 import { UpdateUserBody } from './users';
 import { MESSAGES, directionControlMessage } from './validation';
@@ -71,6 +72,24 @@ describe('direction controls', () => {
     expect(fieldMessages(CreateEventBody.safeParse({ ...eventBase, title: spoof }).error?.issues, 'title')).toEqual([directionControlMessage('Title')]);
     expect(fieldMessages(UpdateEventBody.safeParse({ company_name: spoof }).error?.issues, 'company_name')).toEqual([directionControlMessage('Company name')]);
     expect(MessageContent.safeParse(`see ${spoof}`).error?.issues.map((i) => i.message)).toEqual([CHAT_MESSAGES.contentBidi]);
+  });
+
+  it('refuses them in the other one-line names and titles, which may stay empty', () => {
+    const spoof = '\u202egnp.exe';
+    const sections = (over: object) => ({ sections: over });
+    const cases: [z.ZodType, object, string, string][] = [
+      [UpdateUserBody, { title: spoof }, 'title', 'Title'],
+      [UpdateUserBody, { company_name: spoof }, 'company_name', 'Company name'],
+      [SpeakerInfoBody, { speaker_title: spoof }, 'speaker_title', 'Speaker title'],
+      [UpdateEventBody, { venue_name: spoof }, 'venue_name', 'Venue name'],
+      [UpdateEventBody, { venue_city: spoof }, 'venue_city', 'Venue city'],
+      [UpdateEventBody, sections({ welcome: { title: spoof, content: '' } }), 'sections', 'Title'],
+      [UpdateEventBody, sections({ highlights: [{ title: spoof, description: '' }] }), 'sections', 'Title'],
+      [UpdateEventBody, sections({ faqs: [{ question: spoof, answer: '' }] }), 'sections', 'Question'],
+    ];
+    for (const [schema, body, field, label] of cases) expect(fieldMessages(schema.safeParse(body).error?.issues, field), field).toEqual([directionControlMessage(label)]);
+    expect(UpdateUserBody.parse({ title: '', company_name: '\u200b Acme ' })).toEqual({ title: '', company_name: 'Acme' });
+    expect(fieldMessages(UpdateEventBody.safeParse(sections({ highlights: [{ title: ZWSP, description: '' }] })).error?.issues, 'sections')).toEqual([MESSAGES.titleRequired]);
   });
 
   it('accepts right-to-left text and the direction marks it may carry', () => {

@@ -65,5 +65,16 @@ export const nameText = ({ label, min, max, minMessage, maxMessage = maxLengthMe
     // Said once: by `min` when too short as stored, otherwise when too short as shown.
     .refine((v) => v.length < min || visibleLength(v) >= min, minMessage);
 
-/** Free text: trimmed, at most `max` characters ('<label> must be at most <max> characters'). */
+/**
+ * An optional one-line name or title (a venue, a job title, a heading): cleaned like a name and free of
+ * direction controls, but it may be empty.
+ */
+export const lineText = (label: string, max: number) =>
+  z
+    .string()
+    .refine((v) => !hasDirectionControl(v), directionControlMessage(label))
+    .overwrite(cleanName)
+    .max(max, maxLengthMessage(label, max));
+
+/** Free text (descriptions, answers, bios): trimmed, at most `max` characters ('<label> must be at most <max> characters'). */
 export const freeText = (label: string, max: number) => z.string().trim().max(max, maxLengthMessage(label, max));

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { Email, PersonName, PublicProfile } from './auth';
 import { PaginationQuery } from './common';
 import { EventUserRole } from './enums';
-import { freeText } from './text';
+import { freeText, lineText } from './text';
 import { maxLengthMessage } from './validation';
 
-const optionalText = (label: string, max: number) => freeText(label, max).nullable().optional();
 const optionalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048))])
   .nullable()
@@ -17,9 +16,9 @@ export const UpdateUserBody = z
     first_name: PersonName('First name').optional(),
     last_name: PersonName('Last name').optional(),
     image_url: optionalUrl,
-    title: optionalText('Title', 200),
-    company_name: optionalText('Company name', 200),
-    bio: optionalText('Bio', 5000),
+    title: lineText('Title', 200).nullable().optional(),
+    company_name: lineText('Company name', 200).nullable().optional(),
+    bio: freeText('Bio', 5000).nullable().optional(),
     social_links: z.object({ linkedin: optionalUrl, website: optionalUrl }).optional(),
   })
   .strict();
