@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from './validation';
+import { nameText } from './text';
+import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
 /** Trimmed, lower-cased email; `invalid` is the form's wording ('Invalid email address' or 'Invalid email'). */
 export const emailField = (invalid: string = MESSAGES.emailInvalid) =>
@@ -7,7 +8,7 @@ export const emailField = (invalid: string = MESSAGES.emailInvalid) =>
     .string({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
-    .max(254, invalid)
+    .max(254, maxLengthMessage('Email', 254))
     .pipe(z.email(invalid))
     .transform((v) => v.toLowerCase());
 
@@ -16,23 +17,30 @@ export const Email = emailField();
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024, maxLengthMessage('Password', 1024)),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-const Password = z
+/** A new password: the spec's minimum, and a maximum that keeps hashing cheap. */
+export const Password = z
   .string({ error: MESSAGES.passwordMin })
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)
-  .max(1024);
+  .max(1024, maxLengthMessage('Password', 1024));
 
-export const PersonName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100);
+/** A first or last name (see nameText: invisible-only is missing, no direction controls). */
+export const PersonName = (label: 'First name' | 'Last name') =>
+  nameText({
+    label,
+    min: 1,
+    max: LIMITS.personNameMax,
+    minMessage: label === 'First name' ? MESSAGES.firstNameRequired : MESSAGES.lastNameRequired,
+  });
 
 export const SignupBody = z.object({
   email: Email,
   password: Password,
-  first_name: PersonName(MESSAGES.firstNameRequired),
-  last_name: PersonName(MESSAGES.lastNameRequired),
+  first_name: PersonName('First name'),
+  last_name: PersonName('Last name'),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 

@@ -26,6 +26,7 @@ export const IsoDate = z
   .string()
   .regex(DATE_RE, MESSAGES.invalidDate)
   .refine((v) => {
+    if (!DATE_RE.test(v)) return true; // the pattern said it already
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, MESSAGES.invalidDate);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PersonName, emailField } from './auth';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
-import { LIMITS, MESSAGES } from './validation';
+import { freeText, lineText, nameText } from './text';
+import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
 /** What event cards need: the event plus enough to pick their badge and click target without more calls. */
 export const EventSummary = z.object({
@@ -26,15 +27,26 @@ export type EventSummary = z.infer<typeof EventSummary>;
 export const EventList = listEnvelope('events', EventSummary);
 export type EventList = z.infer<typeof EventList>;
 
-const text = (max: number) => z.string().trim().max(max);
 const httpUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048)])
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048))])
   .transform((v) => (v === '' ? null : v));
 
 export const EventSections = z.object({
-  welcome: z.object({ title: text(200), content: text(5000) }).nullable().optional(),
-  highlights: z.array(z.object({ title: text(120).min(1, MESSAGES.titleRequired), description: text(1000), icon: text(50).nullable().optional() })).max(12).optional(),
-  faqs: z.array(z.object({ question: text(300).min(1, 'Question is required'), answer: text(5000) })).max(50).optional(),
+  welcome: z.object({ title: lineText('Title', 200), content: freeText('Content', 5000) }).nullable().optional(),
+  highlights: z
+    .array(
+      z.object({
+        title: nameText({ label: 'Title', min: 1, max: 120, minMessage: MESSAGES.titleRequired }),
+        description: freeText('Description', 1000),
+        icon: lineText('Icon', 50).nullable().optional(),
+      }),
+    )
+    .max(12)
+    .optional(),
+  faqs: z
+    .array(z.object({ question: nameText({ label: 'Question', min: 1, max: 300, minMessage: 'Question is required' }), answer: freeText('Answer', 5000) }))
+    .max(50)
+    .optional(),
 });
 export type EventSections = z.infer<typeof EventSections>;
 
@@ -46,37 +58,64 @@ export type EventBranding = z.infer<typeof EventBranding>;
 
 /** Fields of the landing page and the rest of the event, all optional on both create and edit. */
 const eventContent = {
-  description: text(5000).nullable().optional(),
+  description: freeText('Description', 5000).nullable().optional(),
   event_format: EventFormat.optional(),
-  hero_description: text(2000).nullable().optional(),
+  hero_description: freeText('Hero description', 2000).nullable().optional(),
   hero_images: z.object({ desktop: httpUrl.nullable().optional() }).optional(),
   sections: EventSections.optional(),
-  venue_name: text(200).nullable().optional(),
-  venue_address: text(300).nullable().optional(),
-  venue_city: text(120).nullable().optional(),
-  venue_country: text(120).nullable().optional(),
+  venue_name: lineText('Venue name', 200).nullable().optional(),
+  venue_address: lineText('Venue address', 300).nullable().optional(),
+  venue_city: lineText('Venue city', 120).nullable().optional(),
+  venue_country: lineText('Venue country', 120).nullable().optional(),
 };
 
-const title = z.string({ error: MESSAGES.titleMin }).trim().min(LIMITS.eventTitleMin, MESSAGES.titleMin).max(200);
-const companyName = z.string({ error: MESSAGES.companyNameRequired }).trim().min(1, MESSAGES.companyNameRequired).max(200);
+const title = nameText({ label: 'Title', min: LIMITS.eventTitleMin, max: LIMITS.eventTitleMax, minMessage: MESSAGES.titleMin });
+const companyName = nameText({ label: 'Company name', min: 1, max: 200, minMessage: MESSAGES.companyNameRequired });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today as YYYY-MM-DD in UTC, minus one day: a start date that is today anywhere on earth is accepted. */
 export function earliestStartDate(now = new Date()): string {
-  const d = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const d = new Date(now.getTime() - DAY_MS);
   return d.toISOString().slice(0, 10);
 }
 
+/** The last start date accepted: LIMITS.eventStartYearsAhead years from today (plus a day, as above). */
+export function latestStartDate(now = new Date()): string {
+  const d = new Date(now.getTime() + DAY_MS);
+  d.setUTCFullYear(d.getUTCFullYear() + LIMITS.eventStartYearsAhead);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The days of an event from its first to its last day, both counted (1 for a one-day event). */
+export function eventLengthDays(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
 type DateRuleInput = { event_type?: EventType; start_date?: string; end_date?: string };
+/**
+ * The rules between the dates: the spec's (type, order, not in the past) and the bounds of an event (at most
+ * LIMITS.eventDaysMax days, starting at most LIMITS.eventStartYearsAhead years ahead). The type rules need
+ * the type; an edit that omits it is re-checked by the server against the stored type.
+ */
 function dateRules(v: DateRuleInput, ctx: z.RefinementCtx, checkPast: boolean): void {
+  // A missing or malformed date has its own message already; comparing it would only add noise.
+  if (!IsoDate.safeParse(v.start_date).success || !IsoDate.safeParse(v.end_date).success) return;
   if (!v.start_date || !v.end_date) return;
   if (v.event_type === 'SINGLE_SESSION' && v.end_date !== v.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.singleSessionSameDay });
   }
-  if (v.event_type !== 'SINGLE_SESSION' && v.end_date < v.start_date) {
+  if (v.event_type !== undefined && v.event_type !== 'SINGLE_SESSION' && v.end_date < v.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.endOnOrAfterStart });
+  }
+  if (eventLengthDays(v.start_date, v.end_date) > LIMITS.eventDaysMax) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.eventTooLong });
   }
   if (checkPast && v.start_date < earliestStartDate()) {
     ctx.addIssue({ code: 'custom', path: ['start_date'], message: MESSAGES.startDateInPast });
+  }
+  if (v.start_date > latestStartDate()) {
+    ctx.addIssue({ code: 'custom', path: ['start_date'], message: MESSAGES.startDateTooFar });
   }
 }
 
@@ -107,8 +146,7 @@ export const UpdateEventBody = z
       ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.datesTogether });
       return;
     }
-    // The type may be omitted on edit: the service re-checks the merged event.
-    if (v.event_type) dateRules(v, ctx, false);
+    dateRules(v, ctx, false);
   });
 export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
 
@@ -165,8 +203,8 @@ export const EventUserList = listEnvelope('event_users', EventUser);
 export type EventUserList = z.infer<typeof EventUserList>;
 
 const speakerInfo = {
-  speaker_title: text(200).nullable().optional(),
-  speaker_bio: text(5000).nullable().optional(),
+  speaker_title: lineText('Speaker title', 200).nullable().optional(),
+  speaker_bio: freeText('Speaker bio', 5000).nullable().optional(),
 };
 
 /** Add someone who already has an account, with any event role the caller may grant. */
@@ -176,10 +214,10 @@ export type AddEventUserBody = z.infer<typeof AddEventUserBody>;
 /** Add User to Event: by email, creating an invited account for a new email. */
 export const AddOrCreateEventUserBody = z.object({
   email: emailField(MESSAGES.emailInvalidShort),
-  first_name: PersonName(MESSAGES.firstNameRequired),
-  last_name: PersonName(MESSAGES.lastNameRequired),
+  first_name: PersonName('First name'),
+  last_name: PersonName('Last name'),
   role: EventParticipantRole.default('ATTENDEE'),
-  password: z.string().max(1024).optional(),
+  password: z.string().max(1024, maxLengthMessage('Password', 1024)).optional(),
 });
 export type AddOrCreateEventUserBody = z.infer<typeof AddOrCreateEventUserBody>;
 export type AddOrCreateEventUserForm = z.input<typeof AddOrCreateEventUserBody>;

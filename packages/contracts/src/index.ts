@@ -1,6 +1,7 @@
 export * from './validation';
 export * from './enums';
 export * from './common';
+export * from './text';
 export * from './auth';
 export * from './users';
 export * from './events';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { Id, PaginationQuery, Timestamp, isStorableText } from './common';
+import { Id, PaginationQuery, Timestamp, isStorableText, listEnvelope } from './common';
 import { MessageStatus } from './enums';
-import { LIMITS } from './validation';
+import { hasDirectionControl, isBlankText } from './text';
+import { LIMITS, maxLengthMessage } from './validation';
 
 /** Chat texts of the server's own rules (docs/product.md#message-rules); the chat's client texts live in MESSAGES. */
 export const CHAT_MESSAGES = {
@@ -9,6 +10,7 @@ export const CHAT_MESSAGES = {
   contentBlank: 'Message cannot be empty',
   contentTooLong: `Message cannot exceed ${LIMITS.messageMax} characters`,
   contentInvalid: 'Message contains characters that cannot be stored',
+  contentBidi: 'Message cannot contain text direction controls',
   messageYourself: 'You cannot message yourself',
   notInEvent: 'This user is not part of this event',
   cannotMessage: 'You can no longer message this user',
@@ -54,10 +56,11 @@ export const Thread = z.object({
 });
 export type Thread = z.infer<typeof Thread>;
 
-export const ThreadsResponse = z.object({ threads: z.array(Thread) });
+/** A page of threads, newest activity first, with the list fields every list has. */
+export const ThreadsResponse = listEnvelope('threads', Thread);
 export type ThreadsResponse = z.infer<typeof ThreadsResponse>;
 
-export const ThreadsQuery = z.object({ event_id: Id.optional() });
+export const ThreadsQuery = PaginationQuery.extend({ event_id: Id.optional() });
 export type ThreadsQuery = z.infer<typeof ThreadsQuery>;
 
 export const CreateThreadBody = z.object({
@@ -100,18 +103,22 @@ export const MessagesPage = z.object({
 });
 export type MessagesPage = z.infer<typeof MessagesPage>;
 
-/** Content must have a non-blank character and is stored exactly as sent (no trimming). */
+/**
+ * Content must show something (whitespace and invisible characters alone are blank, see text.ts), may not
+ * reorder the text shown around it (no direction controls), and is stored exactly as sent (no trimming).
+ */
 export const MessageContent = z
   .string({ error: CHAT_MESSAGES.contentRequired })
   .max(LIMITS.messageMax, CHAT_MESSAGES.contentTooLong)
-  .refine((v) => v.trim().length > 0, CHAT_MESSAGES.contentBlank)
+  .refine((v) => !isBlankText(v), CHAT_MESSAGES.contentBlank)
+  .refine((v) => !hasDirectionControl(v), CHAT_MESSAGES.contentBidi)
   .refine((v) => isStorableText(v), CHAT_MESSAGES.contentInvalid);
 
 export const SendMessageBody = z.object({
   content: MessageContent,
   encrypted_content: z
     .string()
-    .max(ENCRYPTED_CONTENT_MAX)
+    .max(ENCRYPTED_CONTENT_MAX, maxLengthMessage('Encrypted content', ENCRYPTED_CONTENT_MAX))
     .refine((v) => isStorableText(v), CHAT_MESSAGES.contentInvalid)
     .nullable()
     .optional(),

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { PersonName, emailField } from './auth';
+import { Password, PersonName, emailField } from './auth';
 import { PaginationQuery, listEnvelope } from './common';
 import { MemberInviteRole, OrganizationRole } from './enums';
-import { LIMITS, MESSAGES } from './validation';
+import { nameText } from './text';
+import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
+/** Stored cleaned (see nameText), so the uniqueness of names compares what people see. */
 const orgName = (minMessage: string) =>
-  z
-    .string({ error: minMessage })
-    .trim()
-    .min(LIMITS.orgNameMin, minMessage)
-    .max(LIMITS.orgNameMax, MESSAGES.orgNameMax);
+  nameText({ label: 'Organization name', min: LIMITS.orgNameMin, max: LIMITS.orgNameMax, minMessage, maxMessage: MESSAGES.orgNameMax });
 
 /** Create/Edit Organization (the modal's wording; the server uses it too). */
 export const OrganizationBody = z.object({ name: orgName(MESSAGES.orgNameMin) });
@@ -64,14 +62,14 @@ export type OrganizationUserList = z.infer<typeof OrganizationUserList>;
 /** Add Member: an existing account is added; a new email creates an invited account. */
 export const AddMemberBody = z.object({
   email: emailField(MESSAGES.emailInvalidShort),
-  first_name: PersonName(MESSAGES.firstNameRequired),
-  last_name: PersonName(MESSAGES.lastNameRequired),
+  first_name: PersonName('First name'),
+  last_name: PersonName('Last name'),
   role: MemberInviteRole.default('MEMBER'),
   /**
    * The original client sends a placeholder (docs/product.md#adding-people); it is ignored and never becomes a
    * working password.
    */
-  password: z.string().max(1024).optional(),
+  password: z.string().max(1024, maxLengthMessage('Password', 1024)).optional(),
 });
 export type AddMemberBody = z.infer<typeof AddMemberBody>;
 export type AddMemberForm = z.input<typeof AddMemberBody>;
@@ -97,9 +95,7 @@ export const InvitationInfo = z.object({
 });
 export type InvitationInfo = z.infer<typeof InvitationInfo>;
 
-export const ClaimInvitationBody = z.object({
-  password: z.string({ error: MESSAGES.passwordMin }).min(LIMITS.passwordMin, MESSAGES.passwordMin).max(1024),
-});
+export const ClaimInvitationBody = z.object({ password: Password });
 export type ClaimInvitationBody = z.infer<typeof ClaimInvitationBody>;
 export const ClaimInvitationForm = ClaimInvitationBody.extend({
   password_confirm: z.string({ error: MESSAGES.passwordConfirmRequired }).min(1, MESSAGES.passwordConfirmRequired),

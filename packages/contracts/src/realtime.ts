@@ -16,7 +16,7 @@ export const SOCKET_PATH = '/socket.io';
 
 // ---- client → server payloads (validated by the server) ----
 
-export const GetThreadsPayload = z.object({ event_id: IntId.optional() });
+export const GetThreadsPayload = PaginationQuery.extend({ event_id: IntId.optional() });
 export type GetThreadsPayload = z.input<typeof GetThreadsPayload>;
 
 export const GetMessagesPayload = PaginationQuery.extend({ thread_id: IntId });

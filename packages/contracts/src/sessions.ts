@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SocialLinks } from './auth';
 import { MAX_ID, PaginationQuery, Time24, listEnvelope } from './common';
 import { SessionStatus, SessionType, SpeakerRole } from './enums';
-import { MESSAGES } from './validation';
+import { freeText, nameText } from './text';
+import { MESSAGES, maxLengthMessage } from './validation';
 
 export const SpeakingSession = z.object({
   id: z.number().int(),
@@ -33,19 +34,16 @@ export const dayNumberOutOfRange = (dayCount: number): string => `Day number mus
 
 /** `HH:MM` 24 h, `HH:MM:SS` accepted and normalised; anything else (also a non-string) is 'Invalid time format'. */
 const SessionTime = z.string({ error: MESSAGES.invalidTimeFormat }).pipe(Time24);
-const SessionTitle = z.string({ error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(200);
+const SessionTitle = nameText({ label: 'Title', min: 1, max: 200, minMessage: MESSAGES.titleRequired });
 /** A whole number from 1; the upper bound is the event's day_count, checked by the server. */
 const DayNumber = z.number({ error: MESSAGES.dayNumberRequired }).int(MESSAGES.dayNumberRequired).min(1, DAY_NUMBER_MIN);
 /** Free text; blank is stored as none. */
-const Description = z
-  .string()
-  .trim()
-  .max(5000)
+const Description = freeText('Description', 5000)
   .nullable()
   .transform((v) => (v === '' ? null : v));
 /** An http(s) URL, or empty / null for none (stored as null). */
 const StreamUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: STREAM_URL_INVALID }).max(2048, STREAM_URL_INVALID)], {
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: STREAM_URL_INVALID }).max(2048, maxLengthMessage('Stream URL', 2048))], {
     error: STREAM_URL_INVALID,
   })
   .nullable()

@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import { Email, PublicProfile } from './auth';
+import { Email, PersonName, PublicProfile } from './auth';
 import { PaginationQuery } from './common';
 import { EventUserRole } from './enums';
+import { freeText, lineText } from './text';
+import { maxLengthMessage } from './validation';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const optionalUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048)])
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048))])
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
 
 export const UpdateUserBody = z
   .object({
-    first_name: z.string().trim().min(1, 'First name is required').max(100).optional(),
-    last_name: z.string().trim().min(1, 'Last name is required').max(100).optional(),
+    first_name: PersonName('First name').optional(),
+    last_name: PersonName('Last name').optional(),
     image_url: optionalUrl,
-    title: optionalText(200),
-    company_name: optionalText(200),
-    bio: optionalText(5000),
+    title: lineText('Title', 200).nullable().optional(),
+    company_name: lineText('Company name', 200).nullable().optional(),
+    bio: freeText('Bio', 5000).nullable().optional(),
     social_links: z.object({ linkedin: optionalUrl, website: optionalUrl }).optional(),
   })
   .strict();

@@ -7,6 +7,12 @@ export const LIMITS = {
   orgNameMin: 2,
   orgNameMax: 100,
   eventTitleMin: 3,
+  eventTitleMax: 200,
+  personNameMax: 100,
+  /** The longest event, counting its first and last day. */
+  eventDaysMax: 366,
+  /** How many years from today an event may start. */
+  eventStartYearsAhead: 10,
   passwordMin: 8,
   emailLookupMin: 5,
   messageMax: 5000,
@@ -42,6 +48,8 @@ export const MESSAGES = {
   endOnOrAfterStart: 'End date must be after or equal to start date',
   startDateInPast: 'Start date cannot be in the past',
   datesTogether: 'Both start and end dates must be provided together',
+  eventTooLong: 'Event cannot last more than 366 days',
+  startDateTooFar: 'Start date cannot be more than 10 years in the future',
 
   titleRequired: 'Title is required',
   dayNumberRequired: 'Day number is required',
@@ -69,3 +77,9 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The maximum of a text field, e.g. 'Title must be at most 200 characters'. */
+export const maxLengthMessage = (label: string, max: number): string => `${label} must be at most ${max} characters`;
+
+/** Names and titles refuse the controls that reorder how text is shown (see text.ts). */
+export const directionControlMessage = (label: string): string => `${label} cannot contain text direction controls`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
@@ -39,11 +39,29 @@ function relationshipHoldsSql(): SQL<boolean> {
      and ${canSeeEventSql(sql`${threads.user_high_id}`, sql`${threads.event_id}`)} end`;
 }
 
+/** Which of a user's threads to list, and which page of them (newest activity first). */
+interface ThreadsSlice {
+  eventId: Param<number | null>;
+  threadId: Param<number | null>;
+  limit: Param<number>;
+  offset: Param<number>;
+}
+
+/** The threads of `userId` (as a participant), optionally only those of one event or one thread. */
+function threadsWhere(userId: Param<number>, eventId: Param<number | null>, threadId: Param<number | null>): SQL | undefined {
+  return and(
+    or(eq(threads.user_low_id, userId), eq(threads.user_high_id, userId)),
+    sql`(${eventId}::int is null or ${threads.event_id} = ${eventId}::int)`,
+    sql`(${threadId}::int is null or ${threads.id} = ${threadId}::int)`,
+  );
+}
+
 /**
- * The threads query, with the user and the optional filters as values or placeholders: the last message
- * through a lateral join, unread as a subquery.
+ * The threads query, with the user, the filters and the page as values or placeholders: the last message
+ * through a lateral join, unread as a subquery, and the number of matching threads (all pages) as a window
+ * count, so a page and its total take one statement.
  */
-function threadsQuery(db: Db, userId: number | Placeholder, eventId: number | null | Placeholder, threadId: number | null | Placeholder) {
+function threadsQuery(db: Db, userId: Param<number>, { eventId, threadId, limit, offset }: ThreadsSlice) {
   const last = db
     .select({ id: dms.id, content: dms.content, sender_id: dms.sender_id, created_at: dms.created_at, status: dms.status })
     .from(dms)
@@ -60,6 +78,7 @@ function threadsQuery(db: Db, userId: number | Placeholder, eventId: number | nu
       last: { id: last.id, content: last.content, sender_id: last.sender_id, created_at: last.created_at, status: last.status },
       unread_count: sql<number>`(select count(*)::int from ${dms} u
         where u.thread_id = ${threads.id} and u.sender_id <> ${userId} and u.status = 'SENT')`,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(threads)
     .innerJoin(
@@ -67,18 +86,19 @@ function threadsQuery(db: Db, userId: number | Placeholder, eventId: number | nu
       eq(otherUser.id, sql`case when ${threads.user_low_id} = ${userId} then ${threads.user_high_id} else ${threads.user_low_id} end`),
     )
     .leftJoinLateral(last, sql`true`)
-    .where(
-      and(
-        or(eq(threads.user_low_id, userId), eq(threads.user_high_id, userId)),
-        sql`(${eventId}::int is null or ${threads.event_id} = ${eventId}::int)`,
-        sql`(${threadId}::int is null or ${threads.id} = ${threadId}::int)`,
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`), desc(threads.id));
+    .where(threadsWhere(userId, eventId, threadId))
+    .orderBy(desc(sql`coalesce(${threads.last_message_at}, ${threads.created_at})`), desc(threads.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 const threadsPrepared = preparedPer((db) =>
-  threadsQuery(db, sql.placeholder('userId'), sql.placeholder('eventId'), sql.placeholder('threadId')).prepare('atria_threads'),
+  threadsQuery(db, sql.placeholder('userId'), {
+    eventId: sql.placeholder('eventId'),
+    threadId: sql.placeholder('threadId'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare('atria_threads'),
 );
 
 const findThreadSelect = (db: Db, threadId: number | Placeholder) =>
@@ -241,14 +261,17 @@ export const messagesRepository = {
   },
 
   /**
-   * The user's threads as they see them (other user, last message, unread count), newest activity first, in
-   * one statement whatever their number. Prepared once outside transactions: it runs on every chat load.
+   * A page of the user's threads as they see them (other user, last message, unread count), newest activity
+   * first, and how many threads match in all: one statement whatever their number, plus a count for a page
+   * past the end (which has no row to carry the total). Prepared once outside transactions: it runs on every
+   * chat load.
    */
-  async listThreads(db: Db, userId: number, filter: { eventId?: number; threadId?: number } = {}) {
-    const eventId = filter.eventId ?? null;
-    const threadId = filter.threadId ?? null;
-    if (isTransaction(db)) return threadsQuery(db, userId, eventId, threadId);
-    return threadsPrepared(db).execute({ userId, eventId, threadId });
+  async listThreads(db: Db, userId: number, filter: { eventId?: number; threadId?: number }, page: { limit: number; offset: number }) {
+    const slice = { eventId: filter.eventId ?? null, threadId: filter.threadId ?? null, ...page };
+    const rows = isTransaction(db) ? await threadsQuery(db, userId, slice) : await threadsPrepared(db).execute({ userId, ...slice });
+    if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    const totals = await db.select({ n: count() }).from(threads).where(threadsWhere(userId, slice.eventId, slice.threadId));
+    return { rows, total: totals[0]?.n ?? 0 };
   },
 
   /** One page counted from the newest message, returned newest first. */

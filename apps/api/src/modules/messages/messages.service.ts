@@ -10,6 +10,7 @@ import {
   type Thread,
   type ThreadsQuery,
   type ThreadsResponse,
+  listMeta,
 } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
 import { AppError, forbidden, notFound, validation } from '../../errors';
@@ -47,16 +48,16 @@ export function createMessagesService(ctx: AppContext) {
 
   /** The thread as `userId` sees it; it exists and `userId` takes part (callers checked). */
   async function threadAs(userId: number, threadId: number): Promise<Thread> {
-    const row = (await repo.listThreads(db, userId, { threadId }))[0];
+    const row = (await repo.listThreads(db, userId, { threadId }, { limit: 1, offset: 0 })).rows[0];
     if (!row) throw notFound('Thread');
     return toThread(row);
   }
 
   return {
-    /** The caller's threads, newest activity first, optionally only those of one event. */
+    /** A page of the caller's threads, newest activity first, optionally only those of one event. */
     async listThreads(actor: Actor, q: ThreadsQuery): Promise<ThreadsResponse> {
-      const rows = await repo.listThreads(db, actor.id, { eventId: q.event_id });
-      return { threads: rows.map(toThread) };
+      const { rows, total } = await repo.listThreads(db, actor.id, { eventId: q.event_id }, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      return { threads: rows.map(toThread), ...listMeta(total, q) };
     },
 
     /**

@@ -50,10 +50,13 @@ function page(n: number, messages: Message[], hasNext = false): MessagesPage {
   };
 }
 
+/** A first page holding all the threads, as the API answers it. */
+const listOf = (threads: Thread[]): ThreadsResponse => ({ threads, total_items: threads.length, total_pages: 1, current_page: 1, per_page: 50 });
+
 const pages = (...list: MessagesPage[]): MessagePages => ({ pages: list, pageParams: list.map((p) => p.pagination.page) });
 
 describe('threads cache', () => {
-  const list: ThreadsResponse = { threads: [thread(11, 5), thread(10, 3), thread(12, null)] };
+  const list = listOf([thread(11, 5), thread(10, 3), thread(12, null)]);
 
   it('moves the thread of a new message to the top with it as last message', () => {
     const { data, found } = withMessageInThreads(list, message(7, OTHER, 10));
@@ -82,28 +85,30 @@ describe('threads cache', () => {
 
   it('reports a message of an unknown thread so the list can be refetched', () => {
     expect(withMessageInThreads(list, message(8, OTHER, 99))).toEqual({ data: list, found: false });
+    expect(withMessageInThreads(list, message(20, OTHER, 12)).data).toMatchObject({ total_items: 3, current_page: 1, per_page: 50 });
   });
 
   it('adds a new thread at the top, once', () => {
     const added = withThreadAdded(list, thread(13, null));
     expect(added?.threads.map((t) => t.id)).toEqual([13, 11, 10, 12]);
+    expect(added).toMatchObject({ total_items: 4, total_pages: 1, current_page: 1, per_page: 50 });
     expect(withThreadAdded(added, thread(13, null))).toBe(added);
     expect(withThreadAdded(undefined, thread(13, null))).toBeUndefined();
   });
 
   it('clears the unread count when the current user read the thread', () => {
-    const unread: ThreadsResponse = { threads: [thread(10, 3, 4)] };
+    const unread = listOf([thread(10, 3, 4)]);
     expect(withThreadReadBy(unread, 10, ME, ME)?.threads[0]).toMatchObject({ unread_count: 0, last_message: { status: 'READ' } });
   });
 
   it('marks the current user’s last message READ when the other participant read it', () => {
-    const mine: ThreadsResponse = { threads: [{ ...thread(10, 3, 2), last_message: { ...message(3, ME), status: 'SENT' } }] };
+    const mine = listOf([{ ...thread(10, 3, 2), last_message: { ...message(3, ME), status: 'SENT' } }]);
     const read = withThreadReadBy(mine, 10, OTHER, ME)?.threads[0];
     expect(read).toMatchObject({ unread_count: 2, last_message: { status: 'READ' } });
   });
 
   it('sums the unread counts', () => {
-    expect(totalUnread({ threads: [thread(1, 1, 2), thread(2, 2, 3)] })).toBe(5);
+    expect(totalUnread(listOf([thread(1, 1, 2), thread(2, 2, 3)]))).toBe(5);
     expect(totalUnread(undefined)).toBe(0);
   });
 });

@@ -18,10 +18,11 @@ function toLastMessage(message: Message): LastMessage {
   return { id, content, sender_id, created_at, status };
 }
 
-/** Adds the thread at the top of the list unless a thread with its id is already there. */
+/** Adds the thread at the top of the list (and to its count) unless a thread with its id is already there. */
 export function withThreadAdded(data: ThreadsResponse | undefined, thread: Thread): ThreadsResponse | undefined {
   if (!data || data.threads.some((t) => t.id === thread.id)) return data;
-  return { threads: [thread, ...data.threads] };
+  const total = data.total_items + 1;
+  return { ...data, threads: [thread, ...data.threads], total_items: total, total_pages: Math.ceil(total / data.per_page) };
 }
 
 /**
@@ -43,7 +44,7 @@ export function withMessageInThreads(
     last_message_at: message.created_at,
     unread_count: message.is_sender ? thread.unread_count : thread.unread_count + 1,
   };
-  return { data: { threads: [updated, ...data.threads.filter((t) => t.id !== thread.id)] }, found: true };
+  return { data: { ...data, threads: [updated, ...data.threads.filter((t) => t.id !== thread.id)] }, found: true };
 }
 
 /** Appends a message to the newest page, unless a message with its id is already on any page. */
@@ -80,6 +81,7 @@ export function withThreadReadBy(
 ): ThreadsResponse | undefined {
   if (!data) return data;
   return {
+    ...data,
     threads: data.threads.map((t) => {
       if (t.id !== threadId) return t;
       const last = t.last_message;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { LIMITS, MESSAGES } from '@atria/contracts';
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../lib/form-errors';
 import { SessionFormSchema, dayOptions, initialSessionValues } from './session-form-schema';
@@ -58,5 +58,18 @@ describe('session form', () => {
       { value: '2', label: 'Day 2 - June 1, 2031' },
       { value: '3', label: 'Day 3 - June 2, 2031' },
     ]);
+  });
+
+  it('offers at most a year of days, even for an event stored before events were bounded', () => {
+    const options = dayOptions({ start_date: '2031-01-01', end_date: '9999-12-31', day_count: 2_910_000 });
+    expect(options).toHaveLength(LIMITS.eventDaysMax);
+    expect(options.at(-1)).toEqual({ value: String(LIMITS.eventDaysMax), label: 'Day 366 - January 1, 2032' });
+    expect(dayOptions({ start_date: 'bad', end_date: 'bad', day_count: 10_000 })).toHaveLength(LIMITS.eventDaysMax);
+  });
+
+  it("shows the contracts' messages for invisible and direction-spoofing titles", () => {
+    expect(validateForm(SessionFormSchema, { ...valid, title: '\u200b\u200b' })).toEqual({ success: false, errors: { title: MESSAGES.titleRequired } });
+    expect(validateForm(SessionFormSchema, { ...valid, title: '\u202egnp.exe' })).toEqual({ success: false, errors: { title: 'Title cannot contain text direction controls' } });
+    expect(validateForm(SessionFormSchema, { ...valid, title: 'x'.repeat(201) })).toEqual({ success: false, errors: { title: 'Title must be at most 200 characters' } });
   });
 });

@@ -1,4 +1,4 @@
-import { CreateSessionBody, SESSION_DEFAULTS, SessionType, type CreateSessionForm, type Session } from '@atria/contracts';
+import { CreateSessionBody, LIMITS, SESSION_DEFAULTS, SessionType, type CreateSessionForm, type Session } from '@atria/contracts';
 import { z } from 'zod';
 import { daysInclusive, formatEventDay } from '../agenda/dates';
 import { SESSION_TYPE_LABELS } from '../agenda/speakers';
@@ -52,8 +52,13 @@ export function initialSessionValues(session?: Session): SessionFormValues {
 
 export const SESSION_TYPE_OPTIONS = SessionType.options.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
 
-/** docs/product.md#agenda-rules: the day choices 'Day N - date', from the event's start to its end date. */
+/**
+ * docs/product.md#agenda-rules: the day choices 'Day N - date', from the event's start to its end date. At most
+ * LIMITS.eventDaysMax choices: the API refuses longer events, but one stored before the bound could span
+ * thousands of years.
+ */
 export function dayOptions(event: { start_date: string; end_date: string; day_count: number }) {
-  const count = daysInclusive(event.start_date, event.end_date) ?? Math.max(1, event.day_count);
+  const days = daysInclusive(event.start_date, event.end_date) ?? Math.max(1, event.day_count);
+  const count = Math.min(days, LIMITS.eventDaysMax);
   return Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: formatEventDay(event.start_date, i + 1) }));
 }

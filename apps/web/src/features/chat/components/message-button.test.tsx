@@ -53,7 +53,7 @@ describe('MessageButton', () => {
   it('creates or finds the thread in the event, lists it and opens its window', async () => {
     createThread.mockResolvedValue(thread);
     const client = new QueryClient();
-    client.setQueryData(threadsQueryOptions().queryKey, { threads: [] });
+    client.setQueryData(threadsQueryOptions().queryKey, { threads: [], total_items: 0, total_pages: 0, current_page: 1, per_page: 50 });
     renderButton({ userId: 2, eventId: 7 }, client);
     fireEvent.click(screen.getByRole('button', { name: 'Message Grace Hopper' }));
     await waitFor(() => expect(getChatState().activeThreads).toEqual([42]));

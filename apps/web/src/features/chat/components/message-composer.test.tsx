@@ -47,6 +47,14 @@ describe('MessageComposer', () => {
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
+  it('keeps the send button disabled for text of only invisible characters', () => {
+    const { box, send } = renderComposer();
+    fireEvent.change(box, { target: { value: ' \u200b\u2060\ufeff ' } });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(sendMessage).not.toHaveBeenCalled();
+  });
+
   it('sends on Enter, exactly as typed, and clears the box', async () => {
     const { box, send } = renderComposer();
     fireEvent.change(box, { target: { value: '  hello <b>there</b> ' } });

@@ -1,4 +1,4 @@
-import { LIMITS } from '@atria/contracts';
+import { LIMITS, isBlankText } from '@atria/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { SocketApiError } from '../api';
@@ -16,15 +16,17 @@ function refusalNotice(error: unknown): { text: string; ms: number } | null {
 }
 
 /**
- * 'Write a message...': Enter sends, Shift+Enter starts a new line, blank text is not sent. The box is
- * cleared on send and gets the text back if the send fails; failures are logged, refusals shown briefly.
+ * 'Write a message...': Enter sends, Shift+Enter starts a new line, blank text (only whitespace or invisible
+ * characters) is not sent. The box is cleared on send and gets the text back if the send fails; failures are
+ * logged, refusals shown briefly.
  */
 export function MessageComposer({ threadId }: { threadId: number }) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<{ text: string; ms: number } | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage(threadId);
-  const blank = text.trim() === '';
+  // The contract's rule: whitespace and invisible characters alone are blank.
+  const blank = isBlankText(text);
 
   // A window that opens (or is restored) is ready to type in.
   useEffect(() => {

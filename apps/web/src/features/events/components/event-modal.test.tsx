@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES, directionControlMessage } from '@atria/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,5 +79,22 @@ describe('CreateEventModal', () => {
     type('End date', inDays(4));
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText(MESSAGES.unexpected)).toBeTruthy();
+  });
+
+  it('tells an over-long title its maximum, and refuses invisible or spoofing titles and endless events, without a request', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderCreate(true);
+    type('Title', 'x'.repeat(201));
+    type('Company name', '\u202eemca');
+    type('Start date', inDays(3));
+    type('End date', '9999-12-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Title must be at most 200 characters')).toBeTruthy();
+    expect(screen.getByText(directionControlMessage('Company name'))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.eventTooLong)).toBeTruthy();
+    type('Title', '\u200b\u200b\u200b');
+    expect(await screen.findByText(MESSAGES.titleMin)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
