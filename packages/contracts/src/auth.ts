@@ -21,7 +21,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** A new password: the spec's minimum, and a maximum that keeps hashing cheap. */
+/** A new password: the minimum of docs/product.md#validation-messages, and a maximum that keeps hashing cheap. */
 export const Password = z
   .string({ error: MESSAGES.passwordMin })
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)

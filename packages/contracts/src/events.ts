@@ -94,8 +94,9 @@ export function eventLengthDays(startDate: string, endDate: string): number {
 
 type DateRuleInput = { event_type?: EventType; start_date?: string; end_date?: string };
 /**
- * The rules between the dates: the spec's (type, order, not in the past) and the bounds of an event (at most
- * LIMITS.eventDaysMax days, starting at most LIMITS.eventStartYearsAhead years ahead). The type rules need
+ * The rules between the dates: those of docs/product.md#validation-messages (type, order, not in the past)
+ * and the bounds of an event (at most LIMITS.eventDaysMax days, starting at most LIMITS.eventStartYearsAhead
+ * years ahead). The type rules need
  * the type; an edit that omits it is re-checked by the server against the stored type.
  */
 function dateRules(v: DateRuleInput, ctx: z.RefinementCtx, checkPast: boolean): void {

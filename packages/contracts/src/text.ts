@@ -44,7 +44,7 @@ interface NameRule {
   label: string;
   min: number;
   max: number;
-  /** The spec's wording for a missing or too short value. */
+  /** The wording (docs/product.md#validation-messages) for a missing or too short value. */
   minMessage: string;
   /** The wording of a too long value; by default '<label> must be at most <max> characters'. */
   maxMessage?: string;
