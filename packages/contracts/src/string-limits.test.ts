@@ -105,7 +105,7 @@ describe('string limits of every exported schema', () => {
     }
   });
 
-  it("keeps the spec's minimum messages", () => {
+  it("keeps the existing minimum messages", () => {
     expect(issuesOf(contracts.CreateEventBody.shape.title, 'ab', 'too_small')).toEqual([MESSAGES.titleMin]);
     expect(issuesOf(contracts.OrganizationBody.shape.name, 'a', 'too_small')).toEqual([MESSAGES.orgNameMin]);
     expect(issuesOf(contracts.NameYourOrganizationForm.shape.name, 'a', 'too_small')).toEqual([MESSAGES.nameMin]);
