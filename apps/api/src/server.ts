@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadEnv } from './config/env';
+import { EmbeddedPostgresError } from './db/embedded';
 import { DataDirLockedError } from './db/lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     app = await buildApp({ env });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof EmbeddedPostgresError) {
       process.stderr.write(`atria: ${err.message}\n`);
       process.exit(1);
     }
