@@ -13,8 +13,9 @@ function alive(pid: number): boolean {
 }
 
 /**
- * PGlite has no lock of its own: two processes on one directory corrupt it. Takes an exclusive lock file,
- * replacing a stale one whose process is gone. Returns the release function.
+ * One Atria process per data directory: it owns the embedded PostgreSQL cluster in it (which it starts and
+ * stops) and the files beside it. Takes an exclusive lock file, replacing a stale one whose process is gone.
+ * Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   const dir = resolve(dataDir);
