@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
+import { processAlive } from './lock';
 
 /** A problem with the embedded PostgreSQL server that a person has to solve; the message says how. */
 export class EmbeddedPostgresError extends Error {}
@@ -135,15 +136,6 @@ export function initCluster(bin: string, dir: string, password: string, owner: O
 
 const ids = (owner: Owner | undefined) => (owner ? { uid: owner.uid, gid: owner.gid } : {});
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -156,7 +148,7 @@ export async function clearStalePostmaster(dir: string): Promise<void> {
   const file = join(dir, 'postmaster.pid');
   if (!existsSync(file)) return;
   const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
   let cmdline: string;
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -170,7 +162,7 @@ export async function clearStalePostmaster(dir: string): Promise<void> {
     return;
   }
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; alive(pid); waited += 50) {
+  for (let waited = 0; processAlive(pid); waited += 50) {
     if (waited === 30_000) process.kill(pid, 'SIGQUIT');
     if (waited > 40_000) throw new EmbeddedPostgresError(`A PostgreSQL server left running on ${dir} (pid ${pid}) does not stop`);
     await sleep(50);
