@@ -136,19 +136,34 @@ export function initCluster(bin: string, dir: string, password: string, owner: O
 
 const ids = (owner: Owner | undefined) => (owner ? { uid: owner.uid, gid: owner.gid } : {});
 
+function signalable(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * postmaster.pid names a live process. The caller holds the data directory's lock, so no running Atria owns
  * this cluster: a live postmaster on it is the orphan of an Atria killed without its server (kill -9 of the
  * API alone); it is stopped. A pid reused by an unrelated process would make PostgreSQL refuse to start: the
- * stale file is removed. A dead pid is left to PostgreSQL, which checks and replaces it by itself.
+ * stale file is removed, as when the pid is a zombie. A dead pid is left to PostgreSQL, which checks that no
+ * process of the old server still uses the cluster before it replaces the file.
  */
 export async function clearStalePostmaster(dir: string): Promise<void> {
   const file = join(dir, 'postmaster.pid');
   if (!existsSync(file)) return;
   const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!processAlive(pid)) {
+    // A killed server not yet reaped by its parent still answers signal 0: PostgreSQL would wait for it.
+    if (signalable(pid)) rmSync(file, { force: true });
+    return;
+  }
   let cmdline: string;
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');

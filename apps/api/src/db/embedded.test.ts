@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { EmbeddedPostgresError, openEmbeddedDatabase } from './embedded';
-import { DataDirLockedError } from './lock';
+import { processAlive } from './lock';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -23,14 +23,7 @@ const postmasterPid = (dir: string): number | undefined => {
   const file = join(dir, 'postgres', 'postmaster.pid');
   return existsSync(file) ? Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10) : undefined;
 };
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const alive = processAlive;
 
 afterAll(async () => {
   // Whatever a failed test left running on our dirs.
