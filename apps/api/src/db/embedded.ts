@@ -89,7 +89,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   if (durable) {
     settings.push('logging_collector=on', 'log_directory=log', 'log_filename=postgresql-%a.log', 'log_truncate_on_rotation=on', 'log_rotation_age=1d', 'log_rotation_size=0');
   } else {
-    settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
+    settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200');
   }
   let server: Postmaster | undefined;
   let port = 0;
