@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The terminal closed: without a handler Node would exit at once, leaving the embedded PostgreSQL running.
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
 }
 
 main().catch((err: unknown) => {

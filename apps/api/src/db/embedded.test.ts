@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { EmbeddedPostgresError, openEmbeddedDatabase } from './embedded';
+import { freePort } from './embedded-cluster';
 import { processAlive } from './lock';
 
 const dirs: string[] = [];
@@ -153,6 +154,42 @@ describe('the embedded PostgreSQL server', () => {
     }
   });
 });
+
+describe('the server and its embedded PostgreSQL', () => {
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('on %s, exits cleanly and stops its PostgreSQL, leaving no lock', async (signal) => {
+    const dir = dataDir();
+    const server = await startServer(dir);
+    const pid = postmasterPid(dir) ?? 0;
+    expect(alive(pid)).toBe(true);
+    server.child.kill(signal);
+    const [code, output] = await server.done;
+    expect(output).toContain(`"signal":"${signal}"`);
+    expect(code).toBe(0);
+    expect(alive(pid)).toBe(false);
+    expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(dir, 'atria.lock'))).toBe(false);
+  });
+});
+
+/** src/server.ts on the embedded database of `dir`, once /api/health answers 200. */
+async function startServer(dir: string) {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('../server.ts', import.meta.url));
+  const env = { ...process.env, ATRIA_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ATRIA_DEMO: '0', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const done = new Promise<[number | null, string]>((resolve) => child.once('exit', (code) => resolve([code, output])));
+  for (let i = 0; ; i += 1) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (res?.status === 200) break;
+    if (child.exitCode !== null || i > 300) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, done };
+}
 
 /** The fixture in a process of its own: `ready` once its database is open, `done` with its exit and output. */
 function spawnFixture(dir: string) {
