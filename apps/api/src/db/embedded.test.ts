@@ -175,7 +175,7 @@ describe('the server and its embedded PostgreSQL', () => {
 async function startServer(dir: string) {
   const port = await freePort();
   const script = fileURLToPath(new URL('../server.ts', import.meta.url));
-  const env = { ...process.env, ATRIA_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ATRIA_DEMO: '0', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ATRIA_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ATRIA_DEMO: '0', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
