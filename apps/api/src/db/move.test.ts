@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,8 +70,6 @@ beforeAll(async () => {
     const event = await makeEvent(database.db, org, [[other, 'ATTENDEE']]);
     await makeSession(database.db, event, [other]);
     await makeThread(database.db, owner.id, other, [{ from: owner.id, content: 'moved along, with "quotes" and ünïcode' }]);
-    const { rows } = (await database.db.execute('select 1')) as unknown as { rows: unknown[] };
-    expect(rows).toHaveLength(1);
   } finally {
     await database.close();
   }
@@ -135,6 +133,6 @@ describe('moving the embedded database to an external PostgreSQL (scripts/move-t
 /** The URL the embedded database was opened with: read back from the server it runs. */
 async function urlOf(database: Awaited<ReturnType<typeof openEmbeddedDatabase>>): Promise<string> {
   const { rows } = (await database.db.execute("select current_setting('port') as port")) as unknown as { rows: { port: string }[] };
-  const password = (await import('node:fs')).readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${rows[0]?.port}/atria`;
 }
