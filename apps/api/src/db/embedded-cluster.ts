@@ -1,10 +1,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
 import { processAlive } from './lock';
 
@@ -27,7 +27,31 @@ export function postgresBinDir(): string {
   } catch {
     throw new EmbeddedPostgresError(`No PostgreSQL binaries for this platform: the package ${name} is not installed (set DATABASE_URL to use an external PostgreSQL)`);
   }
-  return join(dirname(entry), '..', 'native', 'bin');
+  const native = join(dirname(entry), '..', 'native');
+  ensureLibraryLinks(native);
+  return join(native, 'bin');
+}
+
+/**
+ * The platform package stores its libraries' symbolic links as a list (native/pg-symlinks.json) and makes them
+ * in an install script. An install that ran no scripts (`pnpm deploy`, --ignore-scripts) leaves them out, and
+ * PostgreSQL then fails to load its libraries: the links are made here instead, when missing.
+ */
+export function ensureLibraryLinks(native: string): void {
+  const list = join(native, 'pg-symlinks.json');
+  if (!existsSync(list)) return;
+  const links = JSON.parse(readFileSync(list, 'utf8')) as { source: string; target: string }[];
+  const root = dirname(native);
+  for (const { source, target } of links) {
+    const link = join(root, target);
+    if (existsSync(link)) continue;
+    try {
+      symlinkSync(relative(dirname(link), join(root, source)), link);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw new EmbeddedPostgresError(`The PostgreSQL binaries miss the library link ${link} and it cannot be made (${(err as Error).message}): reinstall with install scripts allowed`);
+    }
+  }
 }
 
 export interface Owner {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { EmbeddedPostgresError, openEmbeddedDatabase } from './embedded';
-import { freePort } from './embedded-cluster';
+import { ensureLibraryLinks, freePort } from './embedded-cluster';
 import { processAlive } from './lock';
 
 const dirs: string[] = [];
@@ -152,6 +152,26 @@ describe('the embedded PostgreSQL server', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('the PostgreSQL binaries of an install that ran no install scripts', () => {
+  it('get their missing library links made at start', () => {
+    const pkg = dataDir();
+    mkdirSync(join(pkg, 'native', 'lib'), { recursive: true });
+    writeFileSync(join(pkg, 'native', 'lib', 'libpq.so.5.17'), 'library');
+    const links = [
+      { source: 'native/lib/libpq.so.5.17', target: 'native/lib/libpq.so.5' },
+      { source: 'native/lib/libpq.so.5.17', target: 'native/lib/libpq.so' },
+    ];
+    writeFileSync(join(pkg, 'native', 'pg-symlinks.json'), JSON.stringify(links));
+    ensureLibraryLinks(join(pkg, 'native'));
+    for (const { target } of links) {
+      expect(lstatSync(join(pkg, target)).isSymbolicLink()).toBe(true);
+      expect(readFileSync(join(pkg, target), 'utf8')).toBe('library');
+    }
+    // A second start finds them in place.
+    expect(() => ensureLibraryLinks(join(pkg, 'native'))).not.toThrow();
   });
 });
 
