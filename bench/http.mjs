@@ -1,4 +1,4 @@
-// HTTP: autocannon against three read endpoints, on PostgreSQL and on PGlite, each side by side with a bare
+// HTTP: autocannon against three read endpoints, on the machine's PostgreSQL and on the embedded one, each side by side with a bare
 // node:http server answering the same bytes (the limit). Runs alternate API, bare, API, bare...; figures are
 // medians. Server and bare server on core 0, the load generator on core 1.
 import { spawn } from 'node:child_process';
@@ -39,7 +39,7 @@ async function startBare(port, contentType, body) {
   throw new Error('bare server did not start');
 }
 
-export async function benchHttp(kinds = ['postgres', 'pglite']) {
+export async function benchHttp(kinds = ['postgres', 'embedded']) {
   pinSelf();
   const rows = [];
   for (const kind of kinds) {

@@ -30,7 +30,7 @@ async function jsLoaded(page, url) {
 
 export async function benchWeb() {
   pinSelf();
-  const db = freshDatabase('pglite');
+  const db = freshDatabase('embedded');
   const server = await startServer(3941, { ...db.env, ATRIA_DEMO: '1', WEB_DIST_DIR: dist });
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath, args: QUIET_ARGS });

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atria/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts', 'move-to-postgres': 'src/db/move-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -39,6 +39,9 @@ export default defineConfig({
     command: 'node ../api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL after itself
+    // (a SIGKILL would leave that server running until the next start on the same data directory).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -21,9 +21,9 @@ export function pinSelf() {
   spawnSync('taskset', ['-cp', String(cpus().length - 1), String(process.pid)], { stdio: 'ignore' });
 }
 
-/** A fresh PostgreSQL database for one benchmark, or a PGlite data dir. */
+/** A fresh database on the machine's PostgreSQL for one benchmark, or a data dir for the embedded server. */
 export function freshDatabase(kind) {
-  if (kind === 'pglite') return { env: { ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-bench-')) }, seedArgs: [] };
+  if (kind === 'embedded') return { env: { ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-bench-')) }, seedArgs: [] };
   const name = `atria_bench_${Date.now().toString(36)}`;
   execFileSync('psql', [PG_ADMIN_URL, '-qc', `create database ${name}`]);
   const u = new URL(PG_ADMIN_URL);

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { demoEnabled, type Env } from './config/env';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
-import { lockDataDir } from './db/lock';
+import { openEmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { ChangeFeed } from './lib/change-feed';
@@ -45,25 +45,16 @@ export interface BuildAppOptions {
   purge?: boolean;
 }
 
-/** Opens the configured database: pg with DATABASE_URL, else PGlite in the locked data directory. */
+/**
+ * Opens the configured database: DATABASE_URL, else the embedded PostgreSQL server of the locked data
+ * directory (started here, stopped when the database is closed).
+ */
 export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
-  const release = lockDataDir(env.ATRIA_DATA_DIR);
-  try {
-    const database = await openDatabase({ dataDir: env.ATRIA_DATA_DIR });
-    const close = database.close;
-    database.close = async () => {
-      try {
-        await close();
-      } finally {
-        release();
-      }
-    };
-    return database;
-  } catch (err) {
-    release();
-    throw err;
-  }
+  return openEmbeddedDatabase(env.ATRIA_DATA_DIR, {
+    poolSize: 10,
+    onUnexpectedExit: (detail) => process.stderr.write(`atria: ${detail}\n`),
+  });
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

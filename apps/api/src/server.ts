@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadEnv } from './config/env';
+import { EmbeddedPostgresError } from './db/embedded';
 import { DataDirLockedError } from './db/lock';
 import { logFormat, prettyLogStream } from './lib/log-format';
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     app = await buildApp({ env, ...(pretty ? { logStream: await prettyLogStream() } : {}) });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof EmbeddedPostgresError) {
       process.stderr.write(`atria: ${err.message}\n`);
       process.exit(1);
     }
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The terminal closed: without a handler Node would exit at once, leaving the embedded PostgreSQL running.
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
 }
 
 main().catch((err: unknown) => {

@@ -1,21 +1,25 @@
 /**
  * Queries per request: the number of SQL statements each list endpoint issues with 1 and with 100 rows,
- * through the real app on in-memory PGlite (the count does not depend on the driver). Prints JSON.
+ * through the real app on a throwaway embedded PostgreSQL (the count does not depend on the server). Prints JSON.
  * Counted cold: the in-memory caches (token, agenda access) are emptied before each counted request, so the
  * token check is included; the sessions list is also counted right after its agenda changed, and for a
  * repeat read by the same caller (everything from memory).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { openDatabase } from '../db/client';
+import { openEmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { makeEvent, makeOrganization, makeSession, makeThread, makeUser } from '../test/fixtures';
 
-const database = await openDatabase({ dataDir: 'memory://' });
+const dataDir = mkdtempSync(join(tmpdir(), 'atria-bench-queries-'));
+const database = await openEmbeddedDatabase(dataDir, { poolSize: 2, durable: false });
 await runMigrations(database);
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ATRIA_DATA_DIR: '/tmp/atria-bench-queries' });
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ATRIA_DATA_DIR: dataDir });
 const app = await buildApp({ env, database, logger: false });
 const db = database.db;
 
@@ -104,4 +108,5 @@ for (const n of [1, 100]) {
 }
 await app.close();
 await database.close();
+rmSync(dataDir, { recursive: true, force: true });
 process.stdout.write(`${JSON.stringify(result)}\n`);

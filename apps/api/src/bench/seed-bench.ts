@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
+import { openEmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { directMessageThreads, directMessages, eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
@@ -18,7 +19,10 @@ const arg = (name: string): string | undefined => {
 };
 
 const socketUsers = Number(arg('socket-users') ?? 0);
-const database = await openDatabase(arg('database-url') ? { databaseUrl: arg('database-url'), poolSize: 2 } : { dataDir: arg('data-dir') ?? 'memory://' });
+const databaseUrl = arg('database-url');
+const dataDir = arg('data-dir');
+if (!databaseUrl && !dataDir) throw new Error('seed-bench needs --database-url URL or --data-dir DIR');
+const database = databaseUrl ? await openDatabase({ databaseUrl, poolSize: 2 }) : await openEmbeddedDatabase(dataDir ?? '', { poolSize: 2 });
 await runMigrations(database);
 const db = database.db;
 const tag = Date.now().toString(36);

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../plugins/error-handler';
 import { openDatabase } from './client';
 import { createTestDatabase } from '../test/helpers';
 
-const onPostgres = inject('backend').kind === 'postgres';
-
-describe.skipIf(!onPostgres)('the pg pool when the server goes away (needs PostgreSQL)', () => {
+describe('the pg pool when the server goes away', () => {
   it('survives a connection killed between two statements of a transaction: the next one fails as unavailable', async () => {
     const test = await createTestDatabase();
     const admin = new pg.Client({ connectionString: test.url });
@@ -31,7 +29,7 @@ describe.skipIf(!onPostgres)('the pg pool when the server goes away (needs Postg
   });
 });
 
-describe.skipIf(!onPostgres)('the pg pool between bursts (needs PostgreSQL)', () => {
+describe('the pg pool between bursts', () => {
   it('keeps the connections a burst opened through a quiet spell longer than the idle timeout', async () => {
     const test = await createTestDatabase();
     const database = await openDatabase({ databaseUrl: test.url, poolSize: 3, idleTimeoutMs: 50 });

@@ -1,25 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** One Drizzle type whichever driver is underneath; a transaction handle is assignable to it too. */
+/** The Drizzle database; a transaction handle is assignable to it too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  kind: 'postgres' | 'pglite';
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Statement counter, for tests and the queries-per-request benchmark. */
   stats: { statements: number };
   /**
-   * LISTENs on `channel` on a connection of its own (PostgreSQL) or in-process (PGlite). `up` is called once
-   * the LISTEN is in place, again after each reconnection; `down` when the connection is lost (PostgreSQL
-   * only; it then retries by itself until stopped).
+   * LISTENs on `channel` on a connection of its own. `up` is called once the LISTEN is in place, again after
+   * each reconnection; `down` when the connection is lost (it then retries by itself until stopped).
    */
   listen(channel: string, handlers: ListenHandlers): Listening;
 }
@@ -38,9 +34,7 @@ const LISTEN_RETRY_MIN_MS = 100;
 const LISTEN_RETRY_MAX_MS = 5_000;
 
 export interface DatabaseOptions {
-  databaseUrl?: string;
-  /** PGlite directory; `memory://` for an in-memory database. */
-  dataDir?: string;
+  databaseUrl: string;
   poolSize?: number;
   /**
    * pg-pool's idle timeout. Every opened connection is kept (min = pool size), so it closes none; a test
@@ -57,78 +51,39 @@ function countingLogger(stats: { statements: number }): Logger {
   };
 }
 
-/** Opens real PostgreSQL through `pg` when a URL is given, embedded PGlite otherwise. */
+/** Opens PostgreSQL (external, or the embedded server's URL: see embedded.ts) through `pg`. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const stats = { statements: 0 };
   const logger = countingLogger(stats);
-  if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const poolSize = opts.poolSize ?? 10;
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: poolSize,
-      // Opened on demand, then kept however long they idle: a connection closed after a quiet spell costs the
-      // next burst a new backend and, on each new connection, parsing and planning every prepared statement
-      // again (PostgreSQL plans a prepared statement's first five executions one by one). The DM benchmark's
-      // first run after 30 idle seconds had p99 above 1 s that way.
-      min: poolSize,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
-    });
-    // A client losing its server (restart, failover) must not crash the process. pg-pool listens on idle clients
-    // only: one checked out between two statements of a transaction emits 'error' with nobody listening, which
-    // would be an uncaught exception. Its next statement fails instead (503), and the pool drops it on release.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzle(pool, { schema, logger }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      stats,
-      async ping() {
-        await pool.query('select 1');
-      },
-      listen: (channel, handlers) => listenWithPg(pg.Client, opts.databaseUrl as string, channel, handlers),
-      async close() {
-        await pool.end();
-      },
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = opts.dataDir ?? 'memory://';
-  let client: InstanceType<typeof PGlite>;
-  if (dir.startsWith('memory://')) {
-    client = new PGlite();
-  } else {
-    const path = resolve(dir, 'pgdata');
-    mkdirSync(path, { recursive: true });
-    client = new PGlite(path);
-  }
-  await client.waitReady;
-  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const poolSize = opts.poolSize ?? 10;
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: poolSize,
+    // Opened on demand, then kept however long they idle: a connection closed after a quiet spell costs the
+    // next burst a new backend and, on each new connection, parsing and planning every prepared statement
+    // again (PostgreSQL plans a prepared statement's first five executions one by one). The DM benchmark's
+    // first run after 30 idle seconds had p99 above 1 s that way.
+    min: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: opts.idleTimeoutMs ?? 30_000,
+  });
+  // A client losing its server (restart, failover) must not crash the process. pg-pool listens on idle clients
+  // only: one checked out between two statements of a transaction emits 'error' with nobody listening, which
+  // would be an uncaught exception. Its next statement fails instead (503), and the pool drops it on release.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
     stats,
     async ping() {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
-    listen(channel, handlers) {
-      const unlisten = client.listen(channel, (payload) => handlers.notify(payload)).then((stop) => {
-        handlers.up();
-        return stop;
-      });
-      return {
-        async stop() {
-          // Stopping after the database closed (close hooks run in any order) has nothing left to undo.
-          await unlisten.then((stop) => stop()).catch(() => undefined);
-        },
-      };
-    },
+    listen: (channel, handlers) => listenWithPg(pg.Client, opts.databaseUrl, channel, handlers),
     async close() {
-      await client.close();
+      await pool.end();
     },
   };
 }

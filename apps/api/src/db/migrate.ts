@@ -18,14 +18,9 @@ export function migrationsFolder(): string {
 // Any constant works: it only has to be the same for every Atria process sharing a database.
 const MIGRATION_LOCK = 7_310_421;
 
-/** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent instances from racing. */
+/** Applies pending migrations. An advisory lock keeps concurrent instances from racing. */
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: folder });
-    return;
-  }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);

@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 
-export type TestBackend =
-  | { kind: 'postgres'; adminUrl: string; template: string; prefix: string; source: 'TEST_DATABASE_URL' | 'testcontainers' }
-  | { kind: 'pglite' };
+export interface TestBackend {
+  adminUrl: string;
+  template: string;
+  prefix: string;
+  source: 'TEST_DATABASE_URL' | 'testcontainers' | 'embedded';
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +45,13 @@ async function prepareTemplate(adminUrl: string): Promise<string> {
 }
 
 /** testcontainers, only when a container runtime answers (asked through testcontainers itself). */
-async function startContainer(): Promise<{ url: string; stop: () => Promise<unknown> } | null> {
+interface Started {
+  url: string;
+  source: TestBackend['source'];
+  stop: () => Promise<unknown>;
+}
+
+async function startContainer(): Promise<Started | null> {
   try {
     const tc = await import('testcontainers');
     await Promise.race([
@@ -51,38 +64,48 @@ async function startContainer(): Promise<{ url: string; stop: () => Promise<unkn
       .withWaitStrategy(tc.Wait.forLogMessage(/database system is ready to accept connections/, 2))
       .start();
     const url = `postgres://postgres:postgres@${container.getHost()}:${container.getMappedPort(5432)}/test`;
-    return { url, stop: () => container.stop() };
+    return { url, source: 'testcontainers', stop: () => container.stop() };
   } catch {
     return null;
   }
 }
 
+/** One throwaway embedded PostgreSQL server (see db/embedded.ts) in a temp dir, removed when stopped. */
+async function startEmbedded(): Promise<Started> {
+  const dir = mkdtempSync(join(tmpdir(), 'atria-test-pg-'));
+  try {
+    const server = await startEmbeddedPostgres({ dir: join(dir, 'postgres'), passwordFile: join(dir, 'postgres-password'), durable: false });
+    return {
+      url: server.url(),
+      source: 'embedded',
+      async stop() {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
 /**
- * Picks the test database once per run: TEST_DATABASE_URL (real PostgreSQL; required to answer when set),
- * else testcontainers when a runtime answers, else embedded PGlite. Says which, visibly.
+ * Picks the test server once per run: TEST_DATABASE_URL (required to answer when set), else testcontainers
+ * when a runtime answers, else one embedded PostgreSQL server for the run. Every test file gets a fresh
+ * database copied from a migrated template on it. Says which, visibly.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const configured = process.env.TEST_DATABASE_URL;
-  let stopContainer: (() => Promise<unknown>) | undefined;
-  let adminUrl: string | undefined = configured;
-  let source: 'TEST_DATABASE_URL' | 'testcontainers' = 'TEST_DATABASE_URL';
-  if (!adminUrl) {
-    const started = await startContainer();
-    if (started) {
-      adminUrl = started.url;
-      stopContainer = started.stop;
-      source = 'testcontainers';
-    }
-  }
-  if (!adminUrl) {
-    process.stdout.write('[atria tests] database: embedded PGlite (set TEST_DATABASE_URL to run against real PostgreSQL)\n');
-    project.provide('backend', { kind: 'pglite' });
-    return async () => undefined;
-  }
-  const template = await prepareTemplate(adminUrl);
+  const started = configured ? undefined : ((await startContainer()) ?? (await startEmbedded()));
+  const adminUrl = configured ?? started?.url ?? '';
+  const source = started?.source ?? 'TEST_DATABASE_URL';
+  const template = await prepareTemplate(adminUrl).catch(async (err: unknown) => {
+    await started?.stop();
+    throw err;
+  });
   process.stdout.write(`[atria tests] database: PostgreSQL via ${source}, one database per test file\n`);
   const prefix = `atria_t_${process.pid}_`;
-  project.provide('backend', { kind: 'postgres', adminUrl, template, prefix, source });
+  project.provide('backend', { adminUrl, template, prefix, source });
   return async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -95,6 +118,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       await admin.end();
     }
-    await stopContainer?.();
+    await started?.stop();
   };
 }

