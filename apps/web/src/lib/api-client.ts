@@ -82,6 +82,32 @@ function isTokenPair(value: unknown): value is RefreshResponse {
 
 let refreshInFlight: Promise<void> | null = null;
 
+/**
+ * The refresh token of the login being logged out (undefined: none). While it, or no token at all, is stored, a
+ * 401 is final: refreshing would race the logout, be refused as a revoked login and end in an error.
+ */
+let endedRefreshToken: string | null | undefined;
+
+function loggingOut(): boolean {
+  if (endedRefreshToken === undefined) return false;
+  const current = getRefreshToken();
+  return current === null || current === endedRefreshToken;
+}
+
+/**
+ * Called before POST /auth/logout: waits for a refresh already under way (so the logout carries the newest
+ * token and no refresh answers after it), then makes every 401 of this login final, the logout's own included.
+ */
+export async function beginLogout(): Promise<void> {
+  if (refreshInFlight) await refreshInFlight.catch(() => undefined);
+  endedRefreshToken = getRefreshToken();
+}
+
+/** A new login was stored: 401s refresh again. */
+export function forgetEndedLogin(): void {
+  endedRefreshToken = undefined;
+}
+
 async function performRefresh(): Promise<void> {
   const seen = getRefreshToken();
   if (!seen) throw new ApiError(401, null, 'No refresh token');
@@ -115,7 +141,7 @@ export function refreshTokens(): Promise<void> {
 async function fetchWithReauth(path: string, options: RequestOptions): Promise<Response> {
   const bearer = getAccessToken();
   const response = await send(path, options, bearer);
-  if (response.status !== 401 || NO_REFRESH_PATHS.has(path)) return response;
+  if (response.status !== 401 || NO_REFRESH_PATHS.has(path) || loggingOut()) return response;
   // A token replaced while the request was out (another tab refreshed) is tried before refreshing again.
   if (getAccessToken() !== bearer && getAccessToken() !== null) return send(path, options, getAccessToken());
   try {

@@ -1,5 +1,6 @@
 import type { LoginBody, SignupBody, TokenPair } from '@atria/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { beginLogout, forgetEndedLogin, ApiError } from '../../lib/api-client';
 import { clearTokens, saveTokens } from '../../lib/tokens';
 import { fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from './api';
 import { dispatchAuth } from './auth-store';
@@ -10,7 +11,9 @@ import { dispatchAuth } from './auth-store';
  */
 export async function establishSession(obtainTokens: () => Promise<TokenPair>): Promise<void> {
   try {
-    saveTokens(await obtainTokens());
+    const tokens = await obtainTokens();
+    forgetEndedLogin();
+    saveTokens(tokens);
     dispatchAuth({ type: 'setUser', user: await fetchCurrentUser() });
   } catch (error) {
     clearTokens();
@@ -33,13 +36,15 @@ export function signUp(body: SignupBody): Promise<void> {
 
 /**
  * Logs out (docs/product.md#authentication): a failed server call is only logged; either way tokens and user are cleared.
- * The query cache is cleared in both cases so no data of this user outlives the session.
+ * The query cache is cleared in both cases so no data of this user outlives the session. Nothing refreshes the
+ * tokens once logging out has begun (beginLogout); a 401 then means the login had already ended, which is no error.
  */
 export async function logOut(queryClient: QueryClient): Promise<void> {
+  await beginLogout();
   try {
     await logoutRequest();
   } catch (error) {
-    console.error('Logout failed', error);
+    if (!(error instanceof ApiError && error.status === 401)) console.error('Logout failed', error);
   }
   clearTokens();
   dispatchAuth({ type: 'logout' });
