@@ -9,6 +9,8 @@ import { ConcurrencyLimit } from './concurrency';
 import { ExpirySchedule } from './expiry';
 import { directMessageHandlers } from './handlers/direct-messages';
 import { startPublisher } from './publisher';
+import { SharedBudget, TokenBuckets, type RequestBudget } from './request-budget';
+import { RequestGate, requestLimitsFrom } from './request-gate';
 import { sessionRoom, userRoom } from './rooms';
 import type { AppServer, AppSocket, HandshakeAuth } from './types';
 
@@ -75,10 +77,11 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   // Everything a connected socket runs is built here once and shared: a socket holds no closure, bound
   // function or timer of its own (see onConnection).
   const handlers = directMessageHandlers(createMessagesService(ctx), log);
+  const gate = new RequestGate(requestLimitsFrom(ctx.env), requestBudget(ctx, redis, log), log);
   const dispatch = function (this: AppSocket, event: string, ...args: unknown[]): void {
-    const handler = handlers.get(event);
     const auth = this.data.auth;
-    if (handler && auth?.kind === 'ok') handler(this, auth.actor, args);
+    // A flooding socket is disconnected by the gate while the rest of its frames are still being read.
+    if (auth?.kind === 'ok' && this.connected) gate.handle(this, auth.actor, event, args, handlers.get(event));
   };
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.
@@ -107,6 +110,21 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
 }
 
 const GAVE_UP: HandshakeAuth = { kind: 'required' };
+
+/** How often, at most, a failing Redis is logged by the request budget. */
+const BUDGET_LOG_INTERVAL_MS = 10_000;
+
+/** The users' socket request budget: in Redis, shared by the instances, when there is one; else in memory. */
+function requestBudget(ctx: AppContext, redis: Awaited<ReturnType<typeof connectRedis>> | undefined, log: FastifyBaseLogger): RequestBudget {
+  const limits = { ratePerSecond: ctx.env.SOCKET_REQUESTS_PER_SECOND, burst: ctx.env.SOCKET_REQUESTS_BURST };
+  if (!redis) return new TokenBuckets(limits);
+  let loggedAt = 0;
+  return new SharedBudget(limits, (args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX, (err) => {
+    if (Date.now() - loggedAt < BUDGET_LOG_INTERVAL_MS) return;
+    loggedAt = Date.now();
+    log.warn({ err }, 'socket request budget: Redis failed, each instance limits on its own meanwhile');
+  });
+}
 
 /** The token from `auth.token` (raw or `Bearer …`) or, for polling clients that can send headers, the header. */
 function handshakeToken(socket: Socket): string | null {
@@ -155,7 +173,8 @@ function onConnection(socket: AppSocket, dispatch: Dispatch, expiry: ExpirySched
       return;
     case 'ok':
       // The request events go through one listener shared by all sockets (registered before any packet of the
-      // client can be read); unknown events find no handler and are ignored.
+      // client can be read), and through the request gate (limits); unknown events find no handler and are
+      // ignored, once the gate has counted them.
       socket.onAny(dispatch);
       void socket.join([userRoom(auth.actor.id), sessionRoom(auth.actor.familyId)]);
       expiry.add(socket.id, auth.actor.expiresAt.getTime());
