@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { SOCKET_LIMIT_MESSAGES, type SocketAck, type SocketError } from '@atria/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeOrganization } from '../test/fixtures';
-import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
+import { call, createTestApp, createTestCluster, signUp, type TestApp, type TestCluster, type TestUser } from '../test/helpers';
 import { connectAs, listen, okData, request, waitFor, type ClientSocket } from '../test/socket-client';
 
 // Two apps: one with the default limits, one with a small budget (1 request/s, burst 20) and no in-flight cap
 // to speak of, so that the budget alone decides.
+const SMALL_BUDGET = { SOCKET_REQUESTS_PER_SECOND: '1', SOCKET_REQUESTS_BURST: '20', SOCKET_REQUESTS_IN_FLIGHT: '1000' };
 let defaults: TestApp;
 let small: TestApp;
 let defaultsUrl: string;
@@ -20,7 +22,7 @@ const as = async (url: string, u: TestUser) => {
 beforeAll(async () => {
   [defaults, small] = await Promise.all([
     createTestApp(),
-    createTestApp({ SOCKET_REQUESTS_PER_SECOND: '1', SOCKET_REQUESTS_BURST: '20', SOCKET_REQUESTS_IN_FLIGHT: '1000' }),
+    createTestApp(SMALL_BUDGET),
   ]);
   [defaultsUrl, smallUrl] = await Promise.all([listen(defaults.app), listen(small.app)]);
 });
@@ -132,5 +134,33 @@ describe('the user budget (1 request/s, burst 20)', () => {
     for (let i = 0; i < 20; i += 1) emit('no_such_event', {});
     const refused = refusals(await burst(socket, 3));
     expect(refused.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+// Two instances need one shared database: PGlite (the fallback without TEST_DATABASE_URL) cannot be shared.
+const clustered = Boolean(redisUrl) && inject('backend').kind === 'postgres';
+
+describe.skipIf(!clustered)('the user budget across two instances sharing Redis (needs REDIS_URL and PostgreSQL)', () => {
+  let cluster: TestCluster;
+  let urls: string[];
+  beforeAll(async () => {
+    // A prefix of our own: parallel runs on the same Redis never share a budget.
+    cluster = await createTestCluster(2, { REDIS_URL: redisUrl ?? '', REDIS_CHANNEL_PREFIX: `atria-test-${randomBytes(6).toString('hex')}`, ...SMALL_BUDGET });
+    urls = await Promise.all(cluster.instances.map((i) => listen(i.app)));
+  });
+  afterAll(async () => cluster?.close());
+
+  it('is one budget: what a user spent on instance 1 is spent on instance 2', async () => {
+    const [one, two] = cluster.instances;
+    const [url1, url2] = urls;
+    if (!one || !two || !url1 || !url2) throw new Error('cluster of two expected');
+    const u = await signUp(one.app);
+    const [first, second] = [await as(url1, u), await as(url2, u)];
+    expect(refusals(await burst(first, 20))).toEqual([]);
+    // Alone, instance 2 would allow 20; a token or two may have refilled meanwhile.
+    expect(refusals(await burst(second, 10)).length).toBeGreaterThanOrEqual(8);
+    const other = await signUp(two.app);
+    expect(refusals(await burst(await as(url2, other), 20))).toEqual([]);
   });
 });
