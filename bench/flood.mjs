@@ -121,14 +121,14 @@ export async function benchFlood() {
 
 export function formatFlood(rows) {
   const lines = [
-    '| socket request limits | flood | other user\'s `GET /api/events/{id}` p50 / p99 / max ms (non-2xx, errors) | `/api/health` 200s / polls (others), p99 ms | server CPU (share of one core) | flood frames sent / run / refused; connections; `connection_throttled` |',
+    `| socket request limits | flood | other user's \`GET /api/events/{id}\` p50 / p99 / max ms (requests done of ${RATE * SECONDS} scheduled; non-2xx, errors) | \`/api/health\` 200s / polls (others), p99 ms | server CPU (share of one core) | flood frames sent / run / refused; connections; \`connection_throttled\` |`,
     '|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     const others = Object.entries(r.health.statuses).filter(([s]) => s !== '200').map(([s, n]) => `${n} × ${s}`).join(', ');
     const f = r.flood;
     lines.push(
-      `| ${r.limits} | ${r.flood ? 'yes' : 'no'} | ${r.get.p50} / **${r.get.p99}** / ${r.get.max} (${r.get.non2xx}, ${r.get.errors}) | ${r.health.ok} / ${r.health.total}${others ? ` (${others})` : ''}, ${r.health.p99} | ${r.cpu_share} | ${f ? `${f.sent} / ${f.answered} / ${f.refused}; ${f.connections}; ${f.throttled}` : '—'} |`,
+      `| ${r.limits} | ${r.flood ? 'yes' : 'no'} | ${r.get.p50} / **${r.get.p99}** / ${r.get.max} (${r.get.requests}; ${r.get.non2xx}, ${r.get.errors}) | ${r.health.ok} / ${r.health.total}${others ? ` (${others})` : ''}, ${r.health.p99} | ${r.cpu_share} | ${f ? `${f.sent} / ${f.answered} / ${f.refused}; ${f.connections}; ${f.throttled}` : '—'} |`,
     );
   }
   return lines.join('\n');

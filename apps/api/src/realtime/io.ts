@@ -9,8 +9,7 @@ import { ConcurrencyLimit } from './concurrency';
 import { ExpirySchedule } from './expiry';
 import { directMessageHandlers } from './handlers/direct-messages';
 import { startPublisher } from './publisher';
-import { SharedBudget, TokenBuckets, type RequestBudget } from './request-budget';
-import { RequestGate, requestLimitsFrom } from './request-gate';
+import { createRequestGate } from './request-gate';
 import { sessionRoom, userRoom } from './rooms';
 import type { AppServer, AppSocket, HandshakeAuth } from './types';
 
@@ -77,7 +76,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   // Everything a connected socket runs is built here once and shared: a socket holds no closure, bound
   // function or timer of its own (see onConnection).
   const handlers = directMessageHandlers(createMessagesService(ctx), log);
-  const gate = new RequestGate(requestLimitsFrom(ctx.env), requestBudget(ctx, redis, log), log);
+  const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   const dispatch = function (this: AppSocket, event: string, ...args: unknown[]): void {
     const auth = this.data.auth;
     // A flooding socket is disconnected by the gate while the rest of its frames are still being read.
@@ -110,21 +109,6 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
 }
 
 const GAVE_UP: HandshakeAuth = { kind: 'required' };
-
-/** How often, at most, a failing Redis is logged by the request budget. */
-const BUDGET_LOG_INTERVAL_MS = 10_000;
-
-/** The users' socket request budget: in Redis, shared by the instances, when there is one; else in memory. */
-function requestBudget(ctx: AppContext, redis: Awaited<ReturnType<typeof connectRedis>> | undefined, log: FastifyBaseLogger): RequestBudget {
-  const limits = { ratePerSecond: ctx.env.SOCKET_REQUESTS_PER_SECOND, burst: ctx.env.SOCKET_REQUESTS_BURST };
-  if (!redis) return new TokenBuckets(limits);
-  let loggedAt = 0;
-  return new SharedBudget(limits, (args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX, (err) => {
-    if (Date.now() - loggedAt < BUDGET_LOG_INTERVAL_MS) return;
-    loggedAt = Date.now();
-    log.warn({ err }, 'socket request budget: Redis failed, each instance limits on its own meanwhile');
-  });
-}
 
 /** The token from `auth.token` (raw or `Bearer …`) or, for polling clients that can send headers, the header. */
 function handshakeToken(socket: Socket): string | null {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../context';
 import type { Env } from '../config/env';
 import { refuseRequest, type RequestHandler } from './handlers/respond';
-import type { BudgetDecision, RequestBudget } from './request-budget';
+import { SharedBudget, TokenBuckets, type BudgetDecision, type RedisCommand, type RequestBudget } from './request-budget';
 import type { AppSocket } from './types';
 
 export interface RequestLimits {
@@ -23,6 +23,26 @@ export function requestLimitsFrom(env: Env): RequestLimits {
     refusalWindowMs: env.SOCKET_REFUSALS_WINDOW_SECONDS * 1000,
     reconnectAfterSeconds: Math.max(1, Math.ceil(env.SOCKET_REQUESTS_BURST / env.SOCKET_REQUESTS_PER_SECOND)),
   };
+}
+
+/** How often, at most, a failing Redis is logged by the request budget. */
+const BUDGET_LOG_INTERVAL_MS = 10_000;
+
+/**
+ * The gate of a server: the users' budget in Redis, shared by the instances, when there is a Redis (`redis`
+ * runs a command on it), else in memory.
+ */
+export function createRequestGate(env: Env, redis: RedisCommand | undefined, log: FastifyBaseLogger): RequestGate {
+  const limits = { ratePerSecond: env.SOCKET_REQUESTS_PER_SECOND, burst: env.SOCKET_REQUESTS_BURST };
+  let loggedAt = 0;
+  const budget = redis
+    ? new SharedBudget(limits, redis, env.REDIS_CHANNEL_PREFIX, (err) => {
+        if (Date.now() - loggedAt < BUDGET_LOG_INTERVAL_MS) return;
+        loggedAt = Date.now();
+        log.warn({ err }, 'socket request budget: Redis failed, each instance limits on its own meanwhile');
+      })
+    : new TokenBuckets(limits);
+  return new RequestGate(requestLimitsFrom(env), budget, log);
 }
 
 const release = (socket: AppSocket): void => {
