@@ -58,7 +58,8 @@ const release = (socket: AppSocket): void => {
  * - a refusal is answered like any failed request (`request_error` and the acknowledgement: 429, RATE_LIMITED,
  *   `retry_after`), so the client knows at once instead of waiting for a timeout;
  * - a socket refused `refusalsBeforeDisconnect` times within `refusalWindowMs` is told `connection_throttled`
- *   and disconnected: answering a flood's refusals one by one would cost the server as much as the flood.
+ *   and disconnected: a client that ignores its refusals would otherwise keep the server reading and answering
+ *   its frames for as long as it likes.
  *
  * Events that are not request events cost a token too (so a flood of them is no cheaper) but are never
  * answered. What it keeps per socket is three numbers in `socket.data`, set at its first request.
