@@ -36,7 +36,7 @@ describe('TokenBuckets (in memory)', () => {
   });
 });
 
-describe('SharedBudget with a Redis that fails', () => {
+describe('SharedBudget with a stand-in Redis', () => {
   it('takes tokens from Redis a chunk at a time: one call for RESERVE_CHUNK requests', async () => {
     const calls: string[][] = [];
     const redis: RedisCommand = async (args) => {
