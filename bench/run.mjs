@@ -1,7 +1,9 @@
 // `pnpm bench [name...]`: runs the benchmarks (all by default) and prints their figures as Markdown, ready for
 // bench/RESULTS.md. Each benchmark targets loopback only and stops by itself. Needs a build (`pnpm build`),
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and, for `cluster`, Redis.
+// `flood` lifts the socket request limits for its first two rows (how the API behaved before them).
 import { execFileSync } from 'node:child_process';
+import { benchFlood, formatFlood } from './flood.mjs';
 import { formatHttp, benchHttp } from './http.mjs';
 import { benchCluster, benchLatency, benchMemory } from './sockets.mjs';
 import { benchStart } from './start.mjs';
@@ -32,6 +34,8 @@ const all = {
     const row = (name, m) => `| ${name} | ${m.p50} | ${m.p99} | ${m.p99_runs.join(', ')} | ${m.sent} / ${m.received} (most lost in a run: ${m.lost}) |`;
     return `### Two instances + Redis (${r.sockets} sockets, ${r.rate} DM/s, each pair split across instances; medians of ${process.env.BENCH_DM_RUNS ?? 5} alternating runs)\n\n| | p50 ms | p99 ms | p99 of each run | sent / received |\n|---|---|---|---|---|\n${row('one instance', r.single)}\n${row('two instances', r.cluster)}\n\nRatio (median of the runs' ratios) ${r.ratio} (target ≤ 1.5). Subscribers of 20 sampled user-room channels: ${r.room_subscribers.join(', ')} (1 = only the instance holding that user receives its DMs).`;
   },
+  flood: async () =>
+    `### Socket flood (one user floods a websocket; another user's reads at 100 req/s and /api/health 10 times a second, on schedule; ${process.env.BENCH_FLOOD_SECONDS ?? 5} s per row)\n\n${formatFlood(await benchFlood())}\n\nWhat to look for: with the default limits, every /api/health answers 200 during the flood and the other user's p99 stays near its figure without flood; with the limits lifted, neither holds.`,
   web: async () => {
     const r = await benchWeb();
     return `### Web\n\n| page | gzipped JS loaded | files |\n|---|---|---|\n| landing \`/\` | ${r.landing.kb} KB | ${r.landing.files} |\n| \`/app\` | ${r.app.kb} KB | ${r.app.files} |\n| agenda | ${r.agenda.kb} KB | ${r.agenda.files} |\n\nAgenda LCP: median ${r.agenda_lcp_ms} ms (${r.agenda_lcp_runs_ms.join(', ')}); in stock Chromium, which loads its address bar's popup into each new window meanwhile, ${r.agenda_lcp_stock_chromium_ms} ms (${r.agenda_lcp_stock_chromium_runs_ms.join(', ')}), alternating. Targets: landing ≤ 120 KB, /app routes ≤ 200 KB, LCP ≤ 1000 ms.`;

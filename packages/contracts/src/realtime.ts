@@ -61,6 +61,31 @@ export const SocketError = z.object({
 });
 export type SocketError = z.infer<typeof SocketError>;
 
+/**
+ * The texts of the socket's request limits (docs/security/sockets.md). A refused request is answered like any
+ * failed one (`request_error` and the acknowledgement) with status 429, code RATE_LIMITED and `retry_after`.
+ */
+export const SOCKET_LIMIT_MESSAGES = {
+  /** Too many of this connection's requests are still being answered. */
+  tooManyInFlight: 'Too many requests in progress on this connection, wait for their answers',
+  /** The user's request budget (shared by all their connections) is spent for now. */
+  tooManyRequests: 'Too many requests, slow down',
+  /** Sent with `connection_throttled`, just before the server closes the connection. */
+  throttled: 'Too many refused requests: connection closed',
+} as const;
+
+/**
+ * Sent just before the server closes a connection that kept sending requests after they were refused. The
+ * client should not reconnect before `retry_after` seconds.
+ */
+export const ConnectionThrottled = z.object({
+  status: z.literal(429),
+  code: z.literal('RATE_LIMITED'),
+  message: z.string(),
+  retry_after: z.number().int(),
+});
+export type ConnectionThrottled = z.infer<typeof ConnectionThrottled>;
+
 /** What an acknowledgement callback receives. */
 export type SocketAck<T> = { ok: true; data: T } | { ok: false; error: SocketError };
 export type AckCallback<T> = (response: SocketAck<T>) => void;
@@ -108,6 +133,8 @@ export interface ServerToClientEvents {
   direct_message_thread_created: (payload: Thread) => void;
   user_room_joined: (payload: UserRoomJoined) => void;
   request_error: (payload: SocketError) => void;
+  /** The server is closing this connection for flooding it with requests (see ConnectionThrottled). */
+  connection_throttled: (payload: ConnectionThrottled) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

@@ -37,6 +37,16 @@ const EnvSchema = z
     DEMO_EMAIL: z.string().default('demouser@demo.com'),
     DEMO_PASSWORD: z.string().min(8).default('demopassword'),
     TRUST_PROXY: bool.default(false),
+    // ---- socket request limits (realtime/request-gate.ts, docs/security/sockets.md) ----
+    /** Requests of one socket being answered at once; more are refused at once. */
+    SOCKET_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000_000).default(8),
+    /** A user's sustained socket requests per second, all their sockets together (across instances with Redis). */
+    SOCKET_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(1_000_000).default(20),
+    /** How many socket requests a user may send at once before the sustained rate applies. */
+    SOCKET_REQUESTS_BURST: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /** Refused requests within SOCKET_REFUSALS_WINDOW_SECONDS after which a socket is disconnected. */
+    SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    SOCKET_REFUSALS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -9,6 +9,7 @@ import { ConcurrencyLimit } from './concurrency';
 import { ExpirySchedule } from './expiry';
 import { directMessageHandlers } from './handlers/direct-messages';
 import { startPublisher } from './publisher';
+import { createRequestGate } from './request-gate';
 import { sessionRoom, userRoom } from './rooms';
 import type { AppServer, AppSocket, HandshakeAuth } from './types';
 
@@ -75,10 +76,11 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   // Everything a connected socket runs is built here once and shared: a socket holds no closure, bound
   // function or timer of its own (see onConnection).
   const handlers = directMessageHandlers(createMessagesService(ctx), log);
+  const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   const dispatch = function (this: AppSocket, event: string, ...args: unknown[]): void {
-    const handler = handlers.get(event);
     const auth = this.data.auth;
-    if (handler && auth?.kind === 'ok') handler(this, auth.actor, args);
+    // A flooding socket is disconnected by the gate while the rest of its frames are still being read.
+    if (auth?.kind === 'ok' && this.connected) gate.handle(this, auth.actor, event, args, handlers.get(event));
   };
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.
@@ -155,7 +157,8 @@ function onConnection(socket: AppSocket, dispatch: Dispatch, expiry: ExpirySched
       return;
     case 'ok':
       // The request events go through one listener shared by all sockets (registered before any packet of the
-      // client can be read); unknown events find no handler and are ignored.
+      // client can be read), and through the request gate (limits); unknown events find no handler and are
+      // ignored, once the gate has counted them.
       socket.onAny(dispatch);
       void socket.join([userRoom(auth.actor.id), sessionRoom(auth.actor.familyId)]);
       expiry.add(socket.id, auth.actor.expiresAt.getTime());

@@ -17,6 +17,11 @@ export type HandshakeAuth =
 
 export interface SocketData {
   auth?: HandshakeAuth;
+  /** Requests being answered (see RequestGate). */
+  inFlight?: number;
+  /** Requests refused since `refusalsSince` (epoch ms), for the disconnect of a flooding socket. */
+  refusals?: number;
+  refusalsSince?: number;
 }
 
 type NoInterServerEvents = Record<string, never>;

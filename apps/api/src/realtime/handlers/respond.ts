@@ -28,8 +28,25 @@ export function toSocketError(event: string, err: unknown, log: FastifyBaseLogge
   return Number.isInteger(retryAfter) ? { event, ...body, retry_after: retryAfter } : { event, ...body };
 }
 
-/** A request event's handler: one function for every socket, told which socket and actor it serves. */
-export type RequestHandler = (socket: AppSocket, actor: Actor, args: unknown[]) => void;
+/**
+ * A request event's handler: one function for every socket, told which socket and actor it serves. Settles
+ * once the request has been answered (it never rejects).
+ */
+export type RequestHandler = (socket: AppSocket, actor: Actor, args: unknown[]) => Promise<void>;
+
+type Ack = (res: SocketAck<unknown>) => void;
+
+/** The acknowledgement callback, when the client passed one (always the last argument). */
+const ackOf = (args: unknown[]): Ack | undefined => {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? (last as Ack) : undefined;
+};
+
+/** Answers a request that was not run: `request_error` on the socket, and `{ ok: false }` to the callback. */
+export function refuseRequest(socket: AppSocket, args: unknown[], error: SocketError): void {
+  socket.emit('request_error', error);
+  ackOf(args)?.({ ok: false, error });
+}
 
 // Socket.IO's typed emit cannot follow a generic event name; `ResponseOf<E>` ties the payload to it.
 const emitUntyped = (socket: AppSocket, event: string, payload: unknown): void => {
@@ -55,15 +72,14 @@ export function requestHandler<E extends ClientEventName, S extends z.ZodType>(
     ack?.(res);
   };
   return (socket, actor, args) => {
-    const last = args[args.length - 1];
-    const ack = typeof last === 'function' ? (last as (res: SocketAck<ResponseOf<E>>) => void) : undefined;
+    const ack = ackOf(args);
     const raw = ack && args.length === 1 ? undefined : args[0];
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
       answer(socket, ack, { ok: false, error: toSocketError(event, validation('Validation failed', fieldErrors(parsed.error)), log) });
-      return;
+      return Promise.resolve();
     }
-    run(actor, parsed.data, socket).then(
+    return run(actor, parsed.data, socket).then(
       (data) => answer(socket, ack, { ok: true, data }),
       (err: unknown) => answer(socket, ack, { ok: false, error: toSocketError(event, err, log) }),
     );
