@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, testEnv, type TestApp, type TestDatabase } from '../test/helpers';
 import { openDatabase, type Database } from './client';
 import { DEMO_ORG_NAME, seedDemo } from './seed';
 
-const onPostgres = inject('backend').kind === 'postgres';
 
 const count = async (database: Database, query: ReturnType<typeof sql>): Promise<number> => {
   const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 };
 
-describe.skipIf(!onPostgres)('seeding the demo data from two instances at once (needs PostgreSQL)', () => {
+describe('seeding the demo data from two instances at once', () => {
   let fresh: TestDatabase;
   let other: Database;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
@@ -9,7 +9,6 @@ import { invitations, rateLimitHits, refreshTokens, revokedAccessTokens, users }
 import { createTestApp, createTestDatabase, signUp, testEnv, type TestDatabase } from '../test/helpers';
 import { PURGE_LOCK, purgeExpired, schedulePeriodic } from './purge';
 
-const onPostgres = inject('backend').kind === 'postgres';
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
@@ -136,7 +135,7 @@ describe('purgeExpired', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('two instances purging at once (needs PostgreSQL)', () => {
+describe('two instances purging at once', () => {
   let fresh: TestDatabase;
   let other: Database;
   let blocker: pg.Client;

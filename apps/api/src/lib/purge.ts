@@ -15,10 +15,9 @@ export interface PurgeCounts {
   invitations: number;
 }
 
-/** Rows a statement deleted: `rowCount` from pg, `affectedRows` from PGlite. */
+/** Rows a statement deleted (`rowCount` of the pg result). */
 function deleted(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
+  return (result as { rowCount?: number | null }).rowCount ?? 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SOCKET_LIMIT_MESSAGES, type SocketAck, type SocketError } from '@atria/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrganization } from '../test/fixtures';
 import { call, createTestApp, createTestCluster, signUp, type TestApp, type TestCluster, type TestUser } from '../test/helpers';
 import { connectAs, listen, okData, request, waitFor, type ClientSocket } from '../test/socket-client';
@@ -137,10 +137,7 @@ describe('the user budget (a request every 10 s, burst 20)', () => {
 });
 
 const redisUrl = process.env.REDIS_URL;
-// Two instances need one shared database: PGlite (the fallback without TEST_DATABASE_URL) cannot be shared.
-const clustered = Boolean(redisUrl) && inject('backend').kind === 'postgres';
-
-describe.skipIf(!clustered)('the user budget across two instances sharing Redis (needs REDIS_URL and PostgreSQL)', () => {
+describe.skipIf(!redisUrl)('the user budget across two instances sharing Redis (needs REDIS_URL)', () => {
   let cluster: TestCluster;
   let urls: string[];
   beforeAll(async () => {
