@@ -29,6 +29,23 @@ describe('the pg pool when the server goes away', () => {
   });
 });
 
+describe('the pg pool when every connection is busy', () => {
+  it('fails a query that waited past the connection timeout as unavailable (503), not as an internal error', async () => {
+    const test = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: test.url, max: 1, connectionTimeoutMillis: 200 });
+    const held = await pool.connect();
+    try {
+      const outcome = pool.query('select 1');
+      await expect(outcome).rejects.toThrow();
+      await expect(outcome).rejects.toSatisfy(isDatabaseUnavailable);
+    } finally {
+      held.release();
+      await pool.end();
+      await test.drop();
+    }
+  });
+});
+
 describe('the pg pool between bursts', () => {
   it('keeps the connections a burst opened through a quiet spell longer than the idle timeout', async () => {
     const test = await createTestDatabase();

@@ -21,13 +21,17 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
+// pg and pg-pool errors without a code: a lost connection, a failed connect, a pool that is closing, and a pool
+// whose connections were all busy for longer than its connection timeout (an overloaded instance: 503, not 500).
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect/i;
+
 /** True when the database (not the request) is at fault: the client may retry later. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
     const x = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof x.code === 'string' && (PG_UNAVAILABLE.has(x.code) || NET_UNAVAILABLE.has(x.code))) return true;
-    if (typeof x.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i.test(x.message))
-      return true;
+    if (typeof x.message === 'string' && UNAVAILABLE_MESSAGE.test(x.message)) return true;
     e = x.cause;
   }
   return false;
