@@ -23,7 +23,7 @@ export function SessionStream({ session, canEdit }: { session: Session; canEdit:
       </div>
       <StreamPlayer streamUrl={session.stream_url} title={session.title} canEdit={canEdit} />
       {session.stream_url && (
-        <p className="truncate border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
+        <p className="relative truncate border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
           Stream:{' '}
           <a
             href={session.stream_url}

@@ -1,0 +1,159 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createEvent, createOrg, demoConference, demoUser, invite, pageFor, signIn, signUp, waitForMessaging } from './people';
+
+// Layout journeys: pages built from long data at phone width, the agenda timeline, the fixed chrome.
+test.setTimeout(180_000);
+
+/** One unbroken word of `length` letters (no space, hyphen or other break opportunity). */
+const unbroken = (length: number, seed = 'Supercalifragilistic'): string => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
+
+/** How wide the document is against the viewport, and the elements that stick out on the right. */
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const culprits: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.right > innerWidth + 1 && rect.width > 0 && culprits.length < 6) {
+        culprits.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)} right=${Math.round(rect.right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, culprits };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  expect.soft(overflow.scrollWidth, `${what} is ${overflow.scrollWidth} px wide at ${overflow.innerWidth} px: ${overflow.culprits.join(' | ')}`).toBeLessThanOrEqual(
+    overflow.innerWidth,
+  );
+}
+
+/** Loaded: no 'Loading...' left in the page and nothing fetching. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toContainText('Loading');
+}
+
+/** The element at the centre of `locator` is the element or inside it (nothing fixed covers it there). */
+async function expectNotCovered(locator: Locator, what: string): Promise<void> {
+  const hit = await locator.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    const inView = y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
+    const top = document.elementFromPoint(x, y);
+    return { inView, covered: !(top !== null && (top === el || el.contains(top))), by: top ? `${top.tagName.toLowerCase()}.${String(top.getAttribute('class') ?? '').slice(0, 60)}` : 'nothing' };
+  });
+  expect(hit.inView, `${what} is in the viewport`).toBe(true);
+  expect(hit.covered, `${what} is covered by ${hit.by}`).toBe(false);
+}
+
+test('no page scrolls sideways at 375 px with long titles, names, URLs and unbroken words', async ({ page, request, browser, baseURL }) => {
+  const organizer = await signUp(request, 'long.organizer', unbroken(100, 'Bartholomew'), unbroken(100, 'Featherstonehaugh'));
+  await organizer.call('PUT', `/users/${organizer.id}`, { title: unbroken(200, 'Chief'), company_name: unbroken(200, 'Company') });
+  const orgId = await createOrg(organizer, unbroken(100, 'Organisation'));
+  const longUrl = `https://example.com/${unbroken(600, 'streaming-path-segment')}`;
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE', {
+    title: unbroken(200, 'Conference'),
+    description: `About ${unbroken(400)} and more.`,
+    hero_description: `Hero ${unbroken(600, 'Heroic')} text.`,
+    venue_name: unbroken(200, 'Venue'),
+    venue_address: unbroken(300, 'Street'),
+    venue_city: unbroken(120, 'City'),
+    venue_country: unbroken(120, 'Country'),
+    sections: {
+      welcome: { title: unbroken(200, 'Welcome'), content: `${unbroken(800, 'Greeting')} ${longUrl}` },
+      highlights: [{ title: unbroken(120, 'Highlight'), description: unbroken(600, 'Describe') }],
+      faqs: [{ question: unbroken(300, 'Question'), answer: `${unbroken(600, 'Answer')} ${longUrl}` }],
+    },
+  });
+  const singleId = await createEvent(organizer, orgId, 'SINGLE_SESSION', { title: unbroken(200, 'Livestream') });
+  const speaker = await invite(organizer, eventId, unbroken(100, 'Speakerina'), unbroken(100, 'Longname'), 'SPEAKER');
+  await speaker.call('PUT', `/users/${speaker.id}`, {
+    title: unbroken(200, 'Principal'),
+    company_name: unbroken(200, 'Enterprise'),
+    bio: unbroken(2000, 'Biography'),
+    social_links: { linkedin: `https://www.linkedin.com/in/${unbroken(300, 'profile')}`, website: longUrl },
+  });
+  await organizer.call('PUT', `/events/${eventId}/users/${speaker.id}/speaker-info`, { speaker_title: unbroken(200, 'Keynoter'), speaker_bio: unbroken(2000, 'Story') });
+  const session = await organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, {
+    title: unbroken(200, 'Sessiontitle'),
+    description: `${unbroken(1500, 'Description')} ${longUrl}`,
+    session_type: 'PANEL',
+    day_number: 1,
+    start_time: '10:00',
+    end_time: '11:00',
+    stream_url: `https://vimeo.com/${unbroken(800, 'channelpath')}/76979871`,
+  });
+  await organizer.call('POST', `/events/${eventId}/sessions`, { title: unbroken(200, 'Parallel'), session_type: 'WORKSHOP', day_number: 1, start_time: '10:00', end_time: '10:30' });
+  await organizer.call('POST', `/sessions/${session.id}/speakers`, { user_id: speaker.id, role: 'PANELIST' });
+  await organizer.call('POST', `/sessions/${session.id}/speakers`, { user_id: organizer.id, role: 'MODERATOR' });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Signed out first: the landing page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'atria' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the landing page');
+
+  await signIn(page, organizer);
+  const org = `/app/organizations/${orgId}`;
+  const pages = [
+    '/app/organizations',
+    org,
+    `${org}/events`,
+    `${org}/events/${eventId}`,
+    `${org}/events/${eventId}/admin`,
+    `${org}/events/${eventId}/sessions/${session.id}`,
+    `${org}/events/${singleId}/setup-session`,
+    `${org}/events/${singleId}/session-pending`,
+    '/app/events',
+    '/app/events/join',
+    `/app/events/${eventId}`,
+    `/app/events/${eventId}/agenda`,
+    `/app/events/${eventId}/speakers`,
+    `/app/events/${eventId}/sessions/${session.id}`,
+    `/app/events/${eventId}/networking`,
+    `/app/events/${eventId}/admin/sessions`,
+    `/app/events/${eventId}/admin/attendees`,
+    `/app/events/${singleId}/setup-session`,
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await settle(page);
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  // Every agenda card opened, on the phone list.
+  await page.goto(`/app/events/${eventId}/agenda`);
+  await settle(page);
+  const closed = page.getByRole('button', { name: /^Show details/ });
+  for (let left = await closed.count(); left > 0; left -= 1) await closed.first().click();
+  await expect(page.getByRole('button', { name: /^Hide details/ })).toHaveCount(2);
+  await expectNoSidewaysScroll(page, 'the agenda with every card open');
+
+  // The session page with the chat loaded, then the Edit Session dialog inside the screen.
+  await page.goto(`${org}/events/${eventId}/sessions/${session.id}`);
+  await settle(page);
+  await waitForMessaging(page);
+  await expectNoSidewaysScroll(page, 'the session page with the chat');
+  await expectNotCovered(page.getByRole('button', { name: 'Messaging' }), 'the chat button');
+  await page.getByRole('button', { name: 'Edit Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box, 'the dialog has a box').not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375, `the dialog spans ${box?.x}..${(box?.x ?? 0) + (box?.width ?? 0)}`).toBe(true);
+  await expectNoSidewaysScroll(page, 'the session page with Edit Session open');
+  await page.keyboard.press('Escape');
+
+  // The attendee's pages of the same data.
+  const attendee = await pageFor(browser, baseURL, speaker, { width: 375, height: 812 });
+  for (const path of [`/app/events/${eventId}/sessions/${session.id}`, `/app/events/${eventId}/agenda`, `/app/events/${singleId}/session-pending`]) {
+    await attendee.page.goto(path);
+    await settle(attendee.page);
+    await expectNoSidewaysScroll(attendee.page, `${path} (attendee)`);
+  }
+  await attendee.context.close();
+});
