@@ -157,3 +157,46 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
   }
   await attendee.context.close();
 });
+
+test('expanding an agenda card on a wide screen pushes the rows below it down instead of covering them', async ({ page, request }) => {
+  const demo = await demoUser(request);
+  const { eventId } = await demoConference(demo);
+  await signIn(page, demo);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/app/events/${eventId}/agenda`);
+  const keynote = page.getByRole('article', { name: /^Opening keynote/ });
+  await expect(keynote).toBeVisible();
+  const cards = page.getByTestId('session-card');
+  await expect(cards).toHaveCount(7);
+
+  const expectNoOverlap = async (when: string) => {
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') ?? '', top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      }),
+    );
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlaps = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        expect.soft(overlaps, `${when}: '${a.name}' and '${b.name}' overlap`).toBe(false);
+      }
+    }
+  };
+
+  await keynote.getByRole('button', { name: /^Show details/ }).click();
+  await expect(keynote.getByText('Why the best events of the next decade will be hybrid by default.')).toBeVisible();
+  await expectNoOverlap('the keynote open');
+  // Every card of the 10:15 row below it can still be clicked, and opened, with the keynote open.
+  for (const title of [/^Hands-on: streaming setups/, /^Panel: remote attendees/, /^Designing agendas people/]) {
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: /^Show details/ }).click({ timeout: 5_000 });
+    await expect(card.getByRole('button', { name: /^Hide details/ })).toBeVisible();
+  }
+  await expectNoOverlap('the keynote and the 10:15 row open');
+  // The hour marks move with the rows: 12 PM is still drawn across the 11:30 row.
+  const attention = await page.getByRole('article', { name: 'Attention is a budget' }).boundingBox();
+  const noon = await page.getByTestId('agenda-timeline').getByText('12:00 PM', { exact: true }).boundingBox();
+  const noonY = (noon?.y ?? 0) + (noon?.height ?? 0) / 2;
+  expect(noonY > (attention?.y ?? Infinity) && noonY < (attention?.y ?? 0) + (attention?.height ?? 0), '12:00 PM sits across the 11:30 row').toBe(true);
+});
