@@ -200,3 +200,20 @@ test('expanding an agenda card on a wide screen pushes the rows below it down in
   const noonY = (noon?.y ?? 0) + (noon?.height ?? 0) / 2;
   expect(noonY > (attention?.y ?? Infinity) && noonY < (attention?.y ?? 0) + (attention?.height ?? 0), '12:00 PM sits across the 11:30 row').toBe(true);
 });
+
+test('the side navigation panel reaches the bottom of the window on a short page', async ({ page, request }) => {
+  const organizer = await signUp(request, 'short.page');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'SINGLE_SESSION');
+  await signIn(page, organizer);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/app/organizations/${orgId}/events/${eventId}/setup-session`);
+  await expect(page.getByRole('heading', { name: 'Setup Required' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Event navigation' });
+  await expect(nav).toBeVisible();
+  // The page is shorter than the window: the white panel (not just its links) runs down to the bottom edge.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
+  const panel = await page.locator('#event-side-nav').boundingBox();
+  expect(panel, 'the panel has a box').not.toBeNull();
+  expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeGreaterThanOrEqual(799);
+});

@@ -31,9 +31,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="min-h-dvh">
+      {/* A column as tall as the window at least, so the side navigation's panel runs down to its bottom edge
+          on a short page. */}
+      <div className="flex min-h-dvh flex-col">
         <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />
-        <div className="flex">
+        <div className="flex flex-1">
           {eventId !== undefined && (
             <EventSideNav
               eventId={eventId}
