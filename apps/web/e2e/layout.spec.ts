@@ -36,18 +36,21 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main')).not.toContainText('Loading');
 }
 
-/** The element at the centre of `locator` is the element or inside it (nothing fixed covers it there). */
-async function expectNotCovered(locator: Locator, what: string): Promise<void> {
-  const hit = await locator.evaluate((el) => {
+/**
+ * The element at the centre of `locator` (or 6 px inside its bottom-right corner) is the element or inside
+ * it: nothing fixed covers it there.
+ */
+async function expectNotCovered(locator: Locator, what: string, point: 'center' | 'bottom-right' = 'center'): Promise<void> {
+  const hit = await locator.evaluate((el, where) => {
     const rect = el.getBoundingClientRect();
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
+    const x = where === 'center' ? rect.left + rect.width / 2 : rect.right - 6;
+    const y = where === 'center' ? rect.top + rect.height / 2 : rect.bottom - 6;
     const inView = y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
     const top = document.elementFromPoint(x, y);
     return { inView, covered: !(top !== null && (top === el || el.contains(top))), by: top ? `${top.tagName.toLowerCase()}.${String(top.getAttribute('class') ?? '').slice(0, 60)}` : 'nothing' };
-  });
+  }, point);
   expect(hit.inView, `${what} is in the viewport`).toBe(true);
-  expect(hit.covered, `${what} is covered by ${hit.by}`).toBe(false);
+  expect.soft(hit.covered, `${what} is covered by ${hit.by}`).toBe(false);
 }
 
 test('no page scrolls sideways at 375 px with long titles, names, URLs and unbroken words', async ({ page, request, browser, baseURL }) => {
@@ -216,4 +219,60 @@ test('the side navigation panel reaches the bottom of the window on a short page
   const panel = await page.locator('#event-side-nav').boundingBox();
   expect(panel, 'the panel has a box').not.toBeNull();
   expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeGreaterThanOrEqual(799);
+});
+
+/** Every control in the page's main area that is on screen after scrolling to the bottom is clear of the chat. */
+async function expectBottomClearOfChat(page: Page, what: string): Promise<void> {
+  await waitForMessaging(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
+  const covered = await page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    // What the sticky header covers at the top is not the chat's doing.
+    const below = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    for (const el of Array.from(main.querySelectorAll('a, button, select, input, textarea'))) {
+      // A link that wraps is tested on its first line (the middle of its box may fall between the lines).
+      const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (y < below || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!(top !== null && (top === el || el.contains(top)))) {
+        found.push(`${el.tagName.toLowerCase()} '${el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40)}'`);
+      }
+    }
+    return found;
+  });
+  expect.soft(covered, `${what}: controls covered at the bottom of the page`).toEqual([]);
+}
+
+test('the Messaging bar never covers the end of a page: the session Status select on a laptop, agenda chevrons on a phone', async ({ page, request }) => {
+  const demo = await demoUser(request);
+  const { orgId, eventId } = await demoConference(demo);
+  const sessions = await demo.call<{ sessions: Array<{ id: number; title: string }> }>('GET', `/events/${eventId}/sessions?day_number=1`);
+  const keynote = sessions.sessions.find((s) => s.title.startsWith('Opening keynote'));
+  await signIn(page, demo);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/app/organizations/${orgId}/events/${eventId}/sessions/${keynote?.id ?? 0}`);
+  const status = page.getByLabel('Status');
+  await expect(status).toBeVisible();
+  // From the top of the page, the keyboard moves on from Edit Session to the Status select: it is scrolled
+  // clear of the bar (the bottom of a 1280 x 800 window is where the select sits before any scrolling).
+  await waitForMessaging(page);
+  await page.getByRole('button', { name: 'Edit Session' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  await expectNotCovered(status, 'the focused Status select');
+  await expectBottomClearOfChat(page, 'the session page at 1280 x 800');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const day of [1, 2, 3]) {
+    await page.goto(`/app/events/${eventId}/agenda?day=${day}`);
+    await expect(page.getByTestId('agenda-list')).toBeVisible();
+    await expectBottomClearOfChat(page, `the phone agenda, day ${day}`);
+    await expectNotCovered(page.getByRole('button', { name: /^Show details/ }).last(), `the last chevron of day ${day}`);
+    await expectNotCovered(page.getByTestId('session-card').last(), `the end of the last card of day ${day}`, 'bottom-right');
+  }
 });
