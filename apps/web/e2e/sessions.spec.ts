@@ -107,10 +107,10 @@ test('an organizer sets up a single-session event from Setup Required and lands 
   const { orgId, eventId } = await createEvent(organizer, 'SINGLE_SESSION', 1);
   const guest = await invite(organizer, eventId, 'Gina', 'Guest', 'ATTENDEE');
 
-  // Someone who may not edit is sent to the pending page, in either view.
+  // Someone who may not edit is sent to the event's pending page under its organization, from either view.
   const attendee = await pageFor(browser, baseURL, guest);
   await attendee.page.goto(`/app/events/${eventId}/setup-session`);
-  await expect(attendee.page).toHaveURL(new RegExp(`/app/events/${eventId}/session-pending$`));
+  await expect(attendee.page).toHaveURL(new RegExp(`/app/organizations/${orgId}/events/${eventId}/session-pending$`));
   await expect(attendee.page.getByRole('heading', { name: 'Session Coming Soon' })).toBeVisible();
   await expect(attendee.page.getByText('This session is still being set up by the organizers. Please check back later.')).toBeVisible();
   await expectAccessible(attendee.page);
