@@ -1,5 +1,4 @@
 import type { EventDetail } from '@atria/contracts';
-import { usePageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { openModal } from '../../modals/modal-store';
@@ -23,7 +22,6 @@ export function AgendaPage({ eventId, view, day, onDayChange }: AgendaPageProps)
 }
 
 function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventId'> & { event: EventDetail }) {
-  usePageTitle(event.title, view.kind === 'organizer' ? 'Organizer View' : undefined);
   const { start_date: startDate, day_count: dayCount } = event;
   if (!startDate || !dayCount) return <p className="text-slate-600">Event information not available</p>;
   const current = agendaDay(day, dayCount);
