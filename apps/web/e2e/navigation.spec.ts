@@ -69,3 +69,18 @@ test('Organizer View is shown to members of the organization only', async ({ pag
   await expect(topBar(other)).not.toContainText('Organizer View');
   await context.close();
 });
+
+test('the side navigation marks Agenda on the agenda in both views', async ({ page, request }) => {
+  const organizer = await signUp(request, 'nav.organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
+  await signIn(page, organizer);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('navigation', { name: 'Event navigation' });
+  for (const path of [`/app/events/${eventId}/agenda`, `/app/organizations/${orgId}/events/${eventId}`]) {
+    await page.goto(path);
+    await expect(page.getByText('Day 1', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Agenda' }), path).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
+  }
+});
