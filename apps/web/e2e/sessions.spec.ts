@@ -189,6 +189,8 @@ test('an organizer builds a two-day agenda and an attendee walks it', async ({ p
   await dialog.getByLabel('Stream URL').fill('https://vimeo.com/76979871');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create Session' }).click();
+  // The organizer stays on the agenda, which offers to open the new session.
+  await page.getByRole('main').getByRole('status').getByRole('link', { name: 'Open session' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/organizations/${orgId}/events/${eventId}/sessions/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Day two keynote: the quiet interface' })).toBeVisible();
   await expect(page.getByText(`Day 2 - ${longDate(isoDay(31))}`)).toBeVisible();

@@ -6,6 +6,7 @@ import { EventGate } from '../../sessions/components/event-gate';
 import type { EventView } from '../../sessions/paths';
 import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
+import { CreatedSessionNotice } from './created-session-notice';
 import { DayNavigator } from './day-navigator';
 
 export interface AgendaPageProps {
@@ -37,6 +38,7 @@ function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventI
           </Button>
         )}
       </div>
+      {event.permissions.can_edit && <CreatedSessionNotice eventId={event.id} view={view} />}
       <DayNavigator day={current} dayCount={dayCount} startDate={startDate} onChange={onDayChange} />
       <AgendaDay eventId={event.id} day={current} view={view} />
     </div>
