@@ -48,3 +48,10 @@ test('adding a conference session keeps the organizer on the agenda and offers t
   await expect(page).toHaveURL(new RegExp(`${agenda}/sessions/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Second talk' })).toBeVisible();
 });
+
+test('the testimonial picture is not announced as a portrait: it shows initials', async ({ page }) => {
+  await page.goto('/');
+  const testimonial = page.getByRole('region', { name: 'Loved by organizers' });
+  await expect(testimonial.getByText('Maya Okafor')).toBeVisible();
+  await expect(page.getByRole('img', { name: /portrait/i })).toHaveCount(0);
+});
