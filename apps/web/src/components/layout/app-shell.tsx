@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useAuth } from '../../features/auth/auth-store';
 import { ChatContainer } from '../../features/chat/components/chat-container';
 import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
+import { cx } from '../../lib/cx';
 import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
 import { EventSideNav } from './event-side-nav';
@@ -31,9 +32,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="min-h-dvh">
+      {/* A column as tall as the window at least, so the side navigation's panel runs down to its bottom edge
+          on a short page. */}
+      <div className="flex min-h-dvh flex-col">
         <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />
-        <div className="flex">
+        <div className="flex flex-1">
           {eventId !== undefined && (
             <EventSideNav
               eventId={eventId}
@@ -43,7 +46,13 @@ export function AppShell({ children }: { children: ReactNode }) {
               onClose={() => setNavOpen(false)}
             />
           )}
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+          <main
+            id="main"
+            tabIndex={-1}
+            // Signed in, the chat's fixed Messaging bar (phones: its round button) sits over the bottom of the
+            // window: the page ends with room for it, so its last lines can be scrolled clear.
+            className={cx('min-w-0 flex-1 px-4 pt-6 focus:outline-none sm:px-8 sm:pt-8', isAuthenticated ? 'pb-chat' : 'pb-6 sm:pb-8')}
+          >
             {children}
           </main>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { cx } from '../../lib/cx';
 import { Icon } from '../ui/icons';
 import { eventAdminLinks, eventNavLinks } from './event-nav-links';
@@ -28,6 +28,10 @@ export interface EventSideNavProps {
  */
 export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }: EventSideNavProps) {
   const overlay = narrow && open;
+  // The organizer view's agenda lives at the event's organization path, not under /agenda: Agenda is the
+  // current item there too.
+  const matchRoute = useMatchRoute();
+  const organizerAgenda = Boolean(matchRoute({ to: '/app/organizations/$orgId/events/$eventId' }));
   const closeIfOverlay = () => {
     if (overlay) onClose();
   };
@@ -57,7 +61,13 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
             <ul className="space-y-1">
               {eventNavLinks(eventId).map(({ label, icon, link }) => (
                 <li key={label}>
-                  <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
+                  <Link
+                    {...link}
+                    className={label === 'Agenda' && organizerAgenda ? cx(linkClass, activeClass) : linkClass}
+                    activeProps={{ className: activeClass }}
+                    {...(label === 'Agenda' && organizerAgenda ? { 'aria-current': 'page' as const } : {})}
+                    onClick={closeIfOverlay}
+                  >
                     <Icon name={icon} />
                     {label}
                   </Link>

@@ -13,6 +13,11 @@ export interface PlaceholderPageProps {
 /** docs/product.md#roadmap-and-placeholders: '{route} is under construction' with 'Coming Soon'. */
 export function PlaceholderPage({ title, subtitle, route = title }: PlaceholderPageProps) {
   usePageTitle(title, subtitle);
+  return <UnderConstruction route={route} />;
+}
+
+/** The placeholder's card alone, for pages that set the top bar themselves. */
+export function UnderConstruction({ route }: { route: string }) {
   return (
     <Card className="mx-auto mt-6 max-w-xl px-6 py-12 text-center sm:px-10">
       <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-700">

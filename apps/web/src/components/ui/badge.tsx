@@ -35,6 +35,12 @@ export const SESSION_STATUS_TONE: Record<SessionStatus, BadgeTone> = {
   CANCELLED: 'red',
 };
 
-export function StatusBadge({ status }: { status: SessionStatus }) {
-  return <Badge tone={SESSION_STATUS_TONE[status]}>{status}</Badge>;
+/** The session's status; `live` adds a pulsing dot, so one badge is both the status and the live flag. */
+export function StatusBadge({ status, live = false }: { status: SessionStatus; live?: boolean }) {
+  return (
+    <Badge tone={SESSION_STATUS_TONE[status]}>
+      {live && <span aria-hidden="true" className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />}
+      {status}
+    </Badge>
+  );
 }

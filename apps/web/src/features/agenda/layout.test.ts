@@ -1,6 +1,6 @@
 import type { SessionType } from '@atria/contracts';
 import { describe, expect, it } from 'vitest';
-import { layoutTimeline, rowSizes, type PlacedSession } from './layout';
+import { layoutTimeline, pushDownBelowOpened, rowSizes, type PlacedSession } from './layout';
 
 interface S {
   id: string;
@@ -228,5 +228,36 @@ describe('layoutTimeline: overlapping sessions with different start times', () =
     ]);
     expectNoOverlap(layout.items);
     expect(layout.items).toHaveLength(14);
+  });
+});
+
+describe('pushDownBelowOpened', () => {
+  const day = [s('keynote', '09:00', '10:00', 'KEYNOTE'), ...parallel(3), s('late', '11:30', '12:30'), s('side', '10:30', '12:00')];
+
+  it('moves every card and hour mark below an opened card down by the room it needs, and nothing overlaps', () => {
+    const base = layoutTimeline(day);
+    const opened = pushDownBelowOpened(base, (item) => (item.session.id === 'keynote' ? 150 : 0));
+    expect(at(opened.items, 'keynote').top).toBe(at(base.items, 'keynote').top);
+    expect(at(opened.items, 'keynote').height).toBe(at(base.items, 'keynote').height + 150);
+    for (const id of ['p1', 'p2', 'p3', 'late', 'side']) expect(at(opened.items, id).top).toBe(at(base.items, id).top + 150);
+    expect(opened.height).toBe(base.height + 150);
+    const tenAm = (l: typeof base) => l.hourMarks.find((m) => m.minutes === 600)?.top;
+    expect(tenAm(opened)).toBe((tenAm(base) ?? 0) + 150);
+    expectNoOverlap(opened.items);
+  });
+
+  it('counts cards that end at the same place once, with the largest need, and adds up needs at different places', () => {
+    const base = layoutTimeline(day);
+    const extra: Record<string, number> = { keynote: 40, p1: 100, p2: 60 };
+    const opened = pushDownBelowOpened(base, (item) => extra[item.session.id] ?? 0);
+    expect(at(opened.items, 'p2').top).toBe(at(base.items, 'p2').top + 40);
+    expect(at(opened.items, 'late').top).toBe(at(base.items, 'late').top + 140);
+    expect(opened.height).toBe(base.height + 140);
+    expectNoOverlap(opened.items);
+  });
+
+  it('leaves the layout as it is when nothing is opened', () => {
+    const base = layoutTimeline(day);
+    expect(pushDownBelowOpened(base, () => 0)).toBe(base);
   });
 });

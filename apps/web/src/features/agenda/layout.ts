@@ -184,3 +184,32 @@ export function layoutTimeline<S extends TimelineSession>(sessions: readonly S[]
   }
   return { startMinutes, endMinutes, height: y(endMinutes), hourMarks, items };
 }
+
+/**
+ * The timeline with opened cards (docs/product.md#agenda: expanded content) given the room they need:
+ * `extraOf` says how many pixels a card needs beyond its slot. Everything that starts at or below the bottom
+ * of an opened card (later rows, later slots, hour marks) moves down by that much, so an opened card never
+ * covers another one; cards ending at the same place share the largest need. Cards beside it keep their place.
+ */
+export function pushDownBelowOpened<S>(layout: TimelineLayout<S>, extraOf: (item: PlacedSession<S>) => number): TimelineLayout<S> {
+  const needs = new Map<number, number>();
+  for (const item of layout.items) {
+    const extra = extraOf(item);
+    if (extra <= 0) continue;
+    const bottom = item.top + item.height;
+    needs.set(bottom, Math.max(needs.get(bottom) ?? 0, extra));
+  }
+  if (needs.size === 0) return layout;
+  // Half a pixel of tolerance: the next row starts exactly where the one above ends, up to rounding.
+  const shift = (y: number): number => {
+    let by = 0;
+    for (const [bottom, extra] of needs) if (y >= bottom - 0.5) by += extra;
+    return by;
+  };
+  return {
+    ...layout,
+    height: layout.height + shift(Infinity),
+    hourMarks: layout.hourMarks.map((mark) => ({ ...mark, top: mark.top + shift(mark.top) })),
+    items: layout.items.map((item) => ({ ...item, top: item.top + shift(item.top), height: item.height + Math.max(0, extraOf(item)) })),
+  };
+}

@@ -1,8 +1,33 @@
-import { useLocation } from '@tanstack/react-router';
+import { MESSAGES } from '@atria/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from '@tanstack/react-router';
 import { usePageTitle } from '../../components/layout/page-title';
+import { isApiError } from '../../lib/api-client';
+import { organizationQueryOptions } from '../organizations/api';
+import { eventQueryOptions } from './api';
 
-/** docs/product.md#layout: the event's title in the top bar, with 'Organizer View' under /organizations/. */
-export function useEventPageTitle(title: string | undefined): void {
+const LOADING_TITLE = 'Loading...';
+
+/** The top bar's title for the event query's state: 'Loading...', the event's title, or what went wrong. */
+export function eventTitle(event: { isPending: boolean; isError: boolean; error: unknown; data?: { title: string } }): string {
+  if (event.data) return event.data.title;
+  if (event.isError) {
+    const notFound = isApiError(event.error) && (event.error.status === 404 || event.error.status === 400);
+    return notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent;
+  }
+  return LOADING_TITLE;
+}
+
+/**
+ * docs/product.md#layout: an event page's top bar shows the event's title in every state of the event (never
+ * a stand-in like 'Event'), with the subtitle 'Organizer View' when the page was reached under
+ * /organizations/ by a member of that organization (someone who only takes part in the event sees the
+ * same read-only page without it). The event query is the page's own, shared through the cache.
+ */
+export function useEventPageTitle(eventId: number): void {
+  const event = useQuery(eventQueryOptions(eventId));
   const organizerView = useLocation({ select: (location) => location.pathname.includes('/organizations/') });
-  usePageTitle(title ?? 'Event', organizerView ? 'Organizer View' : undefined);
+  const orgId = Number(useParams({ strict: false }).orgId);
+  const member = useQuery({ ...organizationQueryOptions(orgId), enabled: organizerView && Number.isInteger(orgId) && orgId > 0 });
+  usePageTitle(eventTitle(event), organizerView && member.isSuccess ? 'Organizer View' : undefined);
 }

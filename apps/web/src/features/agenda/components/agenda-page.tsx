@@ -1,5 +1,4 @@
 import type { EventDetail } from '@atria/contracts';
-import { usePageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { openModal } from '../../modals/modal-store';
@@ -7,6 +6,7 @@ import { EventGate } from '../../sessions/components/event-gate';
 import type { EventView } from '../../sessions/paths';
 import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
+import { CreatedSessionNotice } from './created-session-notice';
 import { DayNavigator } from './day-navigator';
 
 export interface AgendaPageProps {
@@ -23,7 +23,6 @@ export function AgendaPage({ eventId, view, day, onDayChange }: AgendaPageProps)
 }
 
 function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventId'> & { event: EventDetail }) {
-  usePageTitle(event.title, view.kind === 'organizer' ? 'Organizer View' : undefined);
   const { start_date: startDate, day_count: dayCount } = event;
   if (!startDate || !dayCount) return <p className="text-slate-600">Event information not available</p>;
   const current = agendaDay(day, dayCount);
@@ -39,6 +38,7 @@ function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventI
           </Button>
         )}
       </div>
+      {event.permissions.can_edit && <CreatedSessionNotice eventId={event.id} view={view} />}
       <DayNavigator day={current} dayCount={dayCount} startDate={startDate} onChange={onDayChange} />
       <AgendaDay eventId={event.id} day={current} view={view} />
     </div>

@@ -1,8 +1,8 @@
 import type { Session } from '@atria/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
 import type { EventView } from '../../sessions/paths';
-import { layoutTimeline, type PlacedSession } from '../layout';
+import { layoutTimeline, pushDownBelowOpened, type PlacedSession } from '../layout';
 import { SessionCard } from './session-card';
 
 /** Below this height a card shows one line (a 30-minute session is 60 px tall). */
@@ -10,17 +10,42 @@ const COMPACT_BELOW_PX = 76;
 const AXIS_WIDTH = 'w-20';
 const AXIS_OFFSET = 'left-20';
 
-function TimelineItem({ item, view }: { item: PlacedSession<Session>; view: EventView }) {
+interface TimelineItemProps {
+  item: PlacedSession<Session>;
+  /** Its height in the layout before any card was opened (the slot's height). */
+  slotHeight: number;
+  view: EventView;
+  /** Reports how many pixels the opened card needs beyond its slot (0 when closed). */
+  onNeed: (sessionId: number, extra: number) => void;
+}
+
+function TimelineItem({ item, slotHeight, view, onNeed }: TimelineItemProps) {
   const [expanded, setExpanded] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const { id } = item.session;
+  // Opened, the card takes the height of its content and the timeline pushes what follows down by the
+  // difference (measured before the browser paints, then again whenever the content changes size).
+  useLayoutEffect(() => {
+    const li = ref.current;
+    if (!expanded || !li) {
+      onNeed(id, 0);
+      return;
+    }
+    const measure = () => onNeed(id, Math.max(0, Math.ceil(li.getBoundingClientRect().height - slotHeight)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(li);
+    return () => observer.disconnect();
+  }, [expanded, id, slotHeight, onNeed]);
   return (
     <li
-      className={cx('absolute p-1', expanded && 'z-20')}
+      ref={ref}
+      className={cx('absolute p-1', expanded && 'z-10')}
       style={{
         top: item.top,
         left: `${item.left * 100}%`,
         width: `${item.width * 100}%`,
-        // Expanded, the card grows over what follows (like a popover) instead of reflowing the timeline.
-        ...(expanded ? { minHeight: item.height } : { height: item.height }),
+        ...(expanded ? { minHeight: slotHeight } : { height: slotHeight }),
       }}
     >
       <SessionCard
@@ -28,7 +53,7 @@ function TimelineItem({ item, view }: { item: PlacedSession<Session>; view: Even
         view={view}
         expanded={expanded}
         onToggle={() => setExpanded((open) => !open)}
-        compact={item.height < COMPACT_BELOW_PX}
+        compact={slotHeight < COMPACT_BELOW_PX}
         className={expanded ? 'min-h-full' : 'h-full'}
       />
     </li>
@@ -36,11 +61,23 @@ function TimelineItem({ item, view }: { item: PlacedSession<Session>; view: Even
 }
 
 /**
- * The day as an absolute timeline (wide screens): hour marks on the left, sessions placed by `layoutTimeline`.
+ * The day as an absolute timeline (wide screens): hour marks on the left, sessions placed by `layoutTimeline`;
+ * an opened card pushes the rows below it down (`pushDownBelowOpened`) instead of covering them.
  * In the DOM the cards stay in time order, so keyboard and screen-reader order follow the clock.
  */
 export function AgendaTimeline({ sessions, view, label }: { sessions: readonly Session[]; view: EventView; label: string }) {
-  const layout = useMemo(() => layoutTimeline(sessions), [sessions]);
+  const base = useMemo(() => layoutTimeline(sessions), [sessions]);
+  const [needs, setNeeds] = useState<ReadonlyMap<number, number>>(new Map());
+  const onNeed = useCallback((sessionId: number, extra: number) => {
+    setNeeds((current) => {
+      if ((current.get(sessionId) ?? 0) === extra) return current;
+      const next = new Map(current);
+      if (extra > 0) next.set(sessionId, extra);
+      else next.delete(sessionId);
+      return next;
+    });
+  }, []);
+  const layout = useMemo(() => pushDownBelowOpened(base, (item) => needs.get(item.session.id) ?? 0), [base, needs]);
   return (
     <div className="relative mt-6 mb-3" style={{ height: layout.height }} data-testid="agenda-timeline">
       {layout.hourMarks.map((mark) => (
@@ -52,8 +89,8 @@ export function AgendaTimeline({ sessions, view, label }: { sessions: readonly S
         </div>
       ))}
       <ul aria-label={label} className={cx('absolute inset-y-0 right-0', AXIS_OFFSET)}>
-        {layout.items.map((item) => (
-          <TimelineItem key={item.session.id} item={item} view={view} />
+        {layout.items.map((item, i) => (
+          <TimelineItem key={item.session.id} item={item} slotHeight={base.items[i]?.height ?? item.height} view={view} onNeed={onNeed} />
         ))}
       </ul>
     </div>

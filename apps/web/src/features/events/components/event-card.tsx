@@ -54,7 +54,7 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
         )}
       </div>
       <div className="-mt-6 flex flex-1 flex-col rounded-t-2xl bg-white px-5 pt-5 pb-5">
-        <h3 className="text-lg font-semibold break-words text-slate-900">
+        <h3 className="text-lg font-semibold text-slate-900">
           <EventCardLink event={event} target={target} view={view} />
         </h3>
         <p className="mt-1 text-sm text-slate-700">{event.company_name}</p>

@@ -13,7 +13,7 @@ import { useEventPageTitle } from '../use-event-page-title';
  */
 export function EventPage({ eventId, children }: { eventId: number; children: (event: EventDetail) => ReactNode }) {
   const event = useQuery(eventQueryOptions(eventId));
-  useEventPageTitle(event.data?.title);
+  useEventPageTitle(eventId);
   if (event.isPending) {
     return (
       <p className="flex items-center gap-2 text-slate-600">

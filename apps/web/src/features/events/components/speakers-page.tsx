@@ -11,7 +11,7 @@ function SpeakerCard({ speaker, eventId }: { speaker: EventUser; eventId: number
   return (
     <Card className="flex h-full flex-col items-center p-6 text-center">
       <Avatar name={speaker.user_name} size="lg" />
-      <h3 className="mt-4 text-lg font-semibold break-words text-slate-900">{speaker.user_name}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{speaker.user_name}</h3>
       {speaker.speaker_title && <p className="mt-1 text-sm font-medium text-primary-700">{speaker.speaker_title}</p>}
       {speaker.speaker_bio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{speaker.speaker_bio}</p>}
       <div className="mt-auto pt-4">

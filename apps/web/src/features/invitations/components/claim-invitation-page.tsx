@@ -63,7 +63,7 @@ function ClaimForm({ token, invitation, onGone }: { token: string; invitation: I
             You've been invited to <strong className="font-semibold text-slate-900">{joining}</strong>.{' '}
           </>
         ) : null}
-        Set a password to claim your account <span className="font-medium break-words text-slate-900">{invitation.email}</span>.
+        Set a password to claim your account <span className="font-medium text-slate-900">{invitation.email}</span>.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />

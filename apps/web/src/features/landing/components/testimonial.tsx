@@ -13,10 +13,14 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-/** Generated avatar: initials on a gradient, so the page loads no external image. */
+/**
+ * Generated avatar: initials on a gradient, so the page loads no external image. It is no portrait, and the
+ * author's name follows it, so it is decorative: screen readers skip it rather than hear a picture that
+ * is not there (or the name twice).
+ */
 function InitialsAvatar({ name }: { name: string }) {
   return (
-    <svg role="img" aria-label={`Portrait of ${name}`} viewBox="0 0 56 56" className="size-14 shrink-0">
+    <svg aria-hidden="true" viewBox="0 0 56 56" className="size-14 shrink-0">
       <defs>
         <linearGradient id="testimonial-avatar" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#8b5cf6" />

@@ -39,7 +39,7 @@ export function OrganizationCard({ organization }: { organization: Organization 
           )}
         </div>
       </div>
-      <h3 className="mt-4 text-lg font-semibold break-words text-slate-900">
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">
         {/* The link covers the whole card; the buttons above sit on top of it. */}
         <Link to="/app/organizations/$orgId/events" params={{ orgId: String(id) }} className="after:absolute after:inset-0 after:rounded-card">
           {name}

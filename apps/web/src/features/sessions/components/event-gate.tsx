@@ -1,17 +1,29 @@
 import { MESSAGES, type EventDetail } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { eventQueryOptions } from '../../events/api';
+import { useEventPageTitle } from '../../events/use-event-page-title';
 
-/** Loads the event for a page: 'Loading...', 'Event not found' / 'Error loading event', then the page. */
+/**
+ * Loads the event for a page: 'Loading...', 'Event not found' / 'Error loading event', then the page; the top
+ * bar follows (see `useEventPageTitle`).
+ */
 export function EventGate({ eventId, children }: { eventId: number; children: (event: EventDetail) => ReactNode }) {
   const event = useQuery(eventQueryOptions(eventId));
+  useEventPageTitle(eventId);
   if (event.isPending) return <p className="text-slate-600">Loading...</p>;
   if (event.isError) {
     const notFound = isApiError(event.error) && event.error.status === 404;
     return <Alert title={notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent} />;
   }
   return children(event.data);
+}
+
+/** An event URL whose id cannot be an event's: 'Event not found', in the page and the top bar. */
+export function EventNotFound() {
+  usePageTitle(MESSAGES.eventNotFound);
+  return <Alert title={MESSAGES.eventNotFound} />;
 }

@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/ui/textarea';
 import { serverErrors } from '../../../lib/server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { createSession, updateSession } from '../api';
+import { announceCreatedSession } from '../created-session';
 import { sessionLink, viewFromPath } from '../paths';
 import { SESSION_FORM_FIELDS, SESSION_TYPE_OPTIONS, SessionFormSchema, dayOptions, initialSessionValues } from '../session-form-schema';
 import { useInvalidateSessions } from '../use-session-mutations';
@@ -18,7 +19,10 @@ export interface SessionFormProps {
   onSaved: () => void;
 }
 
-/** Create/Edit Session. A new session opens its page (docs/product.md#single-session-events); an edit stays where it is. */
+/**
+ * Create/Edit Session. A single-session event's new session opens its page (docs/product.md#single-session-events); a conference's
+ * stays on the agenda, which offers to open it; an edit stays where it is.
+ */
 export function SessionForm({ event, session, onCancel, onSaved }: SessionFormProps) {
   const form = useZodForm(SessionFormSchema, initialSessionValues(session));
   const invalidate = useInvalidateSessions();
@@ -39,7 +43,9 @@ export function SessionForm({ event, session, onCancel, onSaved }: SessionFormPr
     }
     await invalidate();
     onSaved();
-    if (!session) await navigate(sessionLink(viewFromPath(pathname, event.organization_id), event.id, saved.id));
+    if (session) return;
+    if (event.event_type === 'SINGLE_SESSION') await navigate(sessionLink(viewFromPath(pathname, event.organization_id), event.id, saved.id));
+    else announceCreatedSession({ id: saved.id, eventId: event.id, title: saved.title, day: saved.day_number });
   });
 
   return (

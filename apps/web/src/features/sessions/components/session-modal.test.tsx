@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventKeys } from '../../events/api';
 import { closeAllModals, getModalState, openModal } from '../../modals/modal-store';
+import { forgetCreatedSession, useCreatedSession } from '../created-session';
 import { renderWithRouter } from '../render-with-router';
 import { buildEvent, buildSession } from '../testing';
 import { SessionModal } from './session-modal';
@@ -25,10 +26,24 @@ function stubFetch(handler: (url: string, method: string, body: unknown) => Resp
   return calls;
 }
 
-async function renderModal(path = '/app/organizations/3/events/7') {
+async function renderModal(path = '/app/organizations/3/events/7', event = buildEvent()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(eventKeys.detail(7), buildEvent());
-  return renderWithRouter(() => <SessionModal />, { path, queryClient });
+  queryClient.setQueryData(eventKeys.detail(7), event);
+  let created: ReturnType<typeof useCreatedSession> = null;
+  function Probe() {
+    created = useCreatedSession();
+    return null;
+  }
+  const rendered = await renderWithRouter(
+    () => (
+      <>
+        <SessionModal />
+        <Probe />
+      </>
+    ),
+    { path, queryClient },
+  );
+  return { ...rendered, created: () => created };
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
@@ -64,21 +79,32 @@ describe('SessionModal', () => {
     expect(calls).toEqual([]);
   });
 
-  it('creates the session and opens its page in the same view', async () => {
+  it('creates a conference session and stays on the agenda, which is told to offer it', async () => {
+    forgetCreatedSession();
     const calls = stubFetch((url) =>
-      url === '/api/events/7/sessions' ? reply(201, buildSession({ id: 42, title: 'Opening' })) : reply(200, buildEvent()),
+      url === '/api/events/7/sessions' ? reply(201, buildSession({ id: 42, title: 'Opening', day_number: 2 })) : reply(200, buildEvent()),
     );
-    const { router } = await renderModal();
+    const { router, created } = await renderModal();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Opening' } });
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2' } });
     submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/organizations/3/events/7/sessions/42'));
+    await waitFor(() => expect(created()).toEqual({ id: 42, eventId: 7, title: 'Opening', day: 2 }));
+    expect(router.state.location.pathname).toBe('/app/organizations/3/events/7');
     expect(calls[0]).toMatchObject({
       url: '/api/events/7/sessions',
       method: 'POST',
       body: { title: 'Opening', session_type: 'PRESENTATION', day_number: 2, start_time: '09:00', end_time: '10:00', stream_url: null },
     });
     expect(getModalState().activeModals).toEqual([]);
+  });
+
+  it("creates a single-session event's session and opens its page in the same view", async () => {
+    const single = buildEvent({ event_type: 'SINGLE_SESSION', end_date: '2031-05-01', day_count: 1 });
+    stubFetch((url) => (url === '/api/events/7/sessions' ? reply(201, buildSession({ id: 42, title: 'Opening' })) : reply(200, single)));
+    const { router } = await renderModal('/app/organizations/3/events/7/setup-session', single);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Opening' } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/organizations/3/events/7/sessions/42'));
   });
 
   it('puts server field errors on their fields', async () => {

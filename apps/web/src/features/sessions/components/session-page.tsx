@@ -2,11 +2,11 @@ import { MESSAGES } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { eventQueryOptions } from '../../events/api';
+import { useEventPageTitle } from '../../events/use-event-page-title';
 import { sessionQueryOptions } from '../api';
 import { agendaLink, type EventView } from '../paths';
 import { SessionDetailsPanel } from './session-details-panel';
@@ -24,7 +24,7 @@ export function SessionNotFound() {
 export function SessionPage({ eventId, sessionId, view }: { eventId: number; sessionId: number; view: EventView }) {
   const session = useQuery(sessionQueryOptions(sessionId));
   const event = useQuery(eventQueryOptions(eventId));
-  usePageTitle(event.data?.title ?? session.data?.event.title ?? 'Session', view.kind === 'organizer' ? 'Organizer View' : undefined);
+  useEventPageTitle(eventId);
 
   if (session.isPending) return <p className="text-slate-600">Loading...</p>;
   if (session.isError) {

@@ -1,5 +1,4 @@
 import { Link, Navigate } from '@tanstack/react-router';
-import { usePageTitle } from '../../../components/layout/page-title';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
@@ -14,14 +13,13 @@ export function SessionPendingPage({ eventId, view }: { eventId: number; view: E
       {(event) => {
         const redirect = singleSessionRedirect(event, view, 'pending');
         if (redirect) return <Navigate {...redirect} replace />;
-        return <ComingSoon title={event.title} view={view} setupEventId={event.permissions.can_edit ? eventId : null} />;
+        return <ComingSoon view={view} setupEventId={event.permissions.can_edit ? eventId : null} />;
       }}
     </EventGate>
   );
 }
 
-function ComingSoon({ title, view, setupEventId }: { title: string; view: EventView; setupEventId: number | null }) {
-  usePageTitle(title, view.kind === 'organizer' ? 'Organizer View' : undefined);
+function ComingSoon({ view, setupEventId }: { view: EventView; setupEventId: number | null }) {
   return (
     <Card className="mx-auto mt-6 max-w-xl px-6 py-12 text-center sm:px-10">
       <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-700">

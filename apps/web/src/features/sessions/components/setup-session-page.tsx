@@ -1,5 +1,4 @@
 import { Navigate } from '@tanstack/react-router';
-import { usePageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
@@ -15,14 +14,13 @@ export function SetupSessionPage({ eventId, view }: { eventId: number; view: Eve
       {(event) => {
         const redirect = singleSessionRedirect(event, view, 'setup');
         if (redirect) return <Navigate {...redirect} replace />;
-        return <SetupRequired title={event.title} eventId={eventId} view={view} />;
+        return <SetupRequired eventId={eventId} />;
       }}
     </EventGate>
   );
 }
 
-function SetupRequired({ title, eventId, view }: { title: string; eventId: number; view: EventView }) {
-  usePageTitle(title, view.kind === 'organizer' ? 'Organizer View' : undefined);
+function SetupRequired({ eventId }: { eventId: number }) {
   return (
     <Card className="mx-auto mt-6 max-w-xl px-6 py-12 text-center sm:px-10">
       <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">

@@ -28,8 +28,8 @@ export function EventInfoCards({ event }: { event: EventDetail }) {
       </InfoCard>
       {event.venue_name && (
         <InfoCard icon="map-pin" title="Location">
-          <p className="font-semibold break-words">{event.venue_name}</p>
-          {place && <p className="text-sm break-words text-slate-700">{place}</p>}
+          <p className="font-semibold">{event.venue_name}</p>
+          {place && <p className="text-sm text-slate-700">{place}</p>}
         </InfoCard>
       )}
       <InfoCard icon="calendar" title="Dates">

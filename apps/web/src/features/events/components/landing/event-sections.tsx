@@ -26,7 +26,7 @@ export function EventHighlights({ highlights }: { highlights: EventDetail['secti
           <li key={`${index}-${highlight.title}`}>
             <Card className="h-full p-5">
               <Icon name="star" className="size-6 text-primary-700" />
-              <h3 className="mt-3 text-lg font-semibold break-words text-slate-900">{highlight.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{highlight.title}</h3>
               {highlight.description && <p className="mt-1 whitespace-pre-line text-slate-700">{highlight.description}</p>}
             </Card>
           </li>

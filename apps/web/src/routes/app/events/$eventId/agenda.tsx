@@ -1,11 +1,10 @@
-import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { Alert } from '../../../../components/ui/alert';
 import { AgendaPage } from '../../../../features/agenda/components/agenda-page';
 import { parseAgendaSearch } from '../../../../features/agenda/search';
 import { agendaEarlyGets } from '../../../../features/early-gets';
 import { attendeeView, parseRouteId } from '../../../../features/sessions/paths';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
+import { EventNotFound } from '../../../../features/sessions/components/event-gate';
 
 const prefetch: RoutePrefetch = async (queryClient, params, search) => {
   const { prefetchAgenda } = await import('../../../../features/agenda/prefetch');
@@ -24,7 +23,7 @@ function EventAgendaPage() {
   const eventId = parseRouteId(Route.useParams().eventId);
   const { day = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  if (eventId === null) return <EventNotFound />;
   return (
     <AgendaPage
       eventId={eventId}

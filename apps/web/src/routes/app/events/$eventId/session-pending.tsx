@@ -1,8 +1,7 @@
-import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { Alert } from '../../../../components/ui/alert';
 import { SessionPendingPage } from '../../../../features/sessions/components/session-pending-page';
 import { attendeeView, parseRouteId } from '../../../../features/sessions/paths';
+import { EventNotFound } from '../../../../features/sessions/components/event-gate';
 
 export const Route = createFileRoute('/app/events/$eventId/session-pending')({
   component: SessionPendingRoutePage,
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/app/events/$eventId/session-pending')({
 
 function SessionPendingRoutePage() {
   const eventId = parseRouteId(Route.useParams().eventId);
-  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  if (eventId === null) return <EventNotFound />;
   return <SessionPendingPage eventId={eventId} view={attendeeView} />;
 }

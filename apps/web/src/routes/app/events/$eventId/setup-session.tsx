@@ -1,8 +1,7 @@
-import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { Alert } from '../../../../components/ui/alert';
 import { SetupSessionPage } from '../../../../features/sessions/components/setup-session-page';
 import { attendeeView, parseRouteId } from '../../../../features/sessions/paths';
+import { EventNotFound } from '../../../../features/sessions/components/event-gate';
 
 export const Route = createFileRoute('/app/events/$eventId/setup-session')({
   component: SetupSessionRoutePage,
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/app/events/$eventId/setup-session')({
 
 function SetupSessionRoutePage() {
   const eventId = parseRouteId(Route.useParams().eventId);
-  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  if (eventId === null) return <EventNotFound />;
   return <SetupSessionPage eventId={eventId} view={attendeeView} />;
 }

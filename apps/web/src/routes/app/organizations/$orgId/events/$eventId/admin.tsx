@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../../components/layout/placeholder-page';
+import { EventPlaceholder } from '../../../../../../features/events/components/event-placeholder';
+import { EventNotFound } from '../../../../../../features/sessions/components/event-gate';
+import { parseRouteId } from '../../../../../../features/sessions/paths';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/admin')({
   component: EventDashboardPage,
 });
 
+/** The organizer's event dashboard (a placeholder): the event's title in the top bar, like every event page. */
 function EventDashboardPage() {
-  return <PlaceholderPage title="Event Dashboard" subtitle="Organizer View" />;
+  const eventId = parseRouteId(Route.useParams().eventId);
+  if (eventId === null) return <EventNotFound />;
+  return <EventPlaceholder eventId={eventId} route="Event Dashboard" />;
 }

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@atria/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { Alert } from '../../../../../../components/ui/alert';
 import { SessionPendingPage } from '../../../../../../features/sessions/components/session-pending-page';
 import { parseRouteId } from '../../../../../../features/sessions/paths';
+import { EventNotFound } from '../../../../../../features/sessions/components/event-gate';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/session-pending')({
   component: OrganizerSessionPendingPage,
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/
 function OrganizerSessionPendingPage() {
   const { orgId, eventId: eventParam } = Route.useParams();
   const eventId = parseRouteId(eventParam);
-  if (eventId === null) return <Alert title={MESSAGES.eventNotFound} />;
+  if (eventId === null) return <EventNotFound />;
   return <SessionPendingPage eventId={eventId} view={{ kind: 'organizer', orgId }} />;
 }

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createEvent, createOrg, invite, signIn, signUp } from './people';
+
+test.setTimeout(120_000);
+
+test('someone who may not edit is sent from setup-session to the organization pending page of the event', async ({ page, request }) => {
+  const organizer = await signUp(request, 'guard.organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'SINGLE_SESSION');
+  const guest = await invite(organizer, eventId, 'Gina', 'Guest', 'ATTENDEE');
+  await signIn(page, guest);
+  await page.goto(`/app/events/${eventId}/setup-session`);
+  await expect(page).toHaveURL(new RegExp(`/app/organizations/${orgId}/events/${eventId}/session-pending$`));
+  await expect(page.getByRole('heading', { name: 'Session Coming Soon' })).toBeVisible();
+});
+
+const topBar = (page: Page) => page.locator('header').first();
+
+test('the top bar names the event while it loads, when it is missing, and on the organizer event page', async ({ page, request }) => {
+  const organizer = await signUp(request, 'titles.organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE', { title: 'Harbour Lights Forum' });
+  await signIn(page, organizer);
+
+  // While the event is on its way the bar says so, rather than 'Atria' or 'Event'.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/events/${eventId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/app/events/${eventId}/agenda`);
+  await expect(page.getByRole('main')).toContainText('Loading...');
+  await expect.soft(topBar(page).getByRole('heading', { level: 1 })).toHaveText('Loading...');
+  release();
+  await expect.soft(topBar(page).getByRole('heading', { level: 1 })).toHaveText('Harbour Lights Forum');
+  await page.unroute(`**/api/events/${eventId}`);
+
+  for (const path of ['/app/events/999999', '/app/events/999999/agenda', '/app/events/999999/speakers', `/app/organizations/${orgId}/events/999999`, '/app/events/999999/admin/sessions']) {
+    await page.goto(path);
+    await expect.soft(topBar(page).getByRole('heading', { level: 1 }), path).toHaveText('Event not found');
+  }
+
+  await page.goto(`/app/organizations/${orgId}/events/${eventId}/admin`);
+  await expect.soft(topBar(page).getByRole('heading', { level: 1 })).toHaveText('Harbour Lights Forum');
+  await expect.soft(topBar(page)).toContainText('Organizer View');
+  await expect(page.getByRole('heading', { name: 'Event Dashboard is under construction' })).toBeVisible();
+});
+
+test('Organizer View is shown to members of the organization only', async ({ page, request, browser, baseURL }) => {
+  const organizer = await signUp(request, 'view.organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE', { title: 'Quayside Design Days' });
+  const guest = await invite(organizer, eventId, 'Nadia', 'Nonmember', 'ATTENDEE');
+
+  await signIn(page, organizer);
+  await page.goto(`/app/organizations/${orgId}/events/${eventId}`);
+  await expect(topBar(page).getByRole('heading', { level: 1 })).toHaveText('Quayside Design Days');
+  await expect(topBar(page)).toContainText('Organizer View');
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, guest);
+  await other.goto(`/app/organizations/${orgId}/events/${eventId}`);
+  await expect(other.getByText('Day 1', { exact: true })).toBeVisible();
+  await expect(topBar(other).getByRole('heading', { level: 1 })).toHaveText('Quayside Design Days');
+  await other.waitForLoadState('networkidle');
+  await expect(topBar(other)).not.toContainText('Organizer View');
+  await context.close();
+});
+
+test('the side navigation marks Agenda on the agenda in both views', async ({ page, request }) => {
+  const organizer = await signUp(request, 'nav.organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
+  await signIn(page, organizer);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('navigation', { name: 'Event navigation' });
+  for (const path of [`/app/events/${eventId}/agenda`, `/app/organizations/${orgId}/events/${eventId}`]) {
+    await page.goto(path);
+    await expect(page.getByText('Day 1', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Agenda' }), path).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
+  }
+});
