@@ -1,7 +1,7 @@
 import { MESSAGES } from '@atria/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventUsers, organizationUsers, sessionSpeakers, users } from '../../db/schema';
+import { eventUsers, organizationUsers, organizations, sessionSpeakers, users } from '../../db/schema';
 import { makeEvent, makeOrganization, makeSession, makeThread } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
 import { connectAs, listen, waitFor } from '../../test/socket-client';
@@ -19,7 +19,7 @@ const deleteAccount = (u: TestUser | null, password: string | undefined) =>
   call(t.app, u, { method: 'DELETE', url: '/api/users/me', payload: password === undefined ? {} : { password } });
 const me = (u: TestUser) => call(t.app, u, { method: 'GET', url: '/api/auth/me' });
 const orgName = async (id: number) =>
-  (await t.database.db.execute<{ name: string }>(sql`select name from organizations where id = ${id}`)).rows[0]?.name ?? '';
+  (await t.database.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, id)))[0]?.name ?? '';
 
 /** A person who takes part in everything an account can hold: a membership, an event role, a speaker slot. */
 async function involvedPerson() {
@@ -126,8 +126,11 @@ describe('DELETE /api/users/me', () => {
     const org = await makeOrganization(t.database.db, [[a.id, 'OWNER'], [b.id, 'OWNER']]);
     const statuses = (await Promise.all([deleteAccount(a, a.password), deleteAccount(b, b.password)])).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([204, 409]);
-    const owners = await t.database.db.execute(sql`select 1 from organization_users where organization_id = ${org} and role = 'OWNER'`);
-    expect(owners.rows).toHaveLength(1);
+    const owners = await t.database.db
+      .select()
+      .from(organizationUsers)
+      .where(and(eq(organizationUsers.organization_id, org), eq(organizationUsers.role, 'OWNER')));
+    expect(owners).toHaveLength(1);
   });
 
   it('refuses a wrong or missing password with 422 on the field, changing nothing', async () => {
