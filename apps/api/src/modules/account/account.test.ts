@@ -206,3 +206,17 @@ describe('DELETE /api/auth/logins (log out everywhere)', () => {
     expect((await call(t.app, null, { method: 'DELETE', url: '/api/auth/logins' })).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the account calls from the contracts: bodies, the login list and the answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (op: { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }) =>
+      Object.keys(op.requestBody?.content['application/json']?.schema.properties ?? {}).sort();
+    expect(body(doc.paths['/api/auth/password'].put)).toEqual(['current_password', 'new_password']);
+    expect(body(doc.paths['/api/users/me'].delete)).toEqual(['password']);
+    const list = doc.paths['/api/auth/logins'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(list.properties.logins.items.properties).sort()).toEqual(['created_at', 'current', 'device', 'id', 'last_seen_at']);
+    expect(Object.keys(doc.paths['/api/auth/logins/{id}'].delete.responses)).toEqual(expect.arrayContaining(['204', '401', '404']));
+    expect(Object.keys(doc.paths['/api/users/me'].delete.responses)).toEqual(expect.arrayContaining(['204', '401', '409', '422']));
+  });
+});
