@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Password } from './auth';
+import { Password, PersonName } from './auth';
 import { Timestamp } from './common';
 import { MESSAGES, maxLengthMessage } from './validation';
 
@@ -7,6 +7,10 @@ import { MESSAGES, maxLengthMessage } from './validation';
  * Account settings (docs/product.md#settings): password change, the list of logins, account deletion.
  * A name change is the profile edit (`PUT /users/{id}` with `first_name`, `last_name`).
  */
+
+/** The settings' name form: both names, with the sign-up rules; sent as a profile edit. */
+export const ChangeNameForm = z.object({ first_name: PersonName('First name'), last_name: PersonName('Last name') });
+export type ChangeNameForm = z.input<typeof ChangeNameForm>;
 
 /** The password the person types to prove it is them; checked, never validated for strength. */
 export const CurrentPassword = z
