@@ -47,10 +47,10 @@ export function createAccountService(ctx: AppContext) {
       announceEnded(actor.id, ended);
     },
 
-    /** The caller's live logins, most recently seen first, the current one marked. */
+    /** The caller's live logins: the current one first (marked), then the others, most recently seen first. */
     async listLogins(actor: Actor): Promise<LoginsResponse> {
-      const rows = await repo.listLogins(db, actor.id);
-      return { logins: rows.map((r) => toLogin(r, actor.familyId)) };
+      const logins = (await repo.listLogins(db, actor.id)).map((r) => toLogin(r, actor.familyId));
+      return { logins: [...logins.filter((l) => l.current), ...logins.filter((l) => !l.current)] };
     },
 
     /**

@@ -105,6 +105,7 @@ describe('GET /api/auth/logins', () => {
     const list = await logins(laptop);
     expect(list).toHaveLength(3);
     expect(list.filter((l) => l.current).map((l) => l.device)).toEqual(['Chrome on Linux']);
+    expect(list[0]?.current).toBe(true);
     // The sign-up's client (the test injector) is not a browser: its User-Agent is shown as sent.
     expect(list.map((l) => l.device).sort()).toEqual(['Chrome on Linux', 'Safari on iOS', 'lightMyRequest']);
     for (const l of list) expect(Date.parse(l.last_seen_at)).toBeGreaterThanOrEqual(Date.parse(l.created_at));

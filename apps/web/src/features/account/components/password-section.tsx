@@ -32,7 +32,7 @@ export function PasswordSection() {
         }}
         onError={setStatus}
       />
-      <p role="status" className="mt-4 text-sm text-slate-700">
+      <p role="status" className={status ? 'mt-4 text-sm text-slate-700' : undefined}>
         {status}
       </p>
     </SettingsSection>
