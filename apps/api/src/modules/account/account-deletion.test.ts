@@ -86,6 +86,24 @@ describe('DELETE /api/users/me', () => {
     expect((await deleteAccount(person, person.password)).statusCode).toBe(401);
   });
 
+  it('leaves no email by which the deleted account can be found, added to an organization or invited again', async () => {
+    const [person, admin] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const org = await makeOrganization(t.database.db, [[admin.id, 'OWNER']]);
+    expect((await deleteAccount(person, person.password)).statusCode).toBe(204);
+    const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, person.id));
+    const stored = row?.email ?? '';
+    const lookup = await call(t.app, admin, { method: 'GET', url: `/api/users/check-email?email=${encodeURIComponent(stored)}` });
+    expect(lookup.statusCode).toBe(422);
+    const add = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/organizations/${org}/users`,
+      payload: { email: stored, first_name: 'Taken', last_name: 'Over', role: 'MEMBER' },
+    });
+    expect(add.statusCode).toBe(422);
+    const byOldEmail = await call(t.app, admin, { method: 'GET', url: `/api/users/check-email?email=${encodeURIComponent(person.email)}` });
+    expect(byOldEmail.json()).toEqual({ user: null });
+  });
+
   it('frees the email: the person can sign up again as someone new', async () => {
     const person = await signUp(t.app);
     expect((await deleteAccount(person, person.password)).statusCode).toBe(204);

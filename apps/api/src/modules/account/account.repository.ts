@@ -111,7 +111,7 @@ export const accountRepository = {
   /**
    * Erases what the account holds about the person: memberships, participations, speaker slots, invitations
    * to them, their name in invitations and events they created, and the profile itself. The row stays (its id
-   * is the sender of their messages) as 'Deleted user' with an address that cannot receive mail.
+   * is the sender of their messages) as 'Deleted user', with an email that is no address.
    */
   async eraseUser(db: Db, userId: number) {
     await db.delete(sessionSpeakers).where(eq(sessionSpeakers.user_id, userId));
@@ -123,7 +123,9 @@ export const accountRepository = {
     await db
       .update(users)
       .set({
-        email: `deleted-${userId}@deleted.invalid`,
+        // Not an email address: no email lookup (sign-up, invitations, check-email) accepts it, so nobody can
+        // add, invite or claim this row and take over the conversations it is the sender in.
+        email: `deleted:${userId}`,
         password_hash: null,
         first_name: 'Deleted',
         last_name: 'user',
