@@ -172,4 +172,24 @@ describe('DELETE /api/users/me', () => {
   it('answers 401 anonymously', async () => {
     expect((await deleteAccount(null, 'whatever')).statusCode).toBe(401);
   });
+
+  it("refuses to change the shared demo account's password or delete it (403), changing nothing", async () => {
+    const demoEmail = `demo.${Date.now().toString(36)}@demo.test`;
+    const demo = await createTestApp({ ATRIA_DEMO: '1', DEMO_EMAIL: demoEmail });
+    try {
+      const visitor = await signUp(demo.app, { email: demoEmail });
+      const password = await call(demo.app, visitor, {
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { current_password: visitor.password, new_password: 'locked you all out' },
+      });
+      expect(password.statusCode).toBe(403);
+      const deletion = await call(demo.app, visitor, { method: 'DELETE', url: '/api/users/me', payload: { password: visitor.password } });
+      expect(deletion.statusCode).toBe(403);
+      const login = await demo.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail, password: visitor.password } });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  });
 });

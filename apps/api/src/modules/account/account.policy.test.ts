@@ -22,6 +22,14 @@ describe('accountPolicy.deletionRefusal', () => {
   });
 });
 
+describe('accountPolicy.isProtectedDemo', () => {
+  it('protects the demo email in any case, only while demo data is on', () => {
+    expect(accountPolicy.isProtectedDemo('DemoUser@demo.com', 'demouser@demo.com')).toBe(true);
+    expect(accountPolicy.isProtectedDemo('someone@demo.com', 'demouser@demo.com')).toBe(false);
+    expect(accountPolicy.isProtectedDemo('demouser@demo.com', null)).toBe(false);
+  });
+});
+
 describe('describeDevice', () => {
   it.each([
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome on Linux'],

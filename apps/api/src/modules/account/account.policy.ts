@@ -7,6 +7,14 @@ export interface OwnedOrganization {
 /** Pure rules for account settings. */
 export const accountPolicy = {
   /**
+   * The shared demo account (the demo email while demo data is on) keeps its password and stays: a visitor
+   * changing or deleting it would lock every other visitor out of 'Try the demo'.
+   */
+  isProtectedDemo(email: string, demoEmail: string | null): boolean {
+    return demoEmail !== null && email.toLowerCase() === demoEmail.toLowerCase();
+  },
+
+  /**
    * Why the account cannot be deleted, or null when it can: an organization must keep an owner, so the last
    * owner of one is told which, and what to do instead.
    */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { createAccountService } from './account.service';
 
-const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 const noContent = { 204: z.null() };
 
 /** Account settings: password, logins, deletion (docs/product.md#settings). The name is the profile edit. */

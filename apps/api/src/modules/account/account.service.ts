@@ -1,14 +1,18 @@
 import { MESSAGES, type ChangePasswordBody, type DeleteAccountBody, type LoginsResponse } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
-import { AppError, notFound, unauthenticated, validation } from '../../errors';
+import { demoEnabled } from '../../config/env';
+import { AppError, forbidden, unauthenticated, validation } from '../../errors';
 import { tooManyAttempts } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toLogin } from './account.mapper';
 import { accountPolicy as policy } from './account.policy';
 import { accountRepository as repo } from './account.repository';
 
+const DEMO_REFUSAL = 'The demo account is shared: its password cannot be changed and it cannot be deleted.';
+
 export function createAccountService(ctx: AppContext) {
   const { db, env } = ctx;
+  const demoEmail = demoEnabled(env) ? env.DEMO_EMAIL : null;
 
   /** Every login in `families` ended: its sockets are told and closed (realtime/publisher.ts). */
   function announceEnded(userId: number, families: string[]): void {
@@ -24,6 +28,7 @@ export function createAccountService(ctx: AppContext) {
     if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
     const user = await repo.findLiveUser(db, actor.id);
     if (!user) throw unauthenticated();
+    if (policy.isProtectedDemo(user.email, demoEmail)) throw forbidden(DEMO_REFUSAL);
     if (!(await verifyPassword(user.password_hash, password))) {
       throw validation(MESSAGES.currentPasswordWrong, { [field]: [MESSAGES.currentPasswordWrong] });
     }
