@@ -4,11 +4,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
 import { serverErrors } from '../../../lib/server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogout } from '../../auth/use-logout';
 import { deleteAccount } from '../api';
+import { refusalMessage } from '../errors';
 import { SettingsSection } from './settings-section';
 
 /** Settings, Delete account: a dialog that asks for the password; then the person is logged out everywhere. */
@@ -38,9 +38,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     try {
       await deleteAccount(body);
     } catch (error) {
-      // 409: the last owner of an organization; the server's message names it and says what to do.
-      if (isApiError(error) && error.status === 409 && error.data) {
-        setRefusal(error.data.message);
+      // The last owner of an organization: the server's message names it and says what to do.
+      const refused = refusalMessage(error);
+      if (refused) {
+        setRefusal(refused);
         return;
       }
       const report = serverErrors(error, ['password'] as const);

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { accountKeys, changePassword } from '../api';
+import { refusalMessage } from '../errors';
 import { SettingsSection } from './settings-section';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
@@ -51,7 +52,7 @@ function PasswordForm({ onChanged, onError }: { onChanged: () => Promise<void>; 
         const message = report.fields[field];
         if (message) form.setFieldError(field, message);
       }
-      onError(report.form);
+      onError(refusalMessage(error) ?? report.form);
       return;
     }
     await onChanged();
