@@ -120,6 +120,9 @@ test('delete an account: the last owner is told what to do, and the other person
   await ownerDialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(ownerDialog.getByRole('alert')).toContainText(`You are the last owner of ${orgName}. Make someone else an owner or delete the organization first.`);
   await expectAccessible(o.page);
+  await o.page.setViewportSize({ width: 375, height: 800 });
+  await o.page.screenshot({ path: 'e2e/.artifacts/delete-refused-375.png' });
+  await o.page.setViewportSize({ width: 1280, height: 900 });
   await ownerDialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Grace deletes hers and lands on the landing page, logged out.
