@@ -80,6 +80,25 @@ describe('DELETE /api/users/me', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('leaves no working token behind when a refresh races the deletion', async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, () => signUp(t.app)));
+    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+    // The password check takes a while before the deletion's transaction: refreshes are spread across it.
+    const refreshLater = (p: TestUser, ms: number) => new Promise((r) => setTimeout(r, ms)).then(() => refresh(p.refresh));
+    const raced = await Promise.all(people.map((p, i) => Promise.all([deleteAccount(p, p.password), refreshLater(p, i * 10)])));
+    for (const [deletion, rotated] of raced) {
+      expect(deletion.statusCode).toBe(204);
+      if (rotated.statusCode !== 200) continue;
+      // A refresh that won the race got a pair of a login the deletion revoked: neither token gets anywhere.
+      const pair = rotated.json<{ access_token: string; refresh_token: string }>();
+      const again = await refresh(pair.refresh_token);
+      const tokens = again.statusCode === 200 ? [pair.access_token, again.json<{ access_token: string }>().access_token] : [pair.access_token];
+      for (const token of tokens) {
+        expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+      }
+    }
+  });
+
   it('answers 401 to deleting twice', async () => {
     const person = await signUp(t.app);
     expect((await deleteAccount(person, person.password)).statusCode).toBe(204);
