@@ -1,5 +1,8 @@
 import { MESSAGES } from '@atria/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/secrets';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
 import { connectAs, listen, waitFor } from '../../test/socket-client';
 
@@ -219,5 +222,22 @@ describe('OpenAPI', () => {
     expect(Object.keys(list.properties.logins.items.properties).sort()).toEqual(['created_at', 'current', 'device', 'id', 'last_seen_at']);
     expect(Object.keys(doc.paths['/api/auth/logins/{id}'].delete.responses)).toEqual(expect.arrayContaining(['204', '401', '404']));
     expect(Object.keys(doc.paths['/api/users/me'].delete.responses)).toEqual(expect.arrayContaining(['204', '401', '409', '422']));
+  });
+});
+
+describe('a login ended while one of its tokens was being rotated', () => {
+  it('refuses the successor the rotation left unrevoked: the family is ended as a whole', async () => {
+    const u = await signUp(t.app);
+    const [row] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(u.refresh)));
+    // What a refresh racing "log out everywhere" can leave: the old token revoked, its successor not.
+    const successor = randomToken(32);
+    await t.database.db.update(refreshTokens).set({ rotated_at: new Date(), revoked_at: new Date() }).where(eq(refreshTokens.id, row?.id ?? 0));
+    await t.database.db.insert(refreshTokens).values({
+      user_id: u.id,
+      family_id: row?.family_id ?? '',
+      token_hash: sha256(successor),
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
+    expect((await refresh(successor)).statusCode).toBe(401);
   });
 });
