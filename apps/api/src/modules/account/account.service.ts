@@ -20,8 +20,9 @@ export function createAccountService(ctx: AppContext) {
   }
 
   /**
-   * Checks the password the person typed, against the same per-account budget as logging in, so a stolen
-   * access token cannot be used to guess it. 422 on the field when wrong (a 401 would end the login).
+   * Checks the password the person typed, against a per-account budget the size of the log-in one, so a
+   * stolen access token cannot be used to guess it. 422 on the field when wrong (a 401 would end the login);
+   * 403 for the shared demo account.
    */
   async function confirmPassword(actor: Actor, password: string, field: string): Promise<void> {
     const attempt = await ctx.authLimiter.consume([{ key: `password-check:user:${actor.id}`, max: env.AUTH_RATE_LIMIT_MAX }]);
@@ -40,7 +41,7 @@ export function createAccountService(ctx: AppContext) {
     /**
      * Changes the password after checking the current one, and ends every other login (their refresh tokens,
      * access tokens and sockets); the login making the request stays. Throws VALIDATION for a wrong current
-     * password, RATE_LIMITED after too many wrong ones.
+     * password, RATE_LIMITED after too many wrong ones, FORBIDDEN for the demo account.
      */
     async changePassword(actor: Actor, body: ChangePasswordBody): Promise<void> {
       await confirmPassword(actor, body.current_password, 'current_password');
@@ -85,7 +86,7 @@ export function createAccountService(ctx: AppContext) {
      * Deletes the caller's account after checking their password: erases their personal data (see
      * accountRepository.eraseUser), keeps their messages for the other person as 'Deleted user', and ends
      * every login at once. Throws CONFLICT while they are the last owner of an organization (naming it),
-     * VALIDATION for a wrong password, UNAUTHENTICATED when the account is gone already.
+     * VALIDATION for a wrong password, FORBIDDEN for the demo account, UNAUTHENTICATED when already gone.
      */
     async deleteAccount(actor: Actor, body: DeleteAccountBody): Promise<void> {
       await confirmPassword(actor, body.password, 'password');
