@@ -96,6 +96,22 @@ test('change the password, see the logins and log one out', async ({ browser, re
   await context.close();
 });
 
+test('log out everywhere ends this login and the others, after a confirmation', async ({ browser, request }) => {
+  const kim = await signUp(request, 'Kim', 'Everywhere');
+  const phone = await logIn(request, kim.email, PASSWORD, SAFARI_IOS);
+  const { context, page } = await signedIn(browser, kim);
+  await openSettings(page);
+  await logins(page).getByRole('button', { name: 'Log out everywhere' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out everywhere' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const token of [kim.access, phone.tokens?.access_token ?? '']) {
+    expect((await request.get('/api/auth/me', { headers: bearer(token) })).status()).toBe(401);
+  }
+  await context.close();
+});
+
 test('delete an account: the last owner is told what to do, and the other person then sees "Deleted user"', async ({ browser, request }) => {
   const owner = await signUp(request, 'Olive', 'Owner');
   const grace = await signUp(request, 'Grace', 'Hopper');
