@@ -12,6 +12,7 @@ import { DomainEvents } from './lib/domain-events';
 import { PURGE_FIRST_DELAY_MS, purgeExpired, schedulePeriodic } from './lib/purge';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadJwtSecret } from './lib/secrets';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/tokens';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, { ctx, version: VERSION });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
       await api.register(messagesRoutes, { ctx });
       await api.register(organizationsRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });

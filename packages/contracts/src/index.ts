@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './messages';
 export * from './realtime';
 export * from './organizations';
+export * from './account';

@@ -70,6 +70,11 @@ export const MESSAGES = {
   eventNotFound: 'Event not found',
   invalidDate: 'Invalid date',
 
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  loginNotFound: 'Login not found',
+  deletedUser: 'Deleted user',
+
   socketTimeout: 'Socket request timed out',
   socketNotConnected: 'Socket not connected',
   userNotAuthenticated: 'User not authenticated',

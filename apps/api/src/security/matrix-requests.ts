@@ -26,10 +26,16 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'POST /api/auth/refresh': () => ({ url: '/api/auth/refresh', credential: 'refresh' }),
   'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
   'POST /api/auth/logout': () => ({ url: '/api/auth/logout' }),
+  'PUT /api/auth/password': () => ({ url: '/api/auth/password', payload: { current_password: WORLD_PASSWORD, new_password: 'a new matrix password' } }),
+  'GET /api/auth/logins': () => ({ url: '/api/auth/logins' }),
+  // Someone else's login: only its owner may end it.
+  'DELETE /api/auth/logins/:id': (w) => ({ url: `/api/auth/logins/${w.families.orgOwner}` }),
+  'DELETE /api/auth/logins': () => ({ url: '/api/auth/logins' }),
 
   'GET /api/users/check-email': (w) => ({ url: `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}` }),
   'GET /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}` }),
   'PUT /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}`, payload: { title: 'Changed' } }),
+  'DELETE /api/users/me': () => ({ url: '/api/users/me', payload: { password: WORLD_PASSWORD } }),
   'GET /api/users/:userId/events': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/events` }),
   'GET /api/users/:userId/speaking-sessions': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/speaking-sessions` }),
 

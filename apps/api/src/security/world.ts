@@ -75,6 +75,8 @@ export interface World {
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
+  /** Each signed-in actor's login (refresh family), as `GET /auth/logins` names it. */
+  families: Record<SignedInActor, string>;
   invitationToken: string;
   /** A fresh suffix for names and emails that must be unique. */
   unique: () => string;
@@ -132,10 +134,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
 
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
   const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
+  const families = {} as Record<SignedInActor, string>;
   const refreshRows: (typeof refreshTokens.$inferInsert)[] = [];
   for (const actor of ACTORS) {
     if (actor === 'anon') continue;
     const family = randomUUID();
+    families[actor] = family;
     const refresh = randomToken(32);
     refreshRows.push({ user_id: ids[actor], family_id: family, token_hash: sha256(refresh), expires_at: new Date(Date.now() + 3_600_000) });
     tokens[actor] = { access: await app.ctx.tokens.signAccess(ids[actor], family), refresh };
@@ -151,6 +155,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     ids,
     emails,
     tokens,
+    families,
     invitationToken: path.replace(/^\/invite\//, ''),
     unique,
   };

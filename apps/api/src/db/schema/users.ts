@@ -23,6 +23,8 @@ export const users = pgTable(
     bio: text('bio'),
     linkedin_url: text('linkedin_url'),
     website_url: text('website_url'),
+    /** Set when the person deleted their account: the row stays, anonymized, so their messages keep a sender. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -48,6 +50,8 @@ export const refreshTokens = pgTable(
      */
     successor_sealed: text('successor_sealed'),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** The User-Agent of the client that got this token (shortened), shown in the list of logins. */
+    user_agent: text('user_agent'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.token_hash),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { refreshTokens, revokedAccessTokens, users } from '../../db/schema';
 
 /** Data access for accounts and tokens. Every method takes the executor (db or transaction). */
@@ -28,6 +29,8 @@ export const authRepository = {
   /**
    * Marks a live token as used and keeps its sealed successor, atomically: of two concurrent refreshes with
    * one token, only one wins; the other waits for the winner's transaction and then finds the successor.
+   * A token of a family with any revoked token is not live: ending a login while one of its tokens was being
+   * rotated can leave the successor unrevoked, and that successor must not keep the login going.
    */
   async rotateRefreshToken(db: Db, tokenHash: string, successorSealed: string) {
     const rows = await db
@@ -39,6 +42,7 @@ export const authRepository = {
           isNull(refreshTokens.rotated_at),
           isNull(refreshTokens.revoked_at),
           sql`${refreshTokens.expires_at} > now()`,
+          sql`not exists (select 1 from ${refreshTokens} ended where ended.family_id = ${qualified(refreshTokens.family_id)} and ended.revoked_at is not null)`,
         ),
       )
       .returning();

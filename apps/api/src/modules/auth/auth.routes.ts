@@ -14,13 +14,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/auth/signup',
     { schema: { tags, summary: 'Create an account and log in', body: SignupBody, response: { 201: TokenPair, ...errors } } },
-    async (req, reply) => reply.status(201).send(await auth.signup(req.body, req.ip)),
+    async (req, reply) => reply.status(201).send(await auth.signup(req.body, req.ip, req.headers['user-agent'])),
   );
 
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Log in with email and password', body: LoginBody, response: { 200: TokenPair, ...errors } } },
-    async (req) => auth.login(req.body, req.ip),
+    async (req) => auth.login(req.body, req.ip, req.headers['user-agent']),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: RefreshResponse, 401: ErrorBody },
       },
     },
-    async (req) => auth.refresh(bearerToken(req.headers.authorization)),
+    async (req) => auth.refresh(bearerToken(req.headers.authorization), req.headers['user-agent']),
   );
 
   app.get(

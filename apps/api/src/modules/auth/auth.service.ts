@@ -13,6 +13,10 @@ import { hashPassword, verifyPassword } from './passwords';
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** The longest User-Agent kept: enough for any real browser, bounded for a client that sends a novel. */
+const USER_AGENT_MAX = 512;
+const shortUserAgent = (ua: string | undefined): string | null => (ua ? ua.slice(0, USER_AGENT_MAX) : null);
+
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505' ||
   (err as { cause?: { code?: string } }).cause?.code === '23505';
 
@@ -29,29 +33,37 @@ export function createAuthService(ctx: AppContext) {
     return decision;
   }
 
-  /** Stores a new refresh token of the family (hashed), valid for the refresh TTL from now. */
-  async function storeRefreshToken(executor: Db, userId: number, familyId: string, refresh: string): Promise<void> {
+  /**
+   * Stores a new refresh token of the family (hashed), valid for the refresh TTL from now, with the client's
+   * User-Agent (shown in the list of logins; its created_at is the login's "last seen").
+   */
+  async function storeRefreshToken(executor: Db, userId: number, familyId: string, refresh: string, userAgent: string | null): Promise<void> {
     await repo.insertRefreshToken(executor, {
       user_id: userId,
       family_id: familyId,
       token_hash: sha256(refresh),
       expires_at: new Date(Date.now() + env.REFRESH_TOKEN_TTL_SECONDS * 1000),
+      user_agent: userAgent,
     });
   }
 
   /** Starts a refresh family (one per login) and returns its first token pair. */
-  async function issueTokens(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+  async function issueTokens(userId: number, userAgent?: string): Promise<TokenPair> {
+    const familyId = randomUUID();
     const refresh = randomToken(32);
-    await storeRefreshToken(db, userId, familyId, refresh);
+    await storeRefreshToken(db, userId, familyId, refresh, shortUserAgent(userAgent));
     return { access_token: await ctx.tokens.signAccess(userId, familyId), refresh_token: refresh };
   }
 
-  /** Exchanges a live token for a new one in one transaction; null when the token is not live. */
-  async function rotate(token: string): Promise<TokenPair | null> {
+  /**
+   * Exchanges a live token for a new one in one transaction; null when the token is not live. The new token
+   * keeps the login's User-Agent unless the refreshing client sends one.
+   */
+  async function rotate(token: string, userAgent: string | undefined): Promise<TokenPair | null> {
     const successor = randomToken(32);
     const current = await db.transaction(async (tx) => {
       const row = await repo.rotateRefreshToken(tx, sha256(token), sealSuccessor(token, successor));
-      if (row) await storeRefreshToken(tx, row.user_id, row.family_id, successor);
+      if (row) await storeRefreshToken(tx, row.user_id, row.family_id, successor, shortUserAgent(userAgent) ?? row.user_agent);
       return row;
     });
     if (!current) return null;
@@ -71,7 +83,7 @@ export function createAuthService(ctx: AppContext) {
     issueTokens,
 
     /** Creates an account and logs it in. Throws CONFLICT for a used email, RATE_LIMITED past the limits. */
-    async signup(body: SignupBody, ip: string): Promise<TokenPair> {
+    async signup(body: SignupBody, ip: string, userAgent?: string): Promise<TokenPair> {
       await consume([
         { key: `signup:email:${body.email}`, max: perEmailMax },
         { key: `signup:ip:${ip}`, max: perIpMax },
@@ -85,7 +97,7 @@ export function createAuthService(ctx: AppContext) {
           first_name: body.first_name,
           last_name: body.last_name,
         });
-        return await issueTokens(user.id);
+        return await issueTokens(user.id, userAgent);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MESSAGES.emailInUse, 'email');
         throw err;
@@ -97,7 +109,7 @@ export function createAuthService(ctx: AppContext) {
      * 401. Every attempt is counted towards the per-email and per-IP limits before the check (RATE_LIMITED
      * past them); a successful one is given back, so only failures use the budget up.
      */
-    async login(body: LoginBody, ip: string): Promise<TokenPair> {
+    async login(body: LoginBody, ip: string, userAgent?: string): Promise<TokenPair> {
       // Counted before the password is checked, so concurrent guesses cannot outrun the limit.
       const attempt = await consume([
         { key: `login:email:${body.email}`, max: perEmailMax },
@@ -109,7 +121,7 @@ export function createAuthService(ctx: AppContext) {
         throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials, { password: [MESSAGES.invalidCredentials] });
       }
       await attempt.refund();
-      return issueTokens(user.id);
+      return issueTokens(user.id, userAgent);
     },
 
     /**
@@ -118,9 +130,9 @@ export function createAuthService(ctx: AppContext) {
      * later, or after a logout, it is reuse and revokes its whole family: whoever holds a copy is logged out.
      * Throws UNAUTHENTICATED for anything but a live token or a rotation within the grace window.
      */
-    async refresh(token: string | null): Promise<TokenPair> {
+    async refresh(token: string | null, userAgent?: string): Promise<TokenPair> {
       if (!token) throw unauthenticated('Refresh token required');
-      const rotated = await rotate(token);
+      const rotated = await rotate(token, userAgent);
       if (rotated) return rotated;
       const known = await repo.findRefreshToken(db, sha256(token));
       if (known) {

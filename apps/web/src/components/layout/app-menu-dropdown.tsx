@@ -16,7 +16,7 @@ export interface AppMenuDropdownProps {
   focusTrigger: boolean;
 }
 
-/** The header menu: Navigation (Organizations, Events) and Logout. Rendered inside the header landmark. */
+/** The header menu: Navigation (Organizations, Events), Settings and Logout. Rendered inside the header landmark. */
 export function AppMenuDropdown({ defaultOpen, focusTrigger }: AppMenuDropdownProps) {
   const { user } = useAuth();
   const logout = useLogout();
@@ -66,6 +66,12 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger }: AppMenuDropdownPr
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/app/settings">
+            <Icon name="wrench" className="size-4" />
+            Settings
+          </Link>
+        </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
           <Icon name="log-out" className="size-4" />
           Logout

@@ -1,0 +1,72 @@
+import { DeleteAccountBody } from '@atria/contracts';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { serverErrors } from '../../../lib/server-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useLogout } from '../../auth/use-logout';
+import { deleteAccount } from '../api';
+import { refusalMessage } from '../errors';
+import { SettingsSection } from './settings-section';
+
+/** Settings, Delete account: a dialog that asks for the password; then the person is logged out everywhere. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <SettingsSection
+      id="delete-account"
+      title="Delete account"
+      description="Your name, email, profile, memberships and logins are erased. Messages you sent stay with the people you sent them to, from 'Deleted user'."
+    >
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
+    </SettingsSection>
+  );
+}
+
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const form = useZodForm(DeleteAccountBody, { password: '' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const logout = useLogout();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setRefusal(null);
+    try {
+      await deleteAccount(body);
+    } catch (error) {
+      // The last owner of an organization: the server's message names it and says what to do.
+      const refused = refusalMessage(error);
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
+      const report = serverErrors(error, ['password'] as const);
+      if (report.fields.password) form.setFieldError('password', report.fields.password);
+      setRefusal(report.form);
+      return;
+    }
+    await logout();
+  });
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && !form.submitting && onClose()} title="Delete your account?">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <p className="text-slate-700">This cannot be undone. Type your password to confirm.</p>
+        {refusal && <Alert title="Your account was not deleted">{refusal}</Alert>}
+        <TextField label="Password" type="password" autoComplete="current-password" autoFocus field={form.field('password')} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose} disabled={form.submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={form.submitting}>
+            Delete my account
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

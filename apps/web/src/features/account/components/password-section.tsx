@@ -1,0 +1,73 @@
+import { ChangePasswordForm } from '@atria/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { serverErrors } from '../../../lib/server-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { accountKeys, changePassword } from '../api';
+import { refusalMessage } from '../errors';
+import { SettingsSection } from './settings-section';
+
+const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
+const EMPTY = { current_password: '', new_password: '', new_password_confirm: '' };
+
+/** Settings, Password: the current one, the new one twice. Changing it logs out every other login. */
+export function PasswordSection() {
+  const queryClient = useQueryClient();
+  // A new form after each change: the fields start empty and untouched again.
+  const [generation, setGeneration] = useState(0);
+  const [status, setStatus] = useState<string | null>(null);
+  return (
+    <SettingsSection
+      id="password"
+      title="Password"
+      description="Changing your password logs you out on every other device."
+    >
+      <PasswordForm
+        key={generation}
+        onChanged={async () => {
+          setGeneration((g) => g + 1);
+          setStatus('Password changed. Your other logins were logged out.');
+          await queryClient.invalidateQueries({ queryKey: accountKeys.logins() });
+        }}
+        onError={setStatus}
+      />
+      <p role="status" className={status ? 'mt-4 text-sm text-slate-700' : undefined}>
+        {status}
+      </p>
+    </SettingsSection>
+  );
+}
+
+function PasswordForm({ onChanged, onError }: { onChanged: () => Promise<void>; onError: (message: string | null) => void }) {
+  const form = useZodForm(ChangePasswordForm, EMPTY);
+  const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
+    onError(null);
+    try {
+      await changePassword({ current_password, new_password });
+    } catch (error) {
+      const report = serverErrors(error, FIELDS);
+      for (const field of FIELDS) {
+        const message = report.fields[field];
+        if (message) form.setFieldError(field, message);
+      }
+      onError(refusalMessage(error) ?? report.form);
+      return;
+    }
+    await onChanged();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField label="Current password" type="password" autoComplete="current-password" field={form.field('current_password')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="New password" type="password" autoComplete="new-password" field={form.field('new_password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" field={form.field('new_password_confirm')} />
+      </div>
+      <Button type="submit" loading={form.submitting}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChangeNameForm, type User } from '@atria/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { serverErrors } from '../../../lib/server-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { dispatchAuth } from '../../auth/auth-store';
+import { changeName } from '../api';
+import { SettingsSection } from './settings-section';
+
+const FIELDS = ['first_name', 'last_name'] as const;
+
+/** Settings, Profile: the person's first and last name (a profile edit). */
+export function ProfileSection({ user }: { user: User }) {
+  const form = useZodForm(ChangeNameForm, { first_name: user.first_name, last_name: user.last_name });
+  const [status, setStatus] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setStatus(null);
+    try {
+      const updated = await changeName(user.id, body);
+      dispatchAuth({ type: 'updateProfile', changes: { first_name: updated.first_name, last_name: updated.last_name, full_name: updated.full_name } });
+      setStatus('Name saved.');
+    } catch (error) {
+      const report = serverErrors(error, FIELDS);
+      for (const field of FIELDS) {
+        const message = report.fields[field];
+        if (message) form.setFieldError(field, message);
+      }
+      if (report.form) setStatus(report.form);
+    }
+  });
+
+  return (
+    <SettingsSection id="profile" title="Profile" description="Your name as other people see it.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" field={form.field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" field={form.field('last_name')} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" loading={form.submitting}>
+            Save name
+          </Button>
+          <p role="status" className="text-sm text-slate-700">
+            {status}
+          </p>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
