@@ -89,6 +89,13 @@ async function demoIds(token) {
   const body = await json(`/events/${event.id}/sessions`, auth);
   const sessions = Array.isArray(body) ? body : (body.sessions ?? []);
   const session = sessions.find((s) => s.title?.startsWith('Panel:')) ?? sessions[0];
+  // The throwaway copy of the demo shows one session live, so the pictures show how the agenda marks it.
+  const opening = sessions.find((s) => s.session_type === 'KEYNOTE') ?? sessions[0];
+  await json(`/sessions/${opening.id}/status`, {
+    method: 'PUT',
+    headers: { ...auth.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'LIVE' }),
+  });
   return { orgId: org.id, eventId: event.id, sessionId: session.id };
 }
 
