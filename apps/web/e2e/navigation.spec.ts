@@ -84,3 +84,59 @@ test('the side navigation marks Agenda on the agenda in both views', async ({ pa
     await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
   }
 });
+
+/** True when the page at `href` is a placeholder: 'under construction' or the development roadmap. */
+async function isPlaceholder(page: Page, href: string): Promise<boolean> {
+  await page.goto(href);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading').first()).toBeVisible();
+  await expect(main).not.toContainText('Loading...');
+  return (await main.getByRole('heading', { name: /is under construction$|^This page is on our roadmap$/ }).count()) > 0;
+}
+
+const linkTargets = async (nav: ReturnType<Page['getByRole']>) =>
+  Promise.all((await nav.getByRole('link').all()).map(async (link) => ({ label: (await link.innerText()).trim(), href: (await link.getAttribute('href')) ?? '' })));
+
+test('attendees see only working pages in the side navigation; organizers find the unfinished ones folded under Coming soon, no label twice', async ({ page, request, browser, baseURL }) => {
+  const organizer = await signUp(request, 'soon.organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
+  const guest = await invite(organizer, eventId, 'Ari', 'Attendee', 'ATTENDEE');
+  const nav = (p: Page) => p.getByRole('navigation', { name: 'Event navigation' });
+
+  // The attendee: every entry works, and none repeats.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const other = await context.newPage();
+  await signIn(other, guest);
+  await other.goto(`/app/events/${eventId}`);
+  await expect(nav(other).getByRole('link', { name: 'Agenda' })).toBeVisible();
+  const attendeeLinks = await linkTargets(nav(other));
+  expect(attendeeLinks.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(attendeeLinks.map((l) => l.label)).size).toBe(attendeeLinks.length);
+  await expect(nav(other).getByText('Coming soon')).toHaveCount(0);
+  for (const { label, href } of attendeeLinks) expect(await isPlaceholder(other, href), label).toBe(false);
+  await context.close();
+
+  // The organizer: the visible entries work; the unfinished ones wait, folded, in one 'Coming soon' group.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, organizer);
+  await page.goto(`/app/events/${eventId}`);
+  const soon = nav(page).getByText('Coming soon', { exact: true });
+  await expect(soon).toBeVisible();
+  const shown = await linkTargets(nav(page));
+  const shownHrefs = new Set(shown.map((l) => l.href));
+  for (const { label, href } of shown) expect(await isPlaceholder(page, href), label).toBe(false);
+
+  await page.goto(`/app/events/${eventId}`);
+  await nav(page).getByText('Coming soon', { exact: true }).click();
+  const all = await linkTargets(nav(page));
+  expect(new Set(all.map((l) => l.label)).size, all.map((l) => l.label).join(', ')).toBe(all.length);
+  const folded = all.filter((l) => !shownHrefs.has(l.href));
+  expect(folded.length).toBeGreaterThan(0);
+  for (const { label, href } of folded) expect(await isPlaceholder(page, href), label).toBe(true);
+
+  // On one of those pages the group is open and marks it as the current page.
+  const last = folded[folded.length - 1];
+  await page.goto(last.href);
+  await expect(nav(page).getByRole('link', { name: last.label })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,7 +1,8 @@
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Link, useLocation, useMatchRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon } from '../ui/icons';
-import { eventAdminLinks, eventNavLinks } from './event-nav-links';
+import { eventAdminLinks, eventComingSoonLinks, eventNavLinks } from './event-nav-links';
 
 const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
@@ -14,7 +15,7 @@ export interface EventSideNavProps {
   eventId: string;
   /** Shown beside the page, or over it below 768 px; closed, the panel stays in the page, hidden and empty. */
   open: boolean;
-  /** Shows the admin block; the event's organizer roles decide this once events are loaded. */
+  /** Shows the admin block and the 'Coming soon' group; the event's organizer roles decide this once events are loaded. */
   isAdmin?: boolean;
   /** Below 768 px: the open panel overlays the page, and a link click or Escape closes it. */
   narrow: boolean;
@@ -86,11 +87,40 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
                     </li>
                   ))}
                 </ul>
+                <ComingSoonGroup eventId={eventId} onNavigate={closeIfOverlay} />
               </div>
             )}
           </nav>
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * Pages not built yet, for admins only, folded into one 'Coming soon' disclosure: organizers can see what is
+ * planned (and reach the placeholders) without the navigation presenting unfinished pages as features. It starts
+ * open when the current page is one of them, so the current item stays visible.
+ */
+function ComingSoonGroup({ eventId, onNavigate }: { eventId: string; onNavigate: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const links = eventComingSoonLinks(eventId);
+  const [open, setOpen] = useState(() => links.some(({ path }) => pathname === `/app/events/${eventId}/${path}`));
+  return (
+    <details className="group mt-4" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        Coming soon
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="mt-1 space-y-1">
+        {links.map(({ label, link }) => (
+          <li key={label}>
+            <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={onNavigate}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

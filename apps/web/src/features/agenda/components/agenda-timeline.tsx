@@ -7,6 +7,8 @@ import { SessionCard } from './session-card';
 
 /** Below this height a card shows one line (a 30-minute session is 60 px tall). */
 const COMPACT_BELOW_PX = 76;
+/** Below this height a card's title takes one line, leaving room for the time and speakers row (an hour is 120 px). */
+const SHORT_BELOW_PX = 116;
 const AXIS_WIDTH = 'w-20';
 const AXIS_OFFSET = 'left-20';
 
@@ -54,6 +56,7 @@ function TimelineItem({ item, slotHeight, view, onNeed }: TimelineItemProps) {
         expanded={expanded}
         onToggle={() => setExpanded((open) => !open)}
         compact={slotHeight < COMPACT_BELOW_PX}
+        short={slotHeight < SHORT_BELOW_PX}
         className={expanded ? 'min-h-full' : 'h-full'}
       />
     </li>

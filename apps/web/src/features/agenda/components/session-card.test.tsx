@@ -66,6 +66,20 @@ describe('SessionCard', () => {
     expect(within(screen.getByTestId('speaker-group-PANELIST')).getByText('K')).toBeTruthy();
   });
 
+  it('shows the speakers in role order on the closed card, and marks only a live session', async () => {
+    await renderWithRouter(() => <Harness />);
+    const summary = screen.getByTestId('card-speakers');
+    expect(summary.getAttribute('title')).toBe('Demo User, Sofia Lindqvist, kenji Watanabe');
+    expect(within(summary).getByText('Speakers: Demo User, Sofia Lindqvist, kenji Watanabe')).toBeTruthy();
+    expect(screen.queryByText('Live')).toBeNull();
+    cleanup();
+    await renderWithRouter(() => (
+      <SessionCard session={{ ...session, status: 'LIVE' }} view={attendeeView} expanded={false} onToggle={() => undefined} />
+    ));
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(screen.getByRole('article').dataset.live).toBe('true');
+  });
+
   it('opens LinkedIn and website links in a new tab without an opener', async () => {
     await renderWithRouter(() => <Harness />);
     fireEvent.click(screen.getByRole('button', { name: /Show details/ }));

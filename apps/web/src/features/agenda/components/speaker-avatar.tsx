@@ -3,15 +3,28 @@ import { cx } from '../../../lib/cx';
 import { initialOf } from '../speakers';
 
 /** docs/product.md#agenda: the speaker's image, or the first letter of the name. Decorative: the name is always shown beside it. */
-export function SpeakerAvatar({ name, imageUrl, className }: { name: string; imageUrl: string | null; className?: string }) {
+export function SpeakerAvatar({
+  name,
+  imageUrl,
+  small = false,
+  className,
+}: {
+  name: string;
+  imageUrl: string | null;
+  /** 20 px (the closed agenda card) instead of 36 px. */
+  small?: boolean;
+  className?: string;
+}) {
+  const size = small ? 'size-5 text-[10px]' : 'size-9 text-sm';
   if (imageUrl) {
-    return <img src={imageUrl} alt="" className={cx('size-9 shrink-0 rounded-full object-cover', className)} />;
+    return <img src={imageUrl} alt="" className={cx(size, 'shrink-0 rounded-full object-cover', className)} />;
   }
   return (
     <span
       aria-hidden="true"
       className={cx(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white select-none',
+        'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white select-none',
+        size,
         avatarColorOf(name),
         className,
       )}

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/ui/avatar';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { cx } from '../../../lib/cx';
+import { CARD_GRID } from '../../../components/ui/card-grid';
 import { Spinner } from '../../../components/ui/spinner';
 import { MessageButton } from '../../chat';
 import { eventUsersQueryOptions } from '../api';
@@ -26,7 +28,7 @@ export function SpeakersPage({ eventId }: { eventId: number }) {
   const speakers = useQuery(eventUsersQueryOptions(eventId, { role: 'SPEAKER', per_page: 100 }));
   const sorted = [...(speakers.data?.event_users ?? [])].sort((a, b) => a.user_name.localeCompare(b.user_name));
   return (
-    <section aria-labelledby="speakers-heading" className="mx-auto max-w-6xl">
+    <section aria-labelledby="speakers-heading" className="@container mx-auto max-w-6xl">
       <h2 id="speakers-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Event Speakers
       </h2>
@@ -38,7 +40,7 @@ export function SpeakersPage({ eventId }: { eventId: number }) {
       {speakers.isError && <Alert title="Error loading speakers" className="mt-6" />}
       {speakers.data && sorted.length === 0 && <p className="mt-6 text-slate-700">No speakers have been announced yet.</p>}
       {sorted.length > 0 && (
-        <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={cx('mt-6', CARD_GRID)}>
           {sorted.map((speaker) => (
             <li key={speaker.user_id}>
               <SpeakerCard speaker={speaker} eventId={eventId} />

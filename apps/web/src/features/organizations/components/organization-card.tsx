@@ -48,9 +48,9 @@ export function OrganizationCard({ organization }: { organization: Organization 
       <p className="mt-1 text-sm text-slate-600">Created {formatDate(organization.created_at, 'medium')}</p>
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <div className="flex items-center gap-2">
-          <div className="flex -space-x-2">
+          <div className="flex -space-x-1">
             {users.slice(0, 4).map((user) => (
-              <Avatar key={user.id} name={user.full_name} size="sm" className="ring-2 ring-white" />
+              <Avatar key={user.id} name={user.full_name} size="xs" className="ring-2 ring-white" />
             ))}
           </div>
           <span className="text-sm text-slate-700">

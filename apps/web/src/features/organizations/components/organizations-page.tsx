@@ -3,6 +3,8 @@ import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cx } from '../../../lib/cx';
+import { CARD_GRID } from '../../../components/ui/card-grid';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { openModal } from '../../modals/modal-store';
@@ -16,7 +18,7 @@ export function OrganizationsPage() {
   const organizations = data?.organizations ?? [];
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="@container mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">Your organizations</h2>
         <Button onClick={() => openModal('createOrganization')}>
@@ -37,7 +39,7 @@ export function OrganizationsPage() {
         </Card>
       )}
       {organizations.length > 0 && (
-        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={cx('mt-6', CARD_GRID)}>
           {organizations.map((organization) => (
             <li key={organization.id}>
               <OrganizationCard organization={organization} />

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// Screenshots of the main pages for the README (docs/screenshots/), taken from the built app.
+//
+//   pnpm build && pnpm screenshots
+//
+// Builds nothing: it starts `node apps/api/dist/server.js` on a free 127.0.0.1 port with the demo data
+// (ATRIA_DEMO=1) in a throwaway data directory, signs in as the demo user, and saves each page at 1280×800
+// (desktop) and 375×812 (phone). PNGs are squeezed with pngquant or optipng when either is installed
+// (Debian: `apt-get install -y pngquant`). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'docs', 'screenshots');
+const server = join(root, 'apps', 'api', 'dist', 'server.js');
+const DEMO = { email: 'demouser@demo.com', password: 'demopassword' };
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+];
+
+if (!existsSync(server)) {
+  console.error('apps/api/dist/server.js is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'atria-screenshots-'));
+const api = spawn(process.execPath, [server], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIA_DATA_DIR: dataDir, ATRIA_DEMO: '1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let browser;
+
+/** Stops the server with SIGTERM (it then stops its embedded PostgreSQL) and removes the data directory. */
+async function cleanUp() {
+  await browser?.close().catch(() => {});
+  if (api.exitCode === null) {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForHealth() {
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (api.exitCode !== null) throw new Error(`the server exited (${api.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health within 90 s');
+}
+
+async function json(path, init = {}) {
+  const res = await fetch(`${base}/api${path}`, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The demo conference's ids and one session with speakers, read through the API. */
+async function demoIds(token) {
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const { organizations } = await json('/organizations', auth);
+  const org = organizations.find((o) => o.name === 'Atria Demo Org') ?? organizations[0];
+  const { events } = await json(`/organizations/${org.id}/events`, auth);
+  const event = events.find((e) => e.event_type === 'CONFERENCE') ?? events[0];
+  const body = await json(`/events/${event.id}/sessions`, auth);
+  const sessions = Array.isArray(body) ? body : (body.sessions ?? []);
+  const session = sessions.find((s) => s.title?.startsWith('Panel:')) ?? sessions[0];
+  // The throwaway copy of the demo shows one session live, so the pictures show how the agenda marks it.
+  const opening = sessions.find((s) => s.session_type === 'KEYNOTE') ?? sessions[0];
+  await json(`/sessions/${opening.id}/status`, {
+    method: 'PUT',
+    headers: { ...auth.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'LIVE' }),
+  });
+  return { orgId: org.id, eventId: event.id, sessionId: session.id };
+}
+
+/** Lets data, fonts and images arrive; the socket connection keeps no request open, so the network goes idle. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+}
+
+function squeeze(files) {
+  const has = (tool) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has('pngquant')) {
+    execFileSync('pngquant', ['--force', '--skip-if-larger', '--strip', '--quality=65-90', '--ext', '.png', ...files]);
+    return 'pngquant';
+  }
+  if (has('optipng')) {
+    execFileSync('optipng', ['-quiet', '-o2', '-strip', 'all', ...files]);
+    return 'optipng';
+  }
+  return 'none (install pngquant or optipng for smaller files)';
+}
+
+try {
+  await waitForHealth();
+  const tokens = await json('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { orgId, eventId, sessionId } = await demoIds(tokens.access_token);
+  const org = `/app/organizations/${orgId}`;
+  const shots = [
+    { name: 'landing', path: '/', signedIn: false },
+    { name: 'organizations', path: '/app/organizations' },
+    { name: 'organization-events', path: `${org}/events` },
+    { name: 'my-events', path: '/app/events' },
+    { name: 'event', path: `/app/events/${eventId}` },
+    { name: 'agenda', path: `/app/events/${eventId}/agenda` },
+    { name: 'session', path: `/app/events/${eventId}/sessions/${sessionId}` },
+    { name: 'speakers', path: `/app/events/${eventId}/speakers` },
+    { name: 'messaging', path: `/app/events/${eventId}`, then: openMessaging },
+  ];
+
+  mkdirSync(outDir, { recursive: true });
+  for (const f of readdirSync(outDir)) if (f.endsWith('.png')) rmSync(join(outDir, f));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars'],
+  });
+  const files = [];
+  for (const { name: size, viewport } of VIEWPORTS) {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      if (signedIn) {
+        await context.addInitScript((t) => {
+          if (!window.localStorage.getItem('refresh_token')) {
+            window.localStorage.setItem('access_token', t.access_token);
+            window.localStorage.setItem('refresh_token', t.refresh_token);
+          }
+        }, tokens);
+      }
+      const page = await context.newPage();
+      for (const shot of shots.filter((s) => (s.signedIn ?? true) === signedIn)) {
+        await page.goto(shot.path);
+        await settle(page);
+        if (shot.then) await shot.then(page);
+        const file = join(outDir, `${shot.name}-${size}.png`);
+        await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+        files.push(file);
+        console.log(`saved docs/screenshots/${shot.name}-${size}.png`);
+      }
+      await context.close();
+    }
+  }
+  const tool = squeeze(files);
+  const total = files.reduce((sum, f) => sum + statSync(f).size, 0);
+  console.log(`${files.length} screenshots, ${(total / 1024).toFixed(0)} KB in all (optimized with ${tool})`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+/** Opens the messaging panel and the first conversation in it. */
+async function openMessaging(page) {
+  const sidebar = page.getByRole('complementary', { name: 'Messaging' });
+  await sidebar.getByRole('button', { name: /^Messaging/ }).click({ timeout: 15_000 });
+  await page.getByRole('searchbox', { name: 'Search messages' }).waitFor({ timeout: 10_000 });
+  await settle(page);
+  let first = sidebar.locator('li button').first();
+  if (!(await first.isVisible().catch(() => false))) {
+    await sidebar.getByRole('tab', { name: 'General' }).click().catch(() => {});
+    await settle(page);
+    first = sidebar.locator('li button').first();
+  }
+  if (await first.isVisible().catch(() => false)) {
+    await first.click();
+    // On a phone the conversation replaces the panel; on a desktop it opens beside it.
+    await page.getByRole('textbox', { name: 'Write a message...' }).waitFor({ timeout: 10_000 }).catch(() => {});
+  }
+  await settle(page);
+}
