@@ -1,7 +1,7 @@
 -- Notifications on atria_changes name what changed, so each instance drops only the cached answers that depend on
 -- it (instead of every cache on every write). The payload is a space-separated list of scopes:
 --   event:<id>  an event, its participants, sessions or speaker bookings;
---   org:<id>    an organization or its members;
+--   org:<id>    an organization or its members;   org-events:<id> an event of the organization;
 --   user:<id>   a user's memberships and roles (and, with `profiles`, profile);
 --   inbox:<id>  a user's threads;   session:<id> a session or its speakers;   thread:<id> a thread's messages;
 --   profiles    someone's name or picture (shown in many lists);   auth  a token or a refresh family revoked;
@@ -52,11 +52,11 @@ DROP TRIGGER refresh_tokens_notify ON refresh_tokens;
 --> statement-breakpoint
 DROP FUNCTION atria_notify_change();
 --> statement-breakpoint
-CREATE TRIGGER events_notify_ins AFTER INSERT ON events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.id || '' org:'' || r.organization_id');
+CREATE TRIGGER events_notify_ins AFTER INSERT ON events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.id || '' org-events:'' || r.organization_id');
 --> statement-breakpoint
-CREATE TRIGGER events_notify_upd AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.id || '' org:'' || r.organization_id');
+CREATE TRIGGER events_notify_upd AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.id || '' org-events:'' || r.organization_id');
 --> statement-breakpoint
-CREATE TRIGGER events_notify_del AFTER DELETE ON events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.id || '' org:'' || r.organization_id');
+CREATE TRIGGER events_notify_del AFTER DELETE ON events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.id || '' org-events:'' || r.organization_id');
 --> statement-breakpoint
 CREATE TRIGGER event_users_notify_ins AFTER INSERT ON event_users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.event_id || '' user:'' || r.user_id');
 --> statement-breakpoint

@@ -5,17 +5,23 @@ import type { Database, Listening } from '../db/client';
 
 /**
  * The channel the triggers of migration 0006 notify on. The payload names what changed as space-separated
- * scopes: `event:<id>`, `org:<id>`, `user:<id>` (memberships), `inbox:<id>` (threads), `session:<id>`,
- * `thread:<id>`, `profiles` (someone's name or
- * picture), `auth` (a token or refresh family revoked), or `*` (anything).
+ * scopes: `event:<id>`, `org:<id>`, `org-events:<id>` (an event of the organization), `user:<id>` (memberships),
+ * `inbox:<id>` (threads), `session:<id>`, `thread:<id>`, `profiles` (someone's name or picture), `auth` (a token
+ * or refresh family revoked), or `*` (anything).
  */
 export const CHANGES_CHANNEL = 'atria_changes';
-const SCOPE = /^(?:(?:event|org|user|inbox|session|thread):\d+|profiles|auth)$/;
+const SCOPE = /^(?:(?:event|org|org-events|user|inbox|session|thread):\d+|profiles|auth)$/;
 
 /** The scopes a notification names; `['*']` for anything else (a payload this version does not know). */
 export function parseScopes(payload: string): string[] {
   const scopes = payload.split(' ').filter((s) => s !== '');
   return scopes.length > 0 && scopes.every((s) => SCOPE.test(s)) ? scopes : ['*'];
+}
+
+/** Reads a cache answered from memory (hits) and from the database (misses). */
+export interface CacheStats {
+  hits: number;
+  misses: number;
 }
 
 /** What a cache does with the scopes of a change: it drops the entries depending on any of them. */
@@ -55,9 +61,21 @@ export class ChangeFeed {
     return this.isLive;
   }
 
+  private readonly counters = new Map<string, () => CacheStats>();
+
   /** Registers a cache to tell of every change. */
   register(cache: ScopedCache): void {
     this.caches.add(cache);
+  }
+
+  /** Names a cache's hit counts for `stats` (any cache, whether the feed empties it or not). */
+  count(name: string, stats: () => CacheStats): void {
+    this.counters.set(name, stats);
+  }
+
+  /** Hits and misses of every named cache since start. */
+  stats(): Record<string, CacheStats> {
+    return Object.fromEntries([...this.counters].map(([name, read]) => [name, read()]));
   }
 
   /** Everything held may be stale: empty every cache and move the generation on. */
@@ -158,6 +176,8 @@ export interface InvalidatedCacheOptions {
    * when absent.
    */
   dependsOn?: readonly string[];
+  /** The name its hit counts go by in ChangeFeed.stats. */
+  name?: string;
 }
 
 /**
@@ -167,12 +187,14 @@ export interface InvalidatedCacheOptions {
 export class InvalidatedCache<K, V> implements ScopedCache {
   private readonly entries = new Map<K, { value: V; until: number }>();
   private gen = 0;
+  private readonly counts: CacheStats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly feed: ChangeFeed,
     private readonly opts: InvalidatedCacheOptions,
   ) {
     feed.register(this);
+    if (opts.name) feed.count(opts.name, () => ({ ...this.counts }));
   }
 
   get size(): number {
@@ -193,8 +215,12 @@ export class InvalidatedCache<K, V> implements ScopedCache {
   async read(key: K, load: () => Promise<V>, now = Date.now()): Promise<V> {
     if (this.feed.live) {
       const held = this.entries.get(key);
-      if (held && held.until > now) return held.value;
+      if (held && held.until > now) {
+        this.counts.hits += 1;
+        return held.value;
+      }
     }
+    this.counts.misses += 1;
     const generation = this.gen;
     const value = await load();
     if (value !== undefined && value !== null && this.feed.live && this.gen === generation) {

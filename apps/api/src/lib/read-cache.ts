@@ -37,6 +37,7 @@ export class ReadCache implements ScopedCache {
     private readonly capacity = 20_000,
   ) {
     feed.register(this);
+    feed.count('GET answers', () => ({ hits: this.counts.hits, misses: this.counts.misses }));
   }
 
   /** A mark to pass to `set`: answers read from now on are checked against later changes. */

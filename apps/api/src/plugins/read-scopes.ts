@@ -15,7 +15,7 @@ const param = (req: FastifyRequest, name: string): string => String((req.params 
 export const readScopes = {
   me: ((req) => [caller(req)]) satisfies ReadScopes,
   organizations: ((req, body) => [caller(req), ...(body as OrganizationList).organizations.map((o) => `org:${o.id}`)]) satisfies ReadScopes,
-  organizationEvents: ((req) => [caller(req), `org:${param(req, 'orgId')}`]) satisfies ReadScopes,
+  organizationEvents: ((req) => [caller(req), `org:${param(req, 'orgId')}`, `org-events:${param(req, 'orgId')}`]) satisfies ReadScopes,
   event: ((req, body) => [caller(req), `event:${param(req, 'id')}`, `org:${(body as EventDetail).organization_id}`, 'profiles']) satisfies ReadScopes,
   eventUsers: ((req) => [caller(req), `event:${param(req, 'eventId')}`, 'profiles']) satisfies ReadScopes,
   session: ((req, body) => [caller(req), `session:${param(req, 'id')}`, `event:${(body as Session).event_id}`, 'profiles']) satisfies ReadScopes,

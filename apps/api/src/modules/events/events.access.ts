@@ -77,7 +77,7 @@ const agendaAccessQuery = preparedPer((db) =>
 type AgendaAccessRow = Awaited<ReturnType<ReturnType<typeof agendaAccessQuery>['execute']>>[number];
 
 /** (event, user) pairs whose agenda access is held in memory at most, and for how long. */
-const AGENDA_ACCESS_CACHE = { capacity: 10_000, ttlMs: 10_000, dependsOn: ['event', 'org'] };
+const AGENDA_ACCESS_CACHE = { capacity: 10_000, ttlMs: 10_000, dependsOn: ['event', 'org'], name: 'agenda access' };
 
 /**
  * What the sessions list needs of its event, with the agenda version and the caller's access, in one

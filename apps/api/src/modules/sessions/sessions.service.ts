@@ -61,6 +61,7 @@ async function view(dbx: Db, row: SessionRow, event: SessionEventInfo): Promise<
 export function createSessionsService(ctx: AppContext) {
   const { db } = ctx;
   const agendas = new AgendaCache();
+  ctx.changes.count('agendas', () => ({ ...agendas.counts }));
   const requireAgendaViewer = agendaViewerCheck(ctx.changes);
 
   /**
