@@ -51,8 +51,8 @@ export function seed(db, socketUsers = 0) {
  */
 export const API_HEAP_LIMIT = '--max-old-space-size=1536';
 
-/** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. */
-export async function startServer(port, env = {}) {
+/** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. `opts.stderrFile`: where its stderr goes. */
+export async function startServer(port, env = {}, opts = {}) {
   // For profiling: BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --trace-gc`) and BENCH_SERVER_STDOUT (a file for
   // what the server prints, such as --trace-gc lines).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -61,7 +61,7 @@ export async function startServer(port, env = {}) {
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child = spawn(cmd[0], cmd.slice(1), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', ATRIA_DEMO: '0', AUTH_RATE_LIMIT_MAX: '100000', ...env },
-    stdio: ['ignore', stdout, 'inherit'],
+    stdio: ['ignore', stdout, opts.stderrFile ? openSync(opts.stderrFile, 'a') : 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

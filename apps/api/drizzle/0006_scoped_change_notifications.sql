@@ -2,6 +2,7 @@
 -- it (instead of every cache on every write). The payload is a space-separated list of scopes:
 --   event:<id>  an event, its participants, sessions or speaker bookings;
 --   org:<id>    an organization or its members;   org-events:<id> an event of the organization;
+--   event-access:<id> the organization of an event (who may see it);
 --   user:<id>   a user's memberships and roles (and, with `profiles`, profile);
 --   inbox:<id>  a user's threads;   session:<id> a session or its speakers;   thread:<id> a thread's messages;
 --   profiles    someone's name or picture (shown in many lists);   auth  a token or a refresh family revoked;
@@ -106,3 +107,13 @@ CREATE TRIGGER direct_messages_notify_del AFTER DELETE ON direct_messages REFERE
 CREATE TRIGGER revoked_access_tokens_notify AFTER INSERT ON revoked_access_tokens FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_scopes_auth();
 --> statement-breakpoint
 CREATE TRIGGER refresh_tokens_notify AFTER UPDATE OF revoked_at OR DELETE ON refresh_tokens FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_scopes_auth();
+--> statement-breakpoint
+-- Who may see an event depends on its organization: a move is announced apart (the API holds access by event and
+-- user, and does not drop it for every edit of the event).
+CREATE FUNCTION atria_notify_event_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('atria_changes', 'event-access:' || NEW.id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER events_notify_moved AFTER UPDATE ON events FOR EACH ROW WHEN (OLD.organization_id IS DISTINCT FROM NEW.organization_id) EXECUTE FUNCTION atria_notify_event_moved();

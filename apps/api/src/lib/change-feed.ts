@@ -10,7 +10,7 @@ import type { Database, Listening } from '../db/client';
  * or refresh family revoked), or `*` (anything).
  */
 export const CHANGES_CHANNEL = 'atria_changes';
-const SCOPE = /^(?:(?:event|org|org-events|user|inbox|session|thread):\d+|profiles|auth)$/;
+const SCOPE = /^(?:(?:event|event-access|org|org-events|user|inbox|session|thread):\d+|profiles|auth)$/;
 
 /** The scopes a notification names; `['*']` for anything else (a payload this version does not know). */
 export function parseScopes(payload: string): string[] {

@@ -53,10 +53,14 @@ export class ReadCache implements ScopedCache {
     return hit?.body;
   }
 
-  /** Keeps `body` under `key` unless the feed is down or one of `scopes` changed since `mark`. */
-  set(key: string, body: string, scopes: readonly string[], mark: number): void {
+  /**
+   * Keeps `body` under `key`, dropped when one of `scopes` changes, unless the feed is down or one of `scopes`
+   * or `checked` (what the key was chosen by, such as the caller's roles) changed since `mark`.
+   */
+  set(key: string, body: string, scopes: readonly string[], mark: number, checked: readonly string[] = []): void {
     if (!this.feed.live) return;
-    if (this.everythingAt > mark || scopes.some((s) => (this.changedAt.get(s) ?? 0) > mark)) {
+    const changed = (s: string) => (this.changedAt.get(s) ?? 0) > mark;
+    if (this.everythingAt > mark || scopes.some(changed) || checked.some(changed)) {
       this.counts.dropped += 1;
       return;
     }

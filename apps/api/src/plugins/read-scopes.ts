@@ -1,27 +1,50 @@
 import type { EventDetail, MessagesPage, OrganizationList, Session, ThreadsResponse } from '@atria/contracts';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from './auth';
-import type { ReadScopes } from './read-cache';
+import type { ReadAudience, ReadCacheConfig } from './read-cache';
 
 /*
- * What each cached GET answer depends on (scopes of ChangeFeed). Every answer is held per caller and names
- * `user:<caller>`: that scope changes with the caller's memberships and roles (organization_users,
- * event_users), so a removed member's held answers go with the removal. The rest names what the answer shows.
+ * What each cached GET answer depends on (scopes of ChangeFeed).
+ * - Per caller: the answer names `user:<caller>`, which changes with the caller's memberships and roles
+ *   (organization_users, event_users), so a removed member's held answers go with the removal.
+ * - Shared (an event's reads): held per audience (the caller's roles in the event), checked on every request
+ *   from memory; the roles were decided by `user:<caller>` and `event-access:<event>`, so an answer read while
+ *   either changed is not kept under the old roles.
  */
 
 const caller = (req: FastifyRequest) => `user:${actorOf(req).id}`;
-const param = (req: FastifyRequest, name: string): string => String((req.params as Record<string, unknown>)[name]);
+const param = (req: FastifyRequest, name: string): number => Number((req.params as Record<string, unknown>)[name]);
+
+const eventAudience =
+  (name: string): ReadAudience =>
+  async (req, audiences) => {
+    const eventId = param(req, name);
+    const audience = await audiences.forEvent(eventId, actorOf(req).id);
+    return audience === undefined ? undefined : { audience, checked: [caller(req), `event-access:${eventId}`] };
+  };
+
+const sessionAudience =
+  (name: string): ReadAudience =>
+  async (req, audiences) => {
+    const found = await audiences.forSession(param(req, name), actorOf(req).id);
+    return found && { audience: found.audience, checked: [caller(req), `event-access:${found.eventId}`], scopes: [`event:${found.eventId}`] };
+  };
 
 export const readScopes = {
-  me: ((req) => [caller(req)]) satisfies ReadScopes,
-  organizations: ((req, body) => [caller(req), ...(body as OrganizationList).organizations.map((o) => `org:${o.id}`)]) satisfies ReadScopes,
-  organizationEvents: ((req) => [caller(req), `org:${param(req, 'orgId')}`, `org-events:${param(req, 'orgId')}`]) satisfies ReadScopes,
-  event: ((req, body) => [caller(req), `event:${param(req, 'id')}`, `org:${(body as EventDetail).organization_id}`, 'profiles']) satisfies ReadScopes,
-  eventUsers: ((req) => [caller(req), `event:${param(req, 'eventId')}`, 'profiles']) satisfies ReadScopes,
-  session: ((req, body) => [caller(req), `session:${param(req, 'id')}`, `event:${(body as Session).event_id}`, 'profiles']) satisfies ReadScopes,
-  // An event's changes that matter here reach the session (its deletion cascades) or the caller (roles).
-  sessionSpeakers: ((req) => [caller(req), `session:${param(req, 'sessionId')}`, 'profiles']) satisfies ReadScopes,
+  me: { scopes: (req) => [caller(req)] },
+  organizations: { scopes: (req, body) => [caller(req), ...(body as OrganizationList).organizations.map((o) => `org:${o.id}`)] },
+  organizationEvents: { scopes: (req) => [caller(req), `org:${param(req, 'orgId')}`, `org-events:${param(req, 'orgId')}`] },
+  event: {
+    shared: eventAudience('id'),
+    scopes: (req, body) => [`event:${param(req, 'id')}`, `org:${(body as EventDetail).organization_id}`, 'profiles'],
+  },
+  eventUsers: { shared: eventAudience('eventId'), scopes: (req) => [`event:${param(req, 'eventId')}`, 'profiles'] },
+  session: {
+    shared: sessionAudience('id'),
+    scopes: (req, body) => [`session:${param(req, 'id')}`, `event:${(body as Session).event_id}`, 'profiles'],
+  },
+  sessionSpeakers: { shared: sessionAudience('sessionId'), scopes: (req) => [`session:${param(req, 'sessionId')}`, 'profiles'] },
   // The other participants too: whether the caller may still write to them depends on their memberships.
-  threads: ((req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)]) satisfies ReadScopes,
-  messages: ((req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles']) satisfies ReadScopes,
-};
+  threads: { scopes: (req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)] },
+  messages: { scopes: (req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles'] },
+} satisfies Record<string, ReadCacheConfig>;
