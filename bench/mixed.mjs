@@ -148,8 +148,8 @@ export async function benchMixed(kind = 'postgres') {
     }, EDIT_EVERY_MS);
     const byStatus = {};
     const count = (_client, status) => (byStatus[status] = (byStatus[status] ?? 0) + 1);
+    await load(server.url, pool); // warm-up: hit rates count from here
     const before = await cacheStats(server, stderrFile);
-    await load(server.url, pool); // warm-up
     const api = [];
     const limit = [];
     for (let i = 0; i < RUNS; i += 1) {

@@ -211,8 +211,16 @@ export class InvalidatedCache<K, V> implements ScopedCache {
     if (!kinds || scopes.some((s) => s === '*' || kinds.includes(s.split(':')[0] ?? s))) this.clear();
   }
 
-  /** The held value for `key`, or what `load` reads (stored if the feed is live and nothing changed meanwhile). */
-  async read(key: K, load: () => Promise<V>, now = Date.now()): Promise<V> {
+  /** Moves on whenever the cache is emptied: a value read since an earlier mark may be stale. */
+  get generation(): number {
+    return this.gen;
+  }
+
+  /**
+   * The held value for `key`, or what `load` reads (stored if the feed is live and nothing changed meanwhile,
+   * or since `since`, a `generation` taken before `load` began reading, when it is earlier).
+   */
+  async read(key: K, load: () => Promise<V>, now = Date.now(), since?: number): Promise<V> {
     if (this.feed.live) {
       const held = this.entries.get(key);
       if (held && held.until > now) {
@@ -221,7 +229,7 @@ export class InvalidatedCache<K, V> implements ScopedCache {
       }
     }
     this.counts.misses += 1;
-    const generation = this.gen;
+    const generation = Math.min(since ?? this.gen, this.gen);
     const value = await load();
     if (value !== undefined && value !== null && this.feed.live && this.gen === generation) {
       if (this.entries.size >= this.opts.capacity) this.entries.clear();

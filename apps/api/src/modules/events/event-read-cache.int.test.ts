@@ -38,7 +38,7 @@ describe("an event's shared reads", () => {
       const first = await get(a1, url);
       expect(first.statusCode).toBe(200);
       // The second attendee's roles are read (one statement), the answer is not.
-      let second;
+      let second: Awaited<ReturnType<typeof get>> | undefined;
       const statements = await statementsOf(async () => (second = await get(a2, url)));
       expect(statements).toBeLessThanOrEqual(1);
       expect(second?.body).toBe(first.body);
