@@ -211,6 +211,15 @@ export class InvalidatedCache<K, V> implements ScopedCache {
     if (!kinds || scopes.some((s) => s === '*' || kinds.includes(s.split(':')[0] ?? s))) this.clear();
   }
 
+  /** The value held for `key`, if any (without reading it). */
+  peek(key: K, now = Date.now()): V | undefined {
+    if (!this.feed.live) return undefined;
+    const held = this.entries.get(key);
+    if (!held || held.until <= now) return undefined;
+    this.counts.hits += 1;
+    return held.value;
+  }
+
   /** Moves on whenever the cache is emptied: a value read since an earlier mark may be stale. */
   get generation(): number {
     return this.gen;

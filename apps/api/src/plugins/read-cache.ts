@@ -11,13 +11,15 @@ import { eventAudiences, type EventAudiences } from '../modules/events/event-aud
 export type ReadScopes = (request: FastifyRequest, body: unknown) => readonly string[];
 
 /**
- * For answers shared by everyone with the same roles: the caller's audience (their roles) and the scopes that
- * audience was decided by (and scopes the answer depends on besides its own), or undefined when the caller may not read (the route then answers for itself).
+ * For answers shared by everyone with the same roles. `peek`: the caller's audience (their roles) if held in
+ * memory, with the scopes that audience was decided by (and scopes the answer depends on besides its own).
+ * `warm`: reads the roles into memory, after an answer was sent without them (so a first read costs no extra
+ * query; it is held for the caller alone).
  */
-export type ReadAudience = (
-  request: FastifyRequest,
-  audiences: EventAudiences,
-) => Promise<{ audience: string; checked: readonly string[]; scopes?: readonly string[] } | undefined>;
+export interface ReadAudience {
+  peek(request: FastifyRequest, audiences: EventAudiences): { audience: string; checked: readonly string[]; scopes?: readonly string[] } | undefined;
+  warm(request: FastifyRequest, audiences: EventAudiences): Promise<unknown>;
+}
 
 export interface ReadCacheConfig {
   scopes: ReadScopes;
@@ -31,7 +33,7 @@ declare module 'fastify' {
     readCache?: ReadCacheConfig;
   }
   interface FastifyRequest {
-    readCacheState: { key: string; mark: number; checked: readonly string[]; extra: readonly string[]; scopes?: readonly string[] } | null;
+    readCacheState: { key: string; mark: number; checked: readonly string[]; extra: readonly string[]; scopes?: readonly string[]; warm?: boolean } | null;
   }
 }
 
@@ -45,23 +47,31 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): ReadCa
   const cache = new ReadCache(ctx.changes);
   const audiences = eventAudiences(ctx);
   app.decorateRequest('readCacheState', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const config = request.routeOptions.config.readCache;
-    if (request.method !== 'GET' || !config || !request.actor || !ctx.changes.live) return;
+    if (request.method !== 'GET' || !config || !request.actor || !ctx.changes.live) return done();
     const mark = cache.mark();
     let key = `${request.actor.id} ${request.url}`;
     let checked: readonly string[] = [];
     let extra: readonly string[] = [];
-    if (config.shared) {
-      const shared = await config.shared(request, audiences);
-      if (!shared) return;
+    let warm = false;
+    const shared = config.shared?.peek(request, audiences);
+    if (shared) {
       key = `${shared.audience} ${request.url}`;
       checked = shared.checked;
       extra = shared.scopes ?? [];
+    } else if (config.shared) {
+      // Roles not held: held for this caller alone (named by `user:<caller>`), roles read after the answer.
+      extra = [`user:${request.actor.id}`];
+      warm = true;
     }
     const body = cache.get(key);
-    if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body);
-    request.readCacheState = { key, mark, checked, extra };
+    if (body !== undefined) {
+      void reply.type('application/json; charset=utf-8').send(body);
+      return;
+    }
+    request.readCacheState = { key, mark, checked, extra, warm };
+    done();
   });
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const state = request.readCacheState;
@@ -73,6 +83,14 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): ReadCa
     const state = request.readCacheState;
     if (state?.scopes && reply.statusCode === 200 && typeof payload === 'string') cache.set(state.key, payload, state.scopes, state.mark, state.checked);
     done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const shared = request.routeOptions.config.readCache?.shared;
+    if (request.readCacheState?.warm && shared && reply.statusCode === 200) {
+      // After the answer, on a later turn: the read is not the request's.
+      setTimeout(() => void shared.warm(request, audiences).catch((err: unknown) => request.log.warn({ err }, 'reading roles into memory failed')), 0);
+    }
+    done();
   });
   return cache;
 }

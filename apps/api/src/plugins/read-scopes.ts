@@ -15,20 +15,22 @@ import type { ReadAudience, ReadCacheConfig } from './read-cache';
 const caller = (req: FastifyRequest) => `user:${actorOf(req).id}`;
 const param = (req: FastifyRequest, name: string): number => Number((req.params as Record<string, unknown>)[name]);
 
-const eventAudience =
-  (name: string): ReadAudience =>
-  async (req, audiences) => {
+const eventAudience = (name: string): ReadAudience => ({
+  peek(req, audiences) {
     const eventId = param(req, name);
-    const audience = await audiences.forEvent(eventId, actorOf(req).id);
+    const audience = audiences.peekEvent(eventId, actorOf(req).id);
     return audience === undefined ? undefined : { audience, checked: [caller(req), `event-access:${eventId}`] };
-  };
+  },
+  warm: (req, audiences) => audiences.forEvent(param(req, name), actorOf(req).id),
+});
 
-const sessionAudience =
-  (name: string): ReadAudience =>
-  async (req, audiences) => {
-    const found = await audiences.forSession(param(req, name), actorOf(req).id);
+const sessionAudience = (name: string): ReadAudience => ({
+  peek(req, audiences) {
+    const found = audiences.peekSession(param(req, name), actorOf(req).id);
     return found && { audience: found.audience, checked: [caller(req), `event-access:${found.eventId}`], scopes: [`event:${found.eventId}`] };
-  };
+  },
+  warm: (req, audiences) => audiences.forSession(param(req, name), actorOf(req).id),
+});
 
 export const readScopes = {
   me: { scopes: (req) => [caller(req)] },

@@ -40,6 +40,14 @@ function makeAudiences(ctx: AppContext) {
       return found && canRead(found.access) ? `${found.access.orgRole ?? '-'}/${found.access.eventRole ?? '-'}` : undefined;
     });
   return {
+    /** The caller's audience of an event, if held in memory (no query). */
+    peekEvent: (eventId: number, userId: number): string | undefined => access.peek(`${eventId}:${userId}`),
+    /** The caller's audience of a session's event, if held in memory (no query). */
+    peekSession(sessionId: number, userId: number): { eventId: number; audience: string } | undefined {
+      const eventId = sessionEvents.peek(sessionId);
+      const audience = eventId === undefined ? undefined : access.peek(`${eventId}:${userId}`);
+      return eventId === undefined || audience === undefined ? undefined : { eventId, audience };
+    },
     /** The caller's audience of an event they may see; undefined otherwise. */
     forEvent: (eventId: number, userId: number, onEvent?: (row: EventRow) => void): Promise<string | undefined> =>
       audience(eventId, userId, eventsPolicy.canView, onEvent),
