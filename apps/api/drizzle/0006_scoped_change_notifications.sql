@@ -85,11 +85,11 @@ CREATE TRIGGER sessions_notify_upd AFTER UPDATE ON sessions REFERENCING OLD TABL
 --> statement-breakpoint
 CREATE TRIGGER sessions_notify_del AFTER DELETE ON sessions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.id || '' event:'' || r.event_id');
 --> statement-breakpoint
-CREATE TRIGGER session_speakers_notify_ins AFTER INSERT ON session_speakers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.session_id || '' user:'' || r.user_id');
+CREATE TRIGGER session_speakers_notify_ins AFTER INSERT ON session_speakers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.session_id');
 --> statement-breakpoint
-CREATE TRIGGER session_speakers_notify_upd AFTER UPDATE ON session_speakers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.session_id || '' user:'' || r.user_id');
+CREATE TRIGGER session_speakers_notify_upd AFTER UPDATE ON session_speakers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.session_id');
 --> statement-breakpoint
-CREATE TRIGGER session_speakers_notify_del AFTER DELETE ON session_speakers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.session_id || '' user:'' || r.user_id');
+CREATE TRIGGER session_speakers_notify_del AFTER DELETE ON session_speakers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''session:'' || r.session_id');
 --> statement-breakpoint
 CREATE TRIGGER direct_message_threads_notify_ins AFTER INSERT ON direct_message_threads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''thread:'' || r.id || '' inbox:'' || r.user_low_id || '' inbox:'' || r.user_high_id');
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-import type { EventDetail, MessagesPage, OrganizationList, Session, ThreadsResponse } from '@atria/contracts';
+import type { EventDetail, MessagesPage, OrganizationList, Session, SessionSpeakerList, ThreadsResponse } from '@atria/contracts';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from './auth';
 import type { ReadAudience, ReadCacheConfig } from './read-cache';
@@ -45,7 +45,11 @@ export const readScopes = {
     shared: sessionAudience('id'),
     scopes: (req, body) => [`session:${param(req, 'id')}`, `event:${(body as Session).event_id}`, 'profiles'],
   },
-  sessionSpeakers: { shared: sessionAudience('sessionId'), scopes: (req) => [`session:${param(req, 'sessionId')}`, 'profiles'] },
+  // The speakers' event titles come from their participation (event_users), announced as `user:<speaker>`.
+  sessionSpeakers: {
+    shared: sessionAudience('sessionId'),
+    scopes: (req, body) => [`session:${param(req, 'sessionId')}`, 'profiles', ...(body as SessionSpeakerList).session_speakers.map((s) => `user:${s.user_id}`)],
+  },
   // The other participants too: whether the caller may still write to them depends on their memberships.
   threads: { scopes: (req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)] },
   messages: { scopes: (req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles'] },

@@ -63,6 +63,22 @@ describe("an event's shared reads", () => {
     expect((await get(a2, `/api/events/${eventId}`)).statusCode).toBe(200);
   });
 
+  it("show a speaker's new event title in the session's speakers, once announced", async () => {
+    const [owner, speaker] = [await signUp(t.app), await signUp(t.app)];
+    const orgId = await makeOrganization(t.database.db, [[owner.id, 'OWNER']]);
+    const eventId = await makeEvent(t.database.db, orgId, [[speaker.id, 'SPEAKER']]);
+    const sessionId = await makeSession(t.database.db, eventId, [speaker.id]);
+    await t.app.ctx.changes.settled();
+    const speakers = () => call(t.app, owner, { method: 'GET', url: `/api/sessions/${sessionId}/speakers` });
+    for (let i = 0; i < 3; i += 1) {
+      await speakers();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await t.database.db.update(eventUsers).set({ speaker_title: 'Chief Listener' }).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, speaker.id)));
+    await t.app.ctx.changes.settled();
+    expect((await speakers()).json().session_speakers[0].title).toBe('Chief Listener');
+  });
+
   it('show a session edit on the next read while the roles stay held', async () => {
     const [owner, a1] = [await signUp(t.app), await signUp(t.app)];
     const orgId = await makeOrganization(t.database.db, [[owner.id, 'OWNER']]);
