@@ -8,7 +8,10 @@
 --   profiles    someone's name or picture (shown in many lists);   auth  a token or a refresh family revoked;
 --   *           anything (a payload that would be too long).
 -- Statement-level with transition tables: one notification per statement, and PostgreSQL folds identical ones
--- within a transaction.
+-- within a transaction. Messages (and the thread's last_message_at they move) announce nothing: PostgreSQL
+-- serializes the commits of transactions that NOTIFY, which at hundreds of messages a second delays every
+-- message. The API drops what a message changes on the instance that took it, and holds message reads only
+-- when it runs alone (see plugins/read-cache.ts).
 CREATE FUNCTION atria_notify_scopes(scopes text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF scopes IS NULL OR scopes = '' THEN
@@ -93,16 +96,7 @@ CREATE TRIGGER session_speakers_notify_del AFTER DELETE ON session_speakers REFE
 --> statement-breakpoint
 CREATE TRIGGER direct_message_threads_notify_ins AFTER INSERT ON direct_message_threads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''thread:'' || r.id || '' inbox:'' || r.user_low_id || '' inbox:'' || r.user_high_id');
 --> statement-breakpoint
-CREATE TRIGGER direct_message_threads_notify_upd AFTER UPDATE ON direct_message_threads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''thread:'' || r.id || '' inbox:'' || r.user_low_id || '' inbox:'' || r.user_high_id');
---> statement-breakpoint
 CREATE TRIGGER direct_message_threads_notify_del AFTER DELETE ON direct_message_threads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''thread:'' || r.id || '' inbox:'' || r.user_low_id || '' inbox:'' || r.user_high_id');
---> statement-breakpoint
--- A message names its thread; the thread's two users are looked up (their inboxes show it).
-CREATE TRIGGER direct_messages_notify_ins AFTER INSERT ON direct_messages REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('(SELECT ''thread:'' || t.id || '' inbox:'' || t.user_low_id || '' inbox:'' || t.user_high_id FROM direct_message_threads t WHERE t.id = r.thread_id)');
---> statement-breakpoint
-CREATE TRIGGER direct_messages_notify_upd AFTER UPDATE ON direct_messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('(SELECT ''thread:'' || t.id || '' inbox:'' || t.user_low_id || '' inbox:'' || t.user_high_id FROM direct_message_threads t WHERE t.id = r.thread_id)');
---> statement-breakpoint
-CREATE TRIGGER direct_messages_notify_del AFTER DELETE ON direct_messages REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''thread:'' || r.thread_id');
 --> statement-breakpoint
 CREATE TRIGGER revoked_access_tokens_notify AFTER INSERT ON revoked_access_tokens FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_scopes_auth();
 --> statement-breakpoint

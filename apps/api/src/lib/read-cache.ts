@@ -4,6 +4,7 @@ import type { ChangeFeed, ScopedCache } from './change-feed';
 interface Entry {
   body: string;
   scopes: readonly string[];
+  until: number;
 }
 
 export interface ReadCacheStats {
@@ -19,7 +20,7 @@ export interface ReadCacheStats {
  * ChangeFeed): a change of any of them drops it, on whichever instance the change happened. Used only while
  * the feed is live. An answer is kept only if none of its scopes changed between the start of its read and
  * its storing, so an answer read before a change committed is never kept after the change was announced.
- * Bounded: emptied when `capacity` entries are held.
+ * Bounded: emptied when `capacity` entries are held, and each answer is read again after `ttlMs`.
  */
 export class ReadCache implements ScopedCache {
   private readonly entries = new Map<string, Entry>();
@@ -35,6 +36,8 @@ export class ReadCache implements ScopedCache {
   constructor(
     private readonly feed: ChangeFeed,
     private readonly capacity = 20_000,
+    /** An answer is read again after this long even if nothing was announced (writes that announce nothing). */
+    private readonly ttlMs = 10_000,
   ) {
     feed.register(this);
     feed.count('GET answers', () => ({ hits: this.counts.hits, misses: this.counts.misses }));
@@ -45,9 +48,13 @@ export class ReadCache implements ScopedCache {
     return this.changes;
   }
 
-  get(key: string): string | undefined {
+  get(key: string, now = Date.now()): string | undefined {
     if (!this.feed.live) return undefined;
-    const hit = this.entries.get(key);
+    let hit = this.entries.get(key);
+    if (hit && hit.until <= now) {
+      this.entries.delete(key);
+      hit = undefined;
+    }
     if (hit) this.counts.hits += 1;
     else this.counts.misses += 1;
     return hit?.body;
@@ -57,7 +64,7 @@ export class ReadCache implements ScopedCache {
    * Keeps `body` under `key`, dropped when one of `scopes` changes, unless the feed is down or one of `scopes`
    * or `checked` (what the key was chosen by, such as the caller's roles) changed since `mark`.
    */
-  set(key: string, body: string, scopes: readonly string[], mark: number, checked: readonly string[] = []): void {
+  set(key: string, body: string, scopes: readonly string[], mark: number, checked: readonly string[] = [], now = Date.now()): void {
     if (!this.feed.live) return;
     const changed = (s: string) => (this.changedAt.get(s) ?? 0) > mark;
     if (this.everythingAt > mark || scopes.some(changed) || checked.some(changed)) {
@@ -65,7 +72,7 @@ export class ReadCache implements ScopedCache {
       return;
     }
     if (this.entries.size >= this.capacity) this.reset();
-    this.entries.set(key, { body, scopes });
+    this.entries.set(key, { body, scopes, until: now + this.ttlMs });
     for (const scope of scopes) {
       let keys = this.byScope.get(scope);
       if (!keys) this.byScope.set(scope, (keys = new Set()));

@@ -51,6 +51,14 @@ export const readScopes = {
     scopes: (req, body) => [`session:${param(req, 'sessionId')}`, 'profiles', ...(body as SessionSpeakerList).session_speakers.map((s) => `user:${s.user_id}`)],
   },
   // The other participants too: whether the caller may still write to them depends on their memberships.
-  threads: { scopes: (req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)] },
-  messages: { scopes: (req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles'] },
+  // Messages announce nothing (see migration 0006): threads and messages are dropped by the instance taking a
+  // message, so they are held only when it runs alone.
+  threads: {
+    singleInstance: true,
+    scopes: (req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)],
+  },
+  messages: {
+    singleInstance: true,
+    scopes: (req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles'],
+  },
 } satisfies Record<string, ReadCacheConfig>;
