@@ -52,6 +52,15 @@ describe('ReadCache', () => {
     expect(cache.stats()).toMatchObject({ dropped: 1, entries: 1 });
   });
 
+  it('reads an answer again after its time bound, even if nothing was announced', () => {
+    const { cache, conn } = cacheWithFakeListener();
+    conn().up();
+    const now = Date.now();
+    cache.set('1 /threads', 'threads', ['inbox:1'], cache.mark(), [], now);
+    expect(cache.get('1 /threads', now + 9_000)).toBe('threads');
+    expect(cache.get('1 /threads', now + 10_001)).toBeUndefined();
+  });
+
   it('drops everything for a notification it does not understand, and holds nothing while the feed is down', () => {
     const { cache, conn } = cacheWithFakeListener();
     expect(parseScopes('events')).toEqual(['*']);
