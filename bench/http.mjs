@@ -1,6 +1,7 @@
 // HTTP: autocannon against every read the main pages send, on the machine's PostgreSQL and on the embedded one, each side by side with a bare
 // node:http server answering the same bytes (the limit). Runs alternate API, bare, API, bare...; figures are
 // medians (the ratio: median of each pair's ratio). Server and bare server on core 0, the load generator on core 1.
+// BENCH_HTTP_ONLY=name,name (names as in httpEndpoints) measures only those reads, to keep an invocation short.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
