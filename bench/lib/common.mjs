@@ -66,7 +66,10 @@ export async function startServer(port, env = {}, opts = {}) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { child, port, url: `http://127.0.0.1:${port}` };
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+        if (!env.DATABASE_URL) unpinDescendants(child.pid);
+        return { child, port, url: `http://127.0.0.1:${port}` };
+      }
     } catch {
       // not up yet
     }
@@ -75,6 +78,21 @@ export async function startServer(port, env = {}, opts = {}) {
   }
   child.kill('SIGKILL');
   throw new Error('server did not become healthy');
+}
+
+/**
+ * The embedded PostgreSQL is started by the API, so it inherits the API's pinning to core 0; the machine's
+ * PostgreSQL runs on every core. So that the two compare, the embedded server's processes (and the backends
+ * they fork later) get every core back.
+ */
+function unpinDescendants(pid) {
+  if (!twoCores) return;
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)]).stdout.toString().split(/\s+/).filter(Boolean);
+  for (const child of children) {
+    const args = spawnSync('ps', ['-o', 'comm=', '-p', child]).stdout.toString().trim();
+    if (args.startsWith('postgres')) spawnSync('taskset', ['-acp', `0-${cpus().length - 1}`, child], { stdio: 'ignore' });
+    unpinDescendants(Number(child));
+  }
 }
 
 export async function stopServer(server) {

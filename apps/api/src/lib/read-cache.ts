@@ -37,7 +37,7 @@ export class ReadCache implements ScopedCache {
     private readonly feed: ChangeFeed,
     private readonly capacity = 20_000,
     /** An answer is read again after this long even if nothing was announced (writes that announce nothing). */
-    private readonly ttlMs = 10_000,
+    private readonly ttlMs = 60_000,
   ) {
     feed.register(this);
     feed.count('GET answers', () => ({ hits: this.counts.hits, misses: this.counts.misses }));
