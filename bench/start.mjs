@@ -1,5 +1,6 @@
 // Cold start: `pnpm start` (node scripts/start.mjs) on an existing, already seeded data directory, after a
-// build, timed from spawn to the first 200 from /api/health. Median of N runs. Loopback only; stops itself.
+// build, timed from spawn to the first 200 from /api/health, the embedded PostgreSQL's own start included.
+// Median of N runs; the very first start (initdb, migrations, seed) is reported apart. Loopback only; stops itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -47,16 +48,17 @@ async function startOnce() {
 }
 
 export async function benchStart() {
-  await startOnce(); // first start creates and seeds the database: not what we measure
+  // The first start runs initdb, creates and seeds the database: reported apart from the ordinary starts.
+  const first = await startOnce();
   const samples = [];
   for (let i = 0; i < runs; i += 1) samples.push(await startOnce());
   rmSync(dataDir, { recursive: true, force: true });
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)];
-  return { median_ms: Math.round(median), samples_ms: samples.map(Math.round) };
+  return { first_ms: Math.round(first), median_ms: Math.round(median), samples_ms: samples.map(Math.round) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchStart();
-  console.log(`start: median ${r.median_ms} ms to the first 200 from /api/health (${r.samples_ms.join(', ')} ms), target 3000 ms`);
+  console.log(`start: median ${r.median_ms} ms to the first 200 from /api/health (${r.samples_ms.join(', ')} ms), target 3000 ms; first start (initdb) ${r.first_ms} ms`);
 }

@@ -51,8 +51,8 @@ export function seed(db, socketUsers = 0) {
  */
 export const API_HEAP_LIMIT = '--max-old-space-size=1536';
 
-/** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. */
-export async function startServer(port, env = {}) {
+/** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. `opts.stderrFile`: where its stderr goes. */
+export async function startServer(port, env = {}, opts = {}) {
   // For profiling: BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --trace-gc`) and BENCH_SERVER_STDOUT (a file for
   // what the server prints, such as --trace-gc lines).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -61,12 +61,15 @@ export async function startServer(port, env = {}) {
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child = spawn(cmd[0], cmd.slice(1), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', ATRIA_DEMO: '0', AUTH_RATE_LIMIT_MAX: '100000', ...env },
-    stdio: ['ignore', stdout, 'inherit'],
+    stdio: ['ignore', stdout, opts.stderrFile ? openSync(opts.stderrFile, 'a') : 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { child, port, url: `http://127.0.0.1:${port}` };
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+        if (!env.DATABASE_URL) unpinDescendants(child.pid);
+        return { child, port, url: `http://127.0.0.1:${port}` };
+      }
     } catch {
       // not up yet
     }
@@ -75,6 +78,21 @@ export async function startServer(port, env = {}) {
   }
   child.kill('SIGKILL');
   throw new Error('server did not become healthy');
+}
+
+/**
+ * The embedded PostgreSQL is started by the API, so it inherits the API's pinning to core 0; the machine's
+ * PostgreSQL runs on every core. So that the two compare, the embedded server's processes (and the backends
+ * they fork later) get every core back.
+ */
+function unpinDescendants(pid) {
+  if (!twoCores) return;
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)]).stdout.toString().split(/\s+/).filter(Boolean);
+  for (const child of children) {
+    const args = spawnSync('ps', ['-o', 'comm=', '-p', child]).stdout.toString().trim();
+    if (args.startsWith('postgres')) spawnSync('taskset', ['-acp', `0-${cpus().length - 1}`, child], { stdio: 'ignore' });
+    unpinDescendants(Number(child));
+  }
 }
 
 export async function stopServer(server) {

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './db/client';
 import { openEmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import type { ReadCache } from './lib/read-cache';
+import { registerReadCache } from './plugins/read-cache';
 import { ChangeFeed } from './lib/change-feed';
 import { DomainEvents } from './lib/domain-events';
 import { PURGE_FIRST_DELAY_MS, purgeExpired, schedulePeriodic } from './lib/purge';
@@ -63,8 +65,15 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CHANGE_FEED_WAIT_MS = 5_000;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** GET answers held in memory (plugins/read-cache.ts). */
+    readCache: ReadCache;
+  }
   interface FastifyContextConfig {
-    /** The route writes nothing the in-memory caches hold (see ChangeFeed): its writes need not empty them. */
+    /**
+     * The route writes nothing the in-memory caches hold (see ChangeFeed): its answer need not wait for its
+     * writes to be announced.
+     */
     keepsCaches?: boolean;
   }
 }
@@ -132,12 +141,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => ctx.changes.stop());
   if (opts.purge ?? ownsDatabase) registerPurge(app, ctx);
-  // A write answered by this instance empties its caches before the answer leaves: the caller's next read here
-  // sees it even if the database's notification has not arrived yet. Routes that change nothing cached opt out.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method) && request.routeOptions.config.keepsCaches !== true) ctx.changes.flush();
-    done(null, payload);
+  // A write answered by this instance is announced here before the answer leaves (the feed has heard every
+  // notification its statements sent): the caller's next read here sees it, and each cache dropped only what
+  // depended on what changed. Routes that change nothing cached opt out. If the marker does not come back, every
+  // cache is emptied instead.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (READ_METHODS.has(request.method) || request.routeOptions.config.keepsCaches === true || !ctx.changes.live) return payload;
+    try {
+      await ctx.changes.settled();
+    } catch {
+      ctx.changes.flush();
+    }
+    return payload;
   });
+  const readCache = registerReadCache(app, ctx);
+  app.decorate('readCache', readCache);
 
   await registerErrorHandler(app);
   registerDrain(app);

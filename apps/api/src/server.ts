@@ -40,6 +40,8 @@ async function main(): Promise<void> {
       },
     );
   };
+  // `kill -USR2 <pid>`: the in-memory caches' hits and misses since start, as one JSON line on stderr.
+  process.on('SIGUSR2', () => process.stderr.write(`${JSON.stringify({ caches: app.ctx.changes.stats() })}\n`));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   // The terminal closed: without a handler Node would exit at once, leaving the embedded PostgreSQL running.

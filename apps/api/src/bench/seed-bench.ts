@@ -65,6 +65,7 @@ await db.insert(eventUsers).values([
   ...speakers.map((user_id) => ({ event_id: event.id, user_id, role: 'SPEAKER' as const, speaker_title: 'Speaker' })),
 ]);
 const pad = (n: number) => String(n).padStart(2, '0');
+const sessionIds: number[] = [];
 for (let i = 0; i < 20; i += 1) {
   const start = 8 * 60 + i * 30;
   const [s] = await db
@@ -72,6 +73,7 @@ for (let i = 0; i < 20; i += 1) {
     .values({ event_id: event.id, title: `Session ${i + 1}`, description: 'A bench session with a description of ordinary length.', day_number: 1, start_time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`, end_time: `${pad(Math.floor((start + 30) / 60))}:${pad((start + 30) % 60)}` })
     .returning({ id: sessions.id });
   if (!s) throw new Error('bench session');
+  sessionIds.push(s.id);
   await db.insert(sessionSpeakers).values(speakers.map((user_id, k) => ({ session_id: s.id, user_id, role: 'SPEAKER' as const, order: k + 1 })));
 }
 
@@ -80,8 +82,10 @@ const pair = async (a: number, b: number): Promise<number> => {
   if (!t) throw new Error('bench thread');
   return t.id;
 };
+const threadIds: number[] = [];
 for (const peer of peers) {
   const threadId = await pair(bench.id, peer);
+  threadIds.push(threadId);
   await db.insert(directMessages).values({ thread_id: threadId, sender_id: peer, content: 'Hello from the bench' });
 }
 const socketThreads: [number, number, number][] = [];
@@ -92,4 +96,4 @@ for (let i = 0; i + 1 < socketIds.length; i += 2) {
 }
 await db.execute(sql`analyze`);
 await database.close();
-process.stdout.write(`${JSON.stringify({ benchEmail, benchPassword: 'benchpassword', benchUserId: bench.id, eventId: event.id, socketThreads })}\n`);
+process.stdout.write(`${JSON.stringify({ benchEmail, benchPassword: 'benchpassword', benchUserId: bench.id, organizationId: org.id, eventId: event.id, sessionIds, threadIds, peerIds: peers, socketThreads })}\n`);

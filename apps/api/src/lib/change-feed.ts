@@ -3,8 +3,32 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listening } from '../db/client';
 
-/** The channel the triggers of migration 0003 notify on, with the changed table's name as payload. */
+/**
+ * The channel the triggers of migration 0006 notify on. The payload names what changed as space-separated
+ * scopes: `event:<id>`, `org:<id>`, `org-events:<id>` (an event of the organization), `user:<id>` (memberships),
+ * `inbox:<id>` (threads), `session:<id>`, `thread:<id>`, `profiles` (someone's name or picture), `auth` (a token
+ * or refresh family revoked), or `*` (anything).
+ */
 export const CHANGES_CHANNEL = 'atria_changes';
+const SCOPE = /^(?:(?:event|event-access|org|org-events|user|inbox|session|thread):\d+|profiles|auth)$/;
+
+/** The scopes a notification names; `['*']` for anything else (a payload this version does not know). */
+export function parseScopes(payload: string): string[] {
+  const scopes = payload.split(' ').filter((s) => s !== '');
+  return scopes.length > 0 && scopes.every((s) => SCOPE.test(s)) ? scopes : ['*'];
+}
+
+/** Reads a cache answered from memory (hits) and from the database (misses). */
+export interface CacheStats {
+  hits: number;
+  misses: number;
+}
+
+/** What a cache does with the scopes of a change: it drops the entries depending on any of them. */
+export interface ScopedCache {
+  /** Drops what depends on any of `scopes`; `*` means everything. */
+  invalidate(scopes: readonly string[]): void;
+}
 /** Payloads starting with this are markers sent by `settled`, not changes. */
 const MARKER = 'settled:';
 const SETTLE_TIMEOUT_MS = 5_000;
@@ -16,13 +40,14 @@ const SETTLE_TIMEOUT_MS = 5_000;
  * missed while the connection was down could leave them stale, so they are emptied and bypassed until it is
  * back.
  *
- * Every flush moves `generation` on. A cache stores what it read only if the generation did not move during
- * the read: a value read before a change committed but stored after the change was announced is dropped.
+ * Changes are announced by scope (what changed: an event, a user, a thread...), and each cache drops only what
+ * depends on those scopes. A cache stores what it read only if none of its scopes changed during the read: a
+ * value read before a change committed but stored after the change was announced is dropped.
  */
 export class ChangeFeed {
   private gen = 0;
   private isLive = false;
-  private readonly caches = new Set<{ clear(): void }>();
+  private readonly caches = new Set<ScopedCache>();
   private listening: Listening | undefined;
   private database: Database | undefined;
   private readonly markers = new Map<string, () => void>();
@@ -36,15 +61,35 @@ export class ChangeFeed {
     return this.isLive;
   }
 
-  /** Registers something to empty on every flush. */
-  register(cache: { clear(): void }): void {
+  private readonly counters = new Map<string, () => CacheStats>();
+
+  /** Registers a cache to tell of every change. */
+  register(cache: ScopedCache): void {
     this.caches.add(cache);
+  }
+
+  /** Names a cache's hit counts for `stats` (any cache, whether the feed empties it or not). */
+  count(name: string, stats: () => CacheStats): void {
+    this.counters.set(name, stats);
+  }
+
+  /** Hits and misses of every named cache since start. */
+  stats(): Record<string, CacheStats> {
+    return Object.fromEntries([...this.counters].map(([name, read]) => [name, read()]));
   }
 
   /** Everything held may be stale: empty every cache and move the generation on. */
   flush(): void {
+    this.invalidate(['*']);
+  }
+
+  /**
+   * What depends on `scopes` may be stale: each cache drops it. Called for every notification, and by a
+   * service that wants its own write seen here before the notification arrives (it still arrives).
+   */
+  invalidate(scopes: readonly string[]): void {
     this.gen += 1;
-    for (const cache of this.caches) cache.clear();
+    for (const cache of this.caches) cache.invalidate(scopes);
   }
 
   /** Starts listening; the feed turns live once the LISTEN is in place. */
@@ -52,7 +97,7 @@ export class ChangeFeed {
     this.database = database;
     this.listening = database.listen(CHANGES_CHANNEL, {
       notify: (payload) => {
-        if (!payload.startsWith(MARKER)) return this.flush();
+        if (!payload.startsWith(MARKER)) return this.invalidate(parseScopes(payload));
         this.markers.get(payload)?.();
         this.markers.delete(payload);
       },
@@ -126,19 +171,30 @@ export interface InvalidatedCacheOptions {
   capacity: number;
   /** An entry is read again after this long even without a notification (a bound on staleness if one is lost). */
   ttlMs: number;
+  /**
+   * The kinds of scope (`event`, `org`, `user`, `auth`, ...) whose change empties the cache; every change does
+   * when absent.
+   */
+  dependsOn?: readonly string[];
+  /** The name its hit counts go by in ChangeFeed.stats. */
+  name?: string;
 }
 
 /**
- * A read-through cache emptied by a ChangeFeed. Only values that are not `undefined` or `null` are stored.
+ * A read-through cache emptied by a ChangeFeed whenever a scope of a kind it depends on changes. Only values
+ * that are not `undefined` or `null` are stored.
  */
-export class InvalidatedCache<K, V> {
+export class InvalidatedCache<K, V> implements ScopedCache {
   private readonly entries = new Map<K, { value: V; until: number }>();
+  private gen = 0;
+  private readonly counts: CacheStats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly feed: ChangeFeed,
     private readonly opts: InvalidatedCacheOptions,
   ) {
     feed.register(this);
+    if (opts.name) feed.count(opts.name, () => ({ ...this.counts }));
   }
 
   get size(): number {
@@ -146,18 +202,45 @@ export class InvalidatedCache<K, V> {
   }
 
   clear(): void {
+    this.gen += 1;
     this.entries.clear();
   }
 
-  /** The held value for `key`, or what `load` reads (stored if the feed is live and nothing changed meanwhile). */
-  async read(key: K, load: () => Promise<V>, now = Date.now()): Promise<V> {
+  invalidate(scopes: readonly string[]): void {
+    const kinds = this.opts.dependsOn;
+    if (!kinds || scopes.some((s) => s === '*' || kinds.includes(s.split(':')[0] ?? s))) this.clear();
+  }
+
+  /** The value held for `key`, if any (without reading it). */
+  peek(key: K, now = Date.now()): V | undefined {
+    if (!this.feed.live) return undefined;
+    const held = this.entries.get(key);
+    if (!held || held.until <= now) return undefined;
+    this.counts.hits += 1;
+    return held.value;
+  }
+
+  /** Moves on whenever the cache is emptied: a value read since an earlier mark may be stale. */
+  get generation(): number {
+    return this.gen;
+  }
+
+  /**
+   * The held value for `key`, or what `load` reads (stored if the feed is live and nothing changed meanwhile,
+   * or since `since`, a `generation` taken before `load` began reading, when it is earlier).
+   */
+  async read(key: K, load: () => Promise<V>, now = Date.now(), since?: number): Promise<V> {
     if (this.feed.live) {
       const held = this.entries.get(key);
-      if (held && held.until > now) return held.value;
+      if (held && held.until > now) {
+        this.counts.hits += 1;
+        return held.value;
+      }
     }
-    const generation = this.feed.generation;
+    this.counts.misses += 1;
+    const generation = Math.min(since ?? this.gen, this.gen);
     const value = await load();
-    if (value !== undefined && value !== null && this.feed.live && this.feed.generation === generation) {
+    if (value !== undefined && value !== null && this.feed.live && this.gen === generation) {
       if (this.entries.size >= this.opts.capacity) this.entries.clear();
       this.entries.set(key, { value, until: now + this.opts.ttlMs });
     }

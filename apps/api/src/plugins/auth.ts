@@ -67,7 +67,7 @@ export async function resolveActor(
 }
 
 /** Access tokens whose actor is held in memory at most, and for how long before the database is asked again. */
-const ACTOR_CACHE = { capacity: 10_000, ttlMs: 10_000 };
+const ACTOR_CACHE = { capacity: 10_000, ttlMs: 10_000, dependsOn: ['auth'], name: 'access tokens' };
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   // The actor of each access token seen lately. Emptied whenever a token, a refresh family or a user is

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf, bearerToken } from '../../plugins/auth';
 import { createAuthService } from './auth.service';
+import { readScopes } from '../../plugins/read-scopes';
 
 const errors = { 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/me',
     {
       onRequest: app.authenticate,
+      config: { readCache: readScopes.me },
       schema: { tags, summary: 'The current user', security: [{ bearerAuth: [] }], response: { 200: User, 401: ErrorBody } },
     },
     async (req) => auth.me(actorOf(req)),

@@ -2,7 +2,6 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { InvalidatedCache, type ChangeFeed } from '../../lib/change-feed';
 import { eventUsers, events, organizationUsers } from '../../db/schema';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { forbidden, notFound } from '../../errors';
@@ -55,46 +54,4 @@ export async function requireEventEditor(db: Db, eventId: number, userId: number
   const found = await requireEventViewer(db, eventId, userId);
   if (!eventsPolicy.canEdit(found.access)) throw forbidden('Only the event organizers can do this');
   return found;
-}
-
-const agendaAccessQuery = preparedPer((db) =>
-  db
-    .select({
-      id: events.id,
-      title: events.title,
-      start_date: events.start_date,
-      organization_id: events.organization_id,
-      day_count: events.day_count,
-      agenda_version: events.agenda_version,
-      ...rolesOf(sql.placeholder('userId')),
-    })
-    .from(events)
-    .where(eq(events.id, sql.placeholder('eventId')))
-    .limit(1)
-    .prepare('atria_agenda_access'),
-);
-
-type AgendaAccessRow = Awaited<ReturnType<ReturnType<typeof agendaAccessQuery>['execute']>>[number];
-
-/** (event, user) pairs whose agenda access is held in memory at most, and for how long. */
-const AGENDA_ACCESS_CACHE = { capacity: 10_000, ttlMs: 10_000 };
-
-/**
- * What the sessions list needs of its event, with the agenda version and the caller's access, in one
- * prepared query: the few columns the list shows rather than the whole landing page. The row is held in
- * memory per (event, user) until anything that could change it (the event, its participants, the
- * organization's members) changes on any instance (ChangeFeed); refusals are not held. The returned function
- * throws NOT_FOUND unless the user may see the event.
- */
-export function agendaViewerCheck(changes: ChangeFeed) {
-  const rows = new InvalidatedCache<string, AgendaAccessRow | undefined>(changes, AGENDA_ACCESS_CACHE);
-  return async function requireAgendaViewer(db: Db, eventId: number, userId: number): Promise<AgendaAccessRow> {
-    // Only granted access is held: a refusal is always decided afresh, so access just given is never refused.
-    const row = await rows.read(`${eventId}:${userId}`, async () => {
-      const found = (await agendaAccessQuery(db).execute({ eventId, userId }))[0];
-      return found && eventsPolicy.canView({ orgRole: found.orgRole ?? null, eventRole: found.eventRole ?? null }) ? found : undefined;
-    });
-    if (!row) throw notFound('Event');
-    return row;
-  };
 }

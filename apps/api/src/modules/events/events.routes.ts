@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { limitAddByEmail } from '../../lib/invite-limits';
 import { actorOf } from '../../plugins/auth';
 import { createEventsService } from './events.service';
+import { readScopes } from '../../plugins/read-scopes';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const OrgParams = z.object({ orgId: IdParams.shape.id });
@@ -34,13 +35,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/organizations/:orgId/events', { schema: { tags, security, summary: "An organization's events", params: OrgParams, querystring: PaginationQuery, response: { 200: EventList, ...errors } } }, async (req) =>
+  app.get('/organizations/:orgId/events', { config: { readCache: readScopes.organizationEvents }, schema: { tags, security, summary: "An organization's events", params: OrgParams, querystring: PaginationQuery, response: { 200: EventList, ...errors } } }, async (req) =>
     events.listForOrganization(actorOf(req), req.params.orgId, req.query),
   );
   app.post('/organizations/:orgId/events', { schema: { tags, security, summary: 'Create an event (organization owners and admins)', params: OrgParams, body: CreateEventBody, response: { 201: EventDetail, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await events.create(actorOf(req), req.params.orgId, req.body)),
   );
-  app.get('/events/:id', { schema: { tags, security, summary: 'An event with organizers, sessions and landing content', params: IdParams, response: { 200: EventDetail, ...errors } } }, async (req) =>
+  app.get('/events/:id', { config: { readCache: readScopes.event }, schema: { tags, security, summary: 'An event with organizers, sessions and landing content', params: IdParams, response: { 200: EventDetail, ...errors } } }, async (req) =>
     events.get(actorOf(req), req.params.id),
   );
   app.put('/events/:id', { schema: { tags, security, summary: 'Edit an event (organizers)', params: IdParams, body: UpdateEventBody, response: { 200: EventDetail, ...errors } } }, async (req) =>
@@ -54,7 +55,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return reply.status(204).send(null);
   });
 
-  app.get('/events/:eventId/users', { schema: { tags, security, summary: 'Participants and organizers', params: EventParams, querystring: EventUsersQuery, response: { 200: EventUserList, ...errors } } }, async (req) =>
+  app.get('/events/:eventId/users', { config: { readCache: readScopes.eventUsers }, schema: { tags, security, summary: 'Participants and organizers', params: EventParams, querystring: EventUsersQuery, response: { 200: EventUserList, ...errors } } }, async (req) =>
     events.users(actorOf(req), req.params.eventId, req.query),
   );
   app.post('/events/:eventId/users', { schema: { tags, security, summary: 'Add an existing account to the event', params: EventParams, body: AddEventUserBody, response: { 201: EventUser, ...errors } } }, async (req, reply) =>

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { createMessagesService } from './messages.service';
+import { readScopes } from '../../plugins/read-scopes';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
@@ -27,7 +28,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/direct-messages/threads',
-    { schema: { tags, security, summary: 'Your threads, newest activity first', querystring: ThreadsQuery, response: { 200: ThreadsResponse, ...errors } } },
+    { config: { readCache: readScopes.threads }, schema: { tags, security, summary: 'Your threads, newest activity first', querystring: ThreadsQuery, response: { 200: ThreadsResponse, ...errors } } },
     async (req) => messages.listThreads(actorOf(req), req.query),
   );
 
@@ -52,6 +53,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/direct-messages/threads/:id/messages',
     {
+      config: { readCache: readScopes.messages },
       schema: {
         tags,
         security,

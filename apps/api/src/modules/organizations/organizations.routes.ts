@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { limitAddByEmail } from '../../lib/invite-limits';
 import { actorOf } from '../../plugins/auth';
 import { createOrganizationsService } from './organizations.service';
+import { readScopes } from '../../plugins/read-scopes';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const OrgParams = z.object({ orgId: IdParams.shape.id });
@@ -30,7 +31,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/organizations', { schema: { tags, security, summary: "The caller's organizations", querystring: PaginationQuery, response: { 200: OrganizationList, ...errors } } }, async (req) =>
+  app.get('/organizations', { config: { readCache: readScopes.organizations }, schema: { tags, security, summary: "The caller's organizations", querystring: PaginationQuery, response: { 200: OrganizationList, ...errors } } }, async (req) =>
     orgs.list(actorOf(req), req.query),
   );
   app.post('/organizations', { schema: { tags, security, summary: 'Create an organization (you become its owner)', body: OrganizationBody, response: { 201: Organization, ...errors } } }, async (req, reply) =>

@@ -16,6 +16,8 @@ export interface CachedAgenda {
  */
 export class AgendaCache {
   private readonly entries = new Map<string, CachedAgenda>();
+  /** Reads answered from memory and rebuilt (for ChangeFeed.stats). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly capacity = 256) {}
 
@@ -26,7 +28,10 @@ export class AgendaCache {
   /** The entry for `key` if it was built at exactly `version`. */
   get(key: string, version: number): CachedAgenda | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.version === version ? hit : undefined;
+    const current = hit && hit.version === version ? hit : undefined;
+    if (current) this.counts.hits += 1;
+    else this.counts.misses += 1;
+    return current;
   }
 
   /** Stores `body` as built at `version`, unless a newer version is already held for the key. */

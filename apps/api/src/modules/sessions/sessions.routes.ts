@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { createSessionsService } from './sessions.service';
+import { readScopes } from '../../plugins/read-scopes';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const EventParams = z.object({ eventId: IdParams.shape.id });
@@ -48,7 +49,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post('/events/:eventId/sessions', { schema: { tags, security, summary: 'Create a session (event organizers)', params: EventParams, body: CreateSessionBody, response: { 201: Session, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await sessions.create(actorOf(req), req.params.eventId, req.body)),
   );
-  app.get('/sessions/:id', { schema: { tags, security, summary: 'One session', params: IdParams, response: { 200: Session, ...errors } } }, async (req) =>
+  app.get('/sessions/:id', { config: { readCache: readScopes.session }, schema: { tags, security, summary: 'One session', params: IdParams, response: { 200: Session, ...errors } } }, async (req) =>
     sessions.get(actorOf(req), req.params.id),
   );
   app.put('/sessions/:id', { schema: { tags, security, summary: 'Edit a session: all fields or only the changed ones', params: IdParams, body: UpdateSessionBody, response: { 200: Session, ...errors } } }, async (req) =>

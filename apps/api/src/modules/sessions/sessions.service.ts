@@ -17,7 +17,8 @@ import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
-import { agendaViewerCheck, requireEventEditor } from '../events/events.access';
+import { agendaViewerCheck } from '../events/event-audience';
+import { requireEventEditor } from '../events/events.access';
 import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';
 import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
@@ -61,7 +62,8 @@ async function view(dbx: Db, row: SessionRow, event: SessionEventInfo): Promise<
 export function createSessionsService(ctx: AppContext) {
   const { db } = ctx;
   const agendas = new AgendaCache();
-  const requireAgendaViewer = agendaViewerCheck(ctx.changes);
+  ctx.changes.count('agendas', () => ({ ...agendas.counts }));
+  const requireAgendaViewer = agendaViewerCheck(ctx);
 
   /**
    * Moves and/or edits a session under the event lock: the merged times must keep end after start, a given
@@ -86,9 +88,9 @@ export function createSessionsService(ctx: AppContext) {
 
   return {
     /**
-     * An event's sessions by day and start time, each with its speakers, serialized. One query reads the
-     * caller's access and the event's agenda version (held in memory until a change is announced, see
-     * agendaViewerCheck); while that version is unchanged the list built for it is served from memory,
+     * An event's sessions by day and start time, each with its speakers, serialized. The caller's access and
+     * the event's agenda version come from memory (held until a change is announced, see agendaViewerCheck);
+     * while that version is unchanged the list built for it is served from memory,
      * otherwise two more queries rebuild it whatever the number of sessions and speakers. NOT_FOUND when the
      * caller may not see the event.
      */

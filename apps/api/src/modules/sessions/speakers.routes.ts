@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/auth';
 import { createSpeakersService } from './speakers.service';
+import { readScopes } from '../../plugins/read-scopes';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const SessionParams = z.object({ sessionId: IdParams.shape.id });
@@ -24,7 +25,7 @@ export const speakersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/sessions/:sessionId/speakers', { schema: { tags, security, summary: "A session's speakers in order", params: SessionParams, querystring: SessionSpeakersQuery, response: { 200: SessionSpeakerList, ...errors } } }, async (req) =>
+  app.get('/sessions/:sessionId/speakers', { config: { readCache: readScopes.sessionSpeakers }, schema: { tags, security, summary: "A session's speakers in order", params: SessionParams, querystring: SessionSpeakersQuery, response: { 200: SessionSpeakerList, ...errors } } }, async (req) =>
     speakers.list(actorOf(req), req.params.sessionId, req.query),
   );
   app.post('/sessions/:sessionId/speakers', { schema: { tags, security, summary: 'Add an event participant as a speaker (last in order)', params: SessionParams, body: AddSpeakerBody, response: { 201: SessionSpeaker, ...errors } } }, async (req, reply) =>
