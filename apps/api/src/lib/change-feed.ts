@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listening } from '../db/client';
 
 /**
- * The channel the triggers of migration 0006 notify on. The payload names what changed as space-separated
+ * The channel the triggers of migration 0007 notify on. The payload names what changed as space-separated
  * scopes: `event:<id>`, `org:<id>`, `org-events:<id>` (an event of the organization), `user:<id>` (memberships),
  * `inbox:<id>` (threads), `session:<id>`, `thread:<id>`, `profiles` (someone's name or picture), `auth` (a token
  * or refresh family revoked), or `*` (anything).

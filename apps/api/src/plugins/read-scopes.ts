@@ -51,7 +51,7 @@ export const readScopes = {
     scopes: (req, body) => [`session:${param(req, 'sessionId')}`, 'profiles', ...(body as SessionSpeakerList).session_speakers.map((s) => `user:${s.user_id}`)],
   },
   // The other participants too: whether the caller may still write to them depends on their memberships.
-  // Messages announce nothing (see migration 0006): threads and messages are dropped by the instance taking a
+  // Messages announce nothing (see migration 0007): threads and messages are dropped by the instance taking a
   // message, so they are held only when it runs alone.
   threads: {
     singleInstance: true,
