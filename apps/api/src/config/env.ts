@@ -47,10 +47,29 @@ const EnvSchema = z
     /** Refused requests within SOCKET_REFUSALS_WINDOW_SECONDS after which a socket is disconnected. */
     SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).max(1_000_000).default(200),
     SOCKET_REFUSALS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    // ---- image storage (docs/images.md#storage): the data dir unless S3_BUCKET is set ----
+    /** Bucket of an S3-compatible store for uploaded images; unset: files under ATRIA_DATA_DIR/media. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** The store's URL when it is not AWS (MinIO, Ceph, R2, ...). */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Keys of the store; unset: the AWS SDK's own chain (environment, instance role...). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `bucket` in the path rather than the host name, as most self-hosted stores want. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** Prefix of every object's key, so one bucket can hold other things too. */
+    S3_PREFIX: z.string().max(200).default('media/'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_ settings are given' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
   });
 
