@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { eventFormat, eventType, eventUserRole } from './enums';
+import { media } from './media';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -44,6 +45,9 @@ export const events = pgTable(
     event_format: eventFormat('event_format').notNull().default('VIRTUAL'),
     hero_description: text('hero_description'),
     hero_image_desktop: text('hero_image_desktop'),
+    /** Uploaded images (docs/images.md): the wide banner and the logo; set null when the image is deleted. */
+    banner_media_id: integer('banner_media_id').references(() => media.id, { onDelete: 'set null' }),
+    logo_media_id: integer('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     sections: jsonb('sections').$type<EventSections>().notNull().default({}),
     branding: jsonb('branding').$type<EventBranding>().notNull().default({}),
     venue_name: text('venue_name'),
@@ -63,6 +67,8 @@ export const events = pgTable(
   (t) => [
     index('events_organization_idx').on(t.organization_id, t.start_date),
     index('events_created_by_idx').on(t.created_by),
+    index('events_banner_media_idx').on(t.banner_media_id),
+    index('events_logo_media_idx').on(t.logo_media_id),
     check('events_dates_ck', sql`${t.end_date} >= ${t.start_date}`),
     check('events_single_session_ck', sql`${t.event_type} <> 'SINGLE_SESSION' OR ${t.end_date} = ${t.start_date}`),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
+import { media } from './media';
 import { organizations } from './organizations';
 
 const timestamps = {
@@ -18,6 +19,8 @@ export const users = pgTable(
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     image_url: text('image_url'),
+    /** The uploaded profile picture (docs/images.md); set null when that image is deleted. */
+    avatar_media_id: integer('avatar_media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     title: text('title'),
     company_name: text('company_name'),
     bio: text('bio'),
@@ -27,7 +30,7 @@ export const users = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_avatar_media_idx').on(t.avatar_media_id)],
 );
 
 /** Refresh tokens, stored hashed; a family is one login, rotated on every refresh. */

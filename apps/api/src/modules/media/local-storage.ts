@@ -21,8 +21,9 @@ export class LocalStorage implements MediaStorage {
   /**
    * Written to a temporary file, flushed, then linked under its name: `link` fails when the name exists, so an
    * existing file is never replaced and a reader sees the whole file or none. The temporary file always goes.
+   * The content type is not kept: the serving route tells it from the extension.
    */
-  async put(name: string, data: Buffer): Promise<boolean> {
+  async put(name: string, data: Buffer, _contentType?: string): Promise<boolean> {
     const target = this.path(name);
     await mkdir(this.dir, { recursive: true });
     const temp = join(this.dir, `.tmp-${randomBytes(8).toString('hex')}`);

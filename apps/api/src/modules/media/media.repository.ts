@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema';
+
+export type MediaRow = typeof media.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert;
+
+/** Advisory-lock namespace of media hashes (the second key is the hash's own hash). */
+const MEDIA_LOCK_NAMESPACE = 2_204;
+
+export const mediaRepository = {
+  /**
+   * Holds, until the transaction ends, a lock on one content hash: storing and cleaning up that hash's files
+   * is then never interleaved with another upload of the same picture.
+   */
+  async lockHash(db: Db, hash: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(${MEDIA_LOCK_NAMESPACE}, hashtext(${hash}))`);
+  },
+
+  async insert(db: Db, row: NewMediaRow): Promise<MediaRow> {
+    const rows = await db.insert(media).values(row).returning();
+    const inserted = rows[0];
+    if (!inserted) throw new Error('media insert returned no row');
+    return inserted;
+  },
+
+  async findById(db: Db, id: number): Promise<MediaRow | undefined> {
+    const rows = await db.select().from(media).where(eq(media.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async countByHash(db: Db, hash: string): Promise<number> {
+    const rows = await db.select({ n: sql<number>`count(*)::int` }).from(media).where(eq(media.hash, hash));
+    return rows[0]?.n ?? 0;
+  },
+};
