@@ -4,8 +4,26 @@ import sharp from 'sharp';
 /** Images made on the spot for tests and the benchmark, hostile ones included; nothing is downloaded. */
 
 /** A photo-like JPEG: coloured gaussian noise, which compresses about as badly as a real photo's detail. */
-export function noisyJpeg(width: number, height: number, quality = 90): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+export function noisyJpeg(width: number, height: number, quality = 90, sigma = 40): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 128, sigma } } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/**
+ * A photo-like JPEG: smooth blotches of colour (detail that survives shrinking to a thumbnail, as a face
+ * does) under fine gaussian grain (the sensor noise that makes a real photo's file large).
+ */
+export async function photoLikeJpeg(width: number, height: number, quality = 86, grain = 27): Promise<Buffer> {
+  const blotches = await sharp({ create: { width: 48, height: 36, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
+  const base = await sharp(blotches).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  const fine = await sharp({ create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: grain } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .composite([{ input: fine, blend: 'overlay' }])
     .jpeg({ quality })
     .toBuffer();
 }
