@@ -47,6 +47,15 @@ const all = {
     const r = await benchWeb();
     return `### Web\n\n| page | gzipped JS loaded | files |\n|---|---|---|\n| landing \`/\` | ${r.landing.kb} KB | ${r.landing.files} |\n| \`/app\` | ${r.app.kb} KB | ${r.app.files} |\n| agenda | ${r.agenda.kb} KB | ${r.agenda.files} |\n\nAgenda LCP: median ${r.agenda_lcp_ms} ms (${r.agenda_lcp_runs_ms.join(', ')}); in stock Chromium, which loads its address bar's popup into each new window meanwhile, ${r.agenda_lcp_stock_chromium_ms} ms (${r.agenda_lcp_stock_chromium_runs_ms.join(', ')}), alternating. Targets: landing ≤ 120 KB, /app routes ≤ 200 KB, LCP ≤ 1000 ms.`;
   },
+  images: async () => {
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/images.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const r = JSON.parse(out);
+    const rows = Object.entries(r.upload).map(
+      ([purpose, u]) => `| ${purpose} | ${u.median_ms} | ${u.max_ms} | ${u.cpu_median_ms} | ${u.files} | ${u.total_kb} |`,
+    );
+    const served = Object.entries(r.avatar_64_bytes).map(([name, bytes]) => `${name} ${bytes} B`).join(', ');
+    return `### Images (a ${(r.photo_bytes / 1e6).toFixed(2)} MB 4000×3000 JPEG, ${r.runs} runs each after a warm-up)\n\n| purpose | median ms | max ms | CPU ms (median) | files | total KB |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nServed 64 px avatar: ${served}. Targets: every upload processed and stored ≤ 1000 ms; the 64 px avatar ≤ 5 KB.`;
+  },
   start: async () => {
     const r = await benchStart();
     return `### Start\n\n\`pnpm start\` on an existing data dir, after build, to the first 200 from /api/health (the embedded PostgreSQL's start included): median ${r.median_ms} ms (${r.samples_ms.join(', ')} ms). Target ≤ 3000 ms. First start on an empty data dir (initdb, migrations, demo seed): ${r.first_ms} ms.`;
