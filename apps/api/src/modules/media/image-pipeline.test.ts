@@ -64,6 +64,27 @@ describe('processImage: accepted uploads', () => {
     }
   });
 
+  it('turns a photo upright from its EXIF orientation before cutting it', async () => {
+    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#357' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const out = await processImage(sideways, 'EVENT_LOGO');
+    expect([out.width, out.height]).toEqual([200, 400]);
+    expect(out.files.find((f) => f.name.endsWith('-256.webp'))).toMatchObject({ actual_width: 128, actual_height: 256 });
+  });
+
+  it('keeps only the first frame of an animated GIF', async () => {
+    const frame = (background: string) => sharp({ create: { width: 100, height: 100, channels: 3, background } }).png().toBuffer();
+    const gif = await sharp([await frame('#e00'), await frame('#0e0')], { join: { animated: true } }).gif().toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    const out = await processImage(gif, 'AVATAR');
+    expect([out.width, out.height]).toEqual([100, 100]);
+    for (const f of out.files) expect((await sharp(f.data).metadata()).pages ?? 1).toBe(1);
+    const { dominant } = await sharp(out.files[0]?.data).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.g);
+  });
+
   it('never enlarges: widths the upload cannot fill are left out', async () => {
     const out = await processImage(await plainPng(100, 100), 'AVATAR');
     expect([...new Set(out.files.map((f) => f.width))]).toEqual([64, 128]);
