@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../../test/helpers';
+import { mediaFilesPlugin } from '../../plugins/media-files';
+import { makeUser } from '../../test/fixtures';
+import { createTestDatabase, testEnv, type TestDatabase } from '../../test/helpers';
+import { noisyJpeg, plainPng } from './image-fixtures';
+import { createMediaService } from './media.service';
 import { S3Storage } from './s3-storage';
-import { createMediaStorage } from './storage';
+import { createMediaStorage, type MediaStorage } from './storage';
 import { storageContract } from './storage-contract';
 
 /**
@@ -47,4 +52,49 @@ describe.skipIf(!endpoint)(endpoint ? 'S3Storage against a local server' : SKIP_
   afterAll(() => storage?.close());
 
   storageContract(use);
+
+  describe('behind the media service and the serving plugin', () => {
+    let tdb: TestDatabase | undefined;
+    beforeAll(async () => {
+      tdb = await createTestDatabase();
+    });
+    afterAll(() => tdb?.drop());
+    const db = () => {
+      if (!tdb) throw new Error('no test database');
+      return tdb.database.db;
+    };
+
+    it('stores an upload in the bucket and serves it from there', async () => {
+      const owner = await makeUser(db());
+      const image = await createMediaService({ db: db(), storage: use() }).storeImage({ id: owner }, 'AVATAR', await plainPng(200, 200));
+      const app = Fastify({ logger: false });
+      await app.register(mediaFilesPlugin, { storage: use() });
+      try {
+        for (const v of image.variants) {
+          const res = await app.inject({ method: 'GET', url: v.url });
+          expect([res.statusCode, res.rawPayload.length]).toEqual([200, v.bytes]);
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('leaves no object behind when the row cannot be stored', async () => {
+      // Not a plain colour: its files must be new, not shared with the previous test's (those would be kept).
+      const image = await noisyJpeg(300, 300);
+      const names: string[] = [];
+      const watching: MediaStorage = {
+        kind: 's3',
+        put: (name, data, type) => {
+          names.push(name);
+          return use().put(name, data, type);
+        },
+        get: (name) => use().get(name),
+        delete: (name) => use().delete(name),
+      };
+      await expect(createMediaService({ db: db(), storage: watching }).storeImage({ id: 2_000_000_000 }, 'AVATAR', image)).rejects.toThrow();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(await use().get(name)).toBeNull();
+    });
+  });
 });
