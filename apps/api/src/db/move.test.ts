@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { makeEvent, makeOrganization, makeSession, makeThread, makeUser } from '../test/fixtures';
 import { signUp, testEnv } from '../test/helpers';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { openEmbeddedDatabase } from './embedded';
 import { runMigrations } from './migrate';
 import { MoveError, moveToPostgres } from './move';
+import { events, media, users } from './schema';
 
 const backend = inject('backend');
 const dataDir = mkdtempSync(join(tmpdir(), 'atria-move-'));
@@ -58,7 +60,8 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
 let sourceSnapshot: Record<string, string[]>;
 
 beforeAll(async () => {
-  // Something in every kind of table: accounts, an organization, an event with a session and a speaker, a DM thread.
+  // Something in every kind of table: accounts, an organization, an event with a session and a speaker, a DM thread,
+  // an uploaded image.
   const database = await openEmbeddedDatabase(dataDir, { poolSize: 2, durable: false });
   try {
     await runMigrations(database);
@@ -70,6 +73,13 @@ beforeAll(async () => {
     const event = await makeEvent(database.db, org, [[other, 'ATTENDEE']]);
     await makeSession(database.db, event, [other]);
     await makeThread(database.db, owner.id, other, [{ from: owner.id, content: 'moved along, with "quotes" and ünïcode' }]);
+    // An uploaded avatar and banner: users and media point at each other (owner, avatar).
+    const [image] = await database.db
+      .insert(media)
+      .values({ owner_id: other, purpose: 'AVATAR', hash: 'f'.repeat(32), width: 64, height: 64, variants: [] })
+      .returning();
+    await database.db.update(users).set({ avatar_media_id: image?.id }).where(eq(users.id, other));
+    await database.db.update(events).set({ banner_media_id: image?.id }).where(eq(events.id, event));
   } finally {
     await database.close();
   }
@@ -104,6 +114,13 @@ describe('moving the embedded database to an external PostgreSQL (scripts/move-t
     expect(Object.keys(moved)).toEqual(Object.keys(sourceSnapshot));
     expect(Object.values(sourceSnapshot).flat().length).toBeGreaterThan(5);
     expect(moved).toEqual(sourceSnapshot);
+    // The foreign keys deferred for the copy are as the migrations made them again.
+    const check = new pg.Client({ connectionString: target });
+    await check.connect();
+    const deferrable = await check
+      .query<{ n: number }>("select count(*)::int as n from pg_constraint where contype = 'f' and condeferrable")
+      .finally(() => check.end());
+    expect(deferrable.rows[0]?.n).toBe(0);
 
     // The sequences moved too: new rows on the target do not collide with the copied ones.
     const database = await openDatabase({ databaseUrl: target, poolSize: 1 });

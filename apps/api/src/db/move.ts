@@ -84,11 +84,13 @@ async function copyAll(source: pg.Client, target: pg.Client, log: (line: string)
   await target.query('begin');
   try {
     for (const table of tables) await target.query(`alter table ${ident(table)} disable trigger user`);
+    const foreignKeys = await deferForeignKeys(target);
     for (const table of tables) {
       const rows = await copyTable(source, target, table);
       report.tables.push({ table, rows });
       log(`${table}: ${rows} rows`);
     }
+    await restoreForeignKeys(target, foreignKeys);
     for (const table of tables) await target.query(`alter table ${ident(table)} enable trigger user`);
     await copySequences(source, target);
     await target.query('commit');
@@ -99,6 +101,28 @@ async function copyAll(source: pg.Client, target: pg.Client, log: (line: string)
     await source.query('commit').catch(() => undefined);
   }
   return report;
+}
+
+/**
+ * Tables whose foreign keys point at each other (users and media: an avatar, its uploader) cannot be copied
+ * one after the other with the keys checked row by row. Within the copy's transaction every foreign key is made
+ * deferrable and deferred, so all are checked once the rows are all there; `restoreForeignKeys` checks them and
+ * puts them back as they were.
+ */
+async function deferForeignKeys(target: pg.Client): Promise<{ table: string; name: string }[]> {
+  const { rows } = await target.query<{ table: string; name: string }>(
+    `select c.relname as table, k.conname as name from pg_constraint k
+       join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+     where k.contype = 'f' and n.nspname = 'public' and not k.condeferrable`,
+  );
+  for (const fk of rows) await target.query(`alter table ${ident(fk.table)} alter constraint ${ident(fk.name)} deferrable initially immediate`);
+  await target.query('set constraints all deferred');
+  return rows;
+}
+
+async function restoreForeignKeys(target: pg.Client, foreignKeys: { table: string; name: string }[]): Promise<void> {
+  await target.query('set constraints all immediate');
+  for (const fk of foreignKeys) await target.query(`alter table ${ident(fk.table)} alter constraint ${ident(fk.name)} not deferrable`);
 }
 
 /** The tables of the public schema, each after the tables its foreign keys point to. */
