@@ -130,6 +130,8 @@ export const accountRepository = {
         first_name: 'Deleted',
         last_name: 'user',
         image_url: null,
+        // The image itself (a photo: personal data) and its files go with mediaService.deleteOwnedAvatars.
+        avatar_media_id: null,
         title: null,
         company_name: null,
         bio: null,

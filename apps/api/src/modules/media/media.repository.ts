@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 
@@ -27,6 +27,14 @@ export const mediaRepository = {
   async findById(db: Db, id: number): Promise<MediaRow | undefined> {
     const rows = await db.select().from(media).where(eq(media.id, id)).limit(1);
     return rows[0];
+  },
+
+  /** Deletes the owner's images of these purposes; returns the deleted rows. */
+  async deleteOwned(db: Db, ownerId: number, purposes: MediaRow['purpose'][]): Promise<MediaRow[]> {
+    return db
+      .delete(media)
+      .where(and(eq(media.owner_id, ownerId), inArray(media.purpose, purposes)))
+      .returning();
   },
 
   async countByHash(db: Db, hash: string): Promise<number> {

@@ -163,3 +163,29 @@ describe('storeImage: hostile and broken uploads leave nothing behind', () => {
     expect(filesIn(storage).sort()).toEqual(before);
   });
 });
+
+describe('deleteOwnedAvatars', () => {
+  it('deletes the person’s avatars and their files, keeps files another row still uses, and their other images', async () => {
+    const storage = freshStorage();
+    const service = createMediaService({ db: tdb.database.db, storage });
+    const [gone, other] = [await makeUser(tdb.database.db), await makeUser(tdb.database.db)];
+    const own = await service.storeImage({ id: gone }, 'AVATAR', await noisyJpeg(200, 200), {
+      attach: async (tx, row) => {
+        await tx.update(users).set({ avatar_media_id: row.id }).where(eq(users.id, gone));
+      },
+    });
+    const shared = await plainPng(128, 128);
+    const sharedByOther = await service.storeImage({ id: other }, 'AVATAR', shared);
+    await service.storeImage({ id: gone }, 'AVATAR', shared);
+    const logo = await service.storeImage({ id: gone }, 'EVENT_LOGO', await plainPng(100, 100, true));
+
+    expect(await service.deleteOwnedAvatars(gone)).toBe(2);
+    expect((await rowsOf(gone)).map((r) => r.id)).toEqual([logo.id]);
+    const [user] = await tdb.database.db.select().from(users).where(eq(users.id, gone));
+    expect(user?.avatar_media_id).toBeNull();
+    const names = (image: { variants: { url: string }[] }) => image.variants.map((v) => v.url.replace('/media/', ''));
+    const left = filesIn(storage);
+    for (const name of names(own)) expect(left).not.toContain(name);
+    for (const name of [...names(sharedByOther), ...names(logo)]) expect(left).toContain(name);
+  });
+});

@@ -78,6 +78,23 @@ export function createMediaService({ db, storage, log }: MediaServiceDeps) {
       }
     },
 
+    /**
+     * Deletes someone's avatars (account deletion: the photos are personal data), rows first, then each file no
+     * other row still names, under the hash's lock so an upload of the same picture at that moment keeps its
+     * files. The users pointing at them lose their avatar (set null). Returns how many images were deleted.
+     */
+    async deleteOwnedAvatars(ownerId: number): Promise<number> {
+      const rows = await db.transaction((tx) => repo.deleteOwned(tx, ownerId, ['AVATAR']));
+      for (const hash of new Set(rows.map((r) => r.hash))) {
+        const names = rows.filter((r) => r.hash === hash).flatMap((r) => r.variants.map((v) => v.name));
+        await db.transaction(async (tx) => {
+          await repo.lockHash(tx, hash);
+          if ((await repo.countByHash(tx, hash)) === 0) await removeFiles([...new Set(names)]);
+        });
+      }
+      return rows.length;
+    },
+
     /** A stored image. Throws NOT_FOUND. */
     async get(id: number): Promise<MediaImage> {
       const row = await repo.findById(db, id);
