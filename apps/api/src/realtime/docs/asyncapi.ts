@@ -173,7 +173,7 @@ export function protocolFacts(env: Env): ProtocolFacts {
 
 /**
  * The AsyncAPI 3.0 document of the socket protocol, generated from the contracts (the event catalogue of
- * realtime-catalog.ts and the payload schemas), without its server (see withServer): built once per app.
+ * realtime-catalog.ts and the payload schemas), without its server (see withServer): built once per app, at its first request.
  */
 export function buildAsyncApi(version: string, facts: ProtocolFacts): JsonObject {
   return {
