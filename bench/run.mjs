@@ -24,6 +24,11 @@ const all = {
     const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| \`${k}\` | ${v.rows1} | ${v.rows100} |`);
     return `### Statements per list request\n\n| endpoint | 1 row | 100 rows |\n|---|---|---|\n${rows.join('\n')}\n\nTarget: the same at 1 and 100 rows, ≤ 4.`;
   },
+  jwt: async () => {
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/jwt.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.opsPerSecond.toLocaleString('en')} | ${v.p99Micros} |`);
+    return `### Access tokens: jose (ours) beside @fastify/jwt, one process, one after the other\n\n| operation | ops/s | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\nRecorded in docs/architecture.md#authentication (why we keep our TokenSigner).`;
+  },
   latency: async () => {
     const rows = await benchLatency();
     const lines = rows.map(

@@ -30,6 +30,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerDrain } from './plugins/drain';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
   await registerOpenApi(app, VERSION);
+  await registerRealtimeDocs(app, env, VERSION);
   await app.register(authPlugin, { ctx });
 
   await app.register(

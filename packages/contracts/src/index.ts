@@ -10,3 +10,4 @@ export * from './messages';
 export * from './realtime';
 export * from './organizations';
 export * from './account';
+export * from './realtime-catalog';

@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import { MarkReadResponse, Message, MessagesPage, Thread, ThreadsResponse } from './messages';
+import {
+  AuthNotice,
+  ConnectionSuccess,
+  ConnectionThrottled,
+  CreateThreadPayload,
+  GetMessagesPayload,
+  GetThreadsPayload,
+  JoinUserRoomPayload,
+  MarkReadPayload,
+  MessagesRead,
+  SendMessagePayload,
+  SocketError,
+  UserRoomJoined,
+  type ClientEventName,
+  type ServerToClientEvents,
+} from './realtime';
+
+/*
+ * The socket protocol described event by event, for the published AsyncAPI document (docs/realtime.md). The
+ * `satisfies` clauses make an event added to ClientToServerEvents or ServerToClientEvents without an entry
+ * here a type error, so the document cannot fall behind the protocol.
+ */
+
+/** A payload schema with the name it is published under. */
+export interface NamedSchema {
+  name: string;
+  schema: z.ZodType;
+}
+
+/**
+ * Where a server event is delivered: `socket` (only the socket that asked or that is concerned), `user` (the
+ * room of all one user's sockets, `user:<id>`), `session` (the sockets opened with one login, `session:<family>`).
+ */
+export type SocketAudience = 'socket' | 'user' | 'session';
+
+export interface SocketRequestDoc {
+  summary: string;
+  description?: string;
+  /** What the client sends (validated by the server: a bad payload is answered with VALIDATION). */
+  payload: NamedSchema;
+  /** The `data` of a successful answer: the response event's payload and the acknowledgement's `data`. */
+  result: NamedSchema;
+}
+
+export interface SocketEventDoc {
+  summary: string;
+  description?: string;
+  payload: NamedSchema;
+  audience: readonly SocketAudience[];
+}
+
+const THREAD: NamedSchema = { name: 'Thread', schema: Thread };
+const MESSAGE: NamedSchema = { name: 'Message', schema: Message };
+
+/** Every client → server request event. Each is answered by its SOCKET_RESPONSES event (or `request_error`) and the acknowledgement. */
+export const SOCKET_REQUEST_DOCS = {
+  get_direct_message_threads: {
+    summary: 'List the caller’s direct-message threads, newest activity first.',
+    description: 'Optionally only those of one event (`event_id`). Paginated like the HTTP API.',
+    payload: { name: 'GetThreadsPayload', schema: GetThreadsPayload },
+    result: { name: 'ThreadsResponse', schema: ThreadsResponse },
+  },
+  get_direct_messages: {
+    summary: 'One page of a thread’s messages.',
+    payload: { name: 'GetMessagesPayload', schema: GetMessagesPayload },
+    result: { name: 'MessagesPage', schema: MessagesPage },
+  },
+  send_direct_message: {
+    summary: 'Send a message in a thread the caller takes part in.',
+    description:
+      'The requesting socket gets `direct_message_sent` and the acknowledgement; the recipient’s sockets and the sender’s other sockets get `new_direct_message`.',
+    payload: { name: 'SendMessagePayload', schema: SendMessagePayload },
+    result: MESSAGE,
+  },
+  mark_messages_read: {
+    summary: 'Mark the other participant’s messages in a thread as read.',
+    description: 'The other participant’s sockets get `messages_read`.',
+    payload: { name: 'MarkReadPayload', schema: MarkReadPayload },
+    result: { name: 'MarkReadResponse', schema: MarkReadResponse },
+  },
+  create_direct_message_thread: {
+    summary: 'Open (or find) the thread with another user, optionally within an event.',
+    description: 'The other participant hears of the thread with its first message, not before.',
+    payload: { name: 'CreateThreadPayload', schema: CreateThreadPayload },
+    result: THREAD,
+  },
+  join_user_room: {
+    summary: 'Join the caller’s own user room (already joined at connection; for clients that ask explicitly).',
+    description: 'Any other `user_id` is refused with FORBIDDEN.',
+    payload: { name: 'JoinUserRoomPayload', schema: JoinUserRoomPayload },
+    result: { name: 'UserRoomJoined', schema: UserRoomJoined },
+  },
+} as const satisfies { [E in ClientEventName]: SocketRequestDoc };
+
+/** Every server → client event. */
+export const SOCKET_EVENT_DOCS = {
+  connection_success: {
+    summary: 'The socket is authenticated and in its rooms: requests may be sent.',
+    payload: { name: 'ConnectionSuccess', schema: ConnectionSuccess },
+    audience: ['socket'],
+  },
+  auth_required: {
+    summary: 'The handshake carried no token: sign in, then connect again. The server closes the socket.',
+    payload: { name: 'AuthNotice', schema: AuthNotice },
+    audience: ['socket'],
+  },
+  auth_error: {
+    summary: 'The token is invalid, expired or revoked, or the login was ended: refresh the token and reconnect.',
+    description: 'Sent at the handshake, when the access token expires, and to every socket of a login that signs out. The server closes the socket.',
+    payload: { name: 'AuthNotice', schema: AuthNotice },
+    audience: ['socket', 'session'],
+  },
+  direct_message_threads: {
+    summary: 'Answers `get_direct_message_threads`.',
+    payload: { name: 'ThreadsResponse', schema: ThreadsResponse },
+    audience: ['socket'],
+  },
+  direct_messages: {
+    summary: 'Answers `get_direct_messages`.',
+    payload: { name: 'MessagesPage', schema: MessagesPage },
+    audience: ['socket'],
+  },
+  new_direct_message: {
+    summary: 'A message was sent in one of the user’s threads.',
+    description: 'To both participants’ rooms (not to the socket it was sent from); `is_sender` is relative to the receiving user.',
+    payload: MESSAGE,
+    audience: ['user'],
+  },
+  direct_message_sent: {
+    summary: 'Answers `send_direct_message`, to the sending socket.',
+    payload: MESSAGE,
+    audience: ['socket'],
+  },
+  messages_read: {
+    summary: 'The other participant read a thread.',
+    payload: { name: 'MessagesRead', schema: MessagesRead },
+    audience: ['user'],
+  },
+  messages_marked_read: {
+    summary: 'Answers `mark_messages_read`, to the reading socket.',
+    payload: { name: 'MarkReadResponse', schema: MarkReadResponse },
+    audience: ['socket'],
+  },
+  direct_message_thread_created: {
+    summary: 'A thread exists for the user.',
+    description:
+      'Answers `create_direct_message_thread`; also sent to all the creator’s sockets when a thread is created, and to the other participant (from their side) together with the thread’s first message.',
+    payload: THREAD,
+    audience: ['socket', 'user'],
+  },
+  user_room_joined: {
+    summary: 'Answers `join_user_room`.',
+    payload: { name: 'UserRoomJoined', schema: UserRoomJoined },
+    audience: ['socket'],
+  },
+  request_error: {
+    summary: 'A request failed: the HTTP error body plus the event it answers.',
+    description: 'Also sent with `event: "connect"`, status 503 and UNAVAILABLE when the server could not check the token; the transport is then dropped and the client retries.',
+    payload: { name: 'SocketError', schema: SocketError },
+    audience: ['socket'],
+  },
+  connection_throttled: {
+    summary: 'The server is closing this connection for flooding it with refused requests; do not reconnect before `retry_after` seconds.',
+    payload: { name: 'ConnectionThrottled', schema: ConnectionThrottled },
+    audience: ['socket'],
+  },
+} as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };
