@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../events/api';
-import { daySessionsQueryOptions } from '../sessions/api';
-import { parseRouteId } from '../sessions/paths';
+import { daySessionsQueryOptions, parseRouteId } from '../sessions';
 import { agendaDay } from './search';
 
 /**
