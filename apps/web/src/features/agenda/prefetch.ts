@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../events/api';
-import { daySessionsQueryOptions, parseRouteId } from '../sessions';
+import { daySessionsQueryOptions } from '../sessions';
+import { parseRouteId } from '../../lib/route-id';
 import { agendaDay } from './search';
 
 /**

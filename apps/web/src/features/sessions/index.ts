@@ -6,4 +6,4 @@ export { daySessionsQueryOptions, sessionKeys } from './api';
 export { EventGate } from './components/event-gate';
 export { SessionCard } from './components/session-card';
 export { forgetCreatedSession, useCreatedSession } from './created-session';
-export { parseRouteId, sessionLink, type EventView } from './paths';
+export { sessionLink, type EventView } from './paths';

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@atria/contracts';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { EventGate, type EventView } from '../../sessions';
 import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { closeModal, openModal } from '../../modals/modal-store';
+import { closeModal, openModal } from '../../modals';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo';
 import { logIn } from '../session';
 import { useCompleteAuth } from '../use-complete-auth';

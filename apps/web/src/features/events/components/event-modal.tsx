@@ -4,7 +4,7 @@ import { lightFormat } from 'date-fns';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { createEvent, eventKeys, eventQueryOptions, updateEvent } from '../api';
 import { CreateEventFormSchema, UpdateEventFormSchema, type EventFormValues } from '../event-form-schema';
 import { EventForm } from './event-form';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { createOrganization, organizationKeys, updateOrganization } from '../api';
 import { organizationNameError } from '../errors';
 
