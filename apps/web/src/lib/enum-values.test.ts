@@ -1,6 +1,6 @@
 import { SessionStatus, SpeakerRole } from '@atria/contracts';
 import { describe, expect, it } from 'vitest';
-import { SPEAKER_ROLE_ORDER } from '../features/agenda/speakers';
+import { SPEAKER_ROLE_ORDER } from '../features/sessions/speakers';
 import { SESSION_STATUSES } from '../features/sessions/enums';
 import { isEnumValue } from './enum-values';
 

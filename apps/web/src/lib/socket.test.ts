@@ -20,7 +20,8 @@ class FakeSocket implements SocketLike {
   connected = false;
   active = true;
   connects = 0;
-  readonly emitted: Array<{ event: string; payload: unknown; ack: Listener | undefined }> = [];
+  readonly emitted: Array<{ event: string; payload: unknown; ack: Listener }> = [];
+  private readonly acks = new Set<{ fail: (error: Error) => void }>();
   private readonly listeners = new Map<string, Listener[]>();
   private readonly anyListeners: Array<(event: string, ...args: unknown[]) => void> = [];
 
@@ -34,10 +35,30 @@ class FakeSocket implements SocketLike {
     this.anyListeners.push(listener);
     return this;
   }
-  emit(event: string, ...args: unknown[]) {
-    const last = args.at(-1);
-    this.emitted.push({ event, payload: args[0], ack: typeof last === 'function' ? (last as Listener) : undefined });
-    return this;
+  /** As in socket.io-client: the answer resolves, the timeout or a closed connection rejects, a late answer is dropped. */
+  timeout(ms: number) {
+    return {
+      emitWithAck: (event: string, payload: unknown) =>
+        new Promise<unknown>((resolve, reject) => {
+          const entry = {
+            event,
+            payload,
+            ack: (response: unknown) => {
+              if (!this.acks.delete(entry)) return;
+              clearTimeout(timer);
+              resolve(response);
+            },
+            fail: (error: Error) => {
+              if (!this.acks.delete(entry)) return;
+              clearTimeout(timer);
+              reject(error);
+            },
+          };
+          const timer = setTimeout(() => entry.fail(new Error('operation has timed out')), ms);
+          this.acks.add(entry);
+          this.emitted.push(entry);
+        }),
+    };
   }
   connect() {
     this.connects += 1;
@@ -79,6 +100,8 @@ class FakeSocket implements SocketLike {
   }
   private fire(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
+    // socket.io-client fails the waiting acknowledgements right after telling its listeners.
+    if (event === 'disconnect') for (const entry of [...this.acks]) entry.fail(new Error('socket has been disconnected'));
   }
 }
 
@@ -319,7 +342,7 @@ describe('socket client requests', () => {
     const pending = c.request('mark_messages_read', { thread_id: 4 });
     const sent = socket.emitted.at(-1);
     expect(sent).toMatchObject({ event: 'mark_messages_read', payload: { thread_id: 4 } });
-    sent?.ack?.({ ok: true, data: { thread_id: 4, reader_id: 1, message_ids: [] } });
+    sent?.ack({ ok: true, data: { thread_id: 4, reader_id: 1, message_ids: [] } });
     await expect(pending).resolves.toEqual({ thread_id: 4, reader_id: 1, message_ids: [] });
   });
 
@@ -328,7 +351,7 @@ describe('socket client requests', () => {
     const socket = open(c);
     const pending = c.request('send_direct_message', { thread_id: 4, content: 'hi' });
     const error = { event: 'send_direct_message', status: 429, code: 'RATE_LIMITED', message: 'Too fast', retry_after: 3 };
-    socket.emitted.at(-1)?.ack?.({ ok: false, error });
+    socket.emitted.at(-1)?.ack({ ok: false, error });
     const thrown = await pending.catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(SocketRequestError);
     expect((thrown as SocketRequestError).error).toEqual(error);
@@ -338,7 +361,7 @@ describe('socket client requests', () => {
     const c = client();
     const socket = open(c);
     const pending = c.request('send_direct_message', { thread_id: 4, content: 'hi' });
-    socket.emitted.at(-1)?.ack?.({ ok: false, error: { status: 429, message: 'no code, no event' } });
+    socket.emitted.at(-1)?.ack({ ok: false, error: { status: 429, message: 'no code, no event' } });
     const thrown = await pending.catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(SocketUnavailableError);
     expect(thrown).toMatchObject({ message: 'Unexpected socket acknowledgement' });
@@ -368,6 +391,14 @@ describe('socket client requests', () => {
     const pending = c.request('get_direct_message_threads', {});
     socket.transportClose();
     await expect(pending).rejects.toThrow(SOCKET_FAILURES.notConnected);
-    expect(() => socket.emitted.at(-1)?.ack?.({ ok: true, data: { threads: [] } })).not.toThrow();
+    expect(() => socket.emitted.at(-1)?.ack({ ok: true, data: { threads: [] } })).not.toThrow();
+  });
+
+  it("fails pending requests with 'Socket not connected' when the client disconnects", async () => {
+    const c = client();
+    open(c);
+    const pending = c.request('get_direct_message_threads', {});
+    c.disconnect();
+    await expect(pending).rejects.toThrow(SOCKET_FAILURES.notConnected);
   });
 });

@@ -79,7 +79,8 @@ export interface SocketLike {
   readonly active: boolean;
   on(event: string, listener: Listener): unknown;
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
+  /** Socket.IO's acknowledged emit: rejects when no answer came within `ms` or the connection closed first. */
+  timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
   connect(): unknown;
   disconnect(): unknown;
 }
@@ -121,20 +122,16 @@ export interface SocketClient {
   request<E extends ClientEventName>(event: E, payload: RequestPayload<E>): Promise<ResponseData<E>>;
 }
 
-interface Pending {
-  timer: ReturnType<typeof setTimeout>;
-  reject: (error: Error) => void;
-}
-
-function settleAck(response: unknown, resolve: (data: unknown) => void, reject: (error: Error) => void): void {
+/** The acknowledgement's data, or the server's refusal as a SocketRequestError. */
+function readAck(response: unknown): unknown {
   if (typeof response === 'object' && response !== null && 'ok' in response) {
-    if (response.ok === true && 'data' in response) return resolve(response.data);
+    if (response.ok === true && 'data' in response) return response.data;
     if (response.ok === false && 'error' in response) {
       const error = readSocketError(response.error);
-      if (error) return reject(new SocketRequestError(error));
+      if (error) throw new SocketRequestError(error);
     }
   }
-  reject(new SocketUnavailableError('Unexpected socket acknowledgement'));
+  throw new SocketUnavailableError('Unexpected socket acknowledgement');
 }
 
 /**
@@ -147,7 +144,6 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
   const timeoutMs = deps.timeoutMs ?? SOCKET_REQUEST_TIMEOUT_MS;
   const stateListeners = new Set<() => void>();
   const eventListeners = new Map<string, Set<Listener>>();
-  const pending = new Set<Pending>();
   let state: ConnectionState = 'closed';
   let current: SocketLike | null = null;
   let authFailures = 0;
@@ -160,20 +156,11 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
     for (const listener of stateListeners) listener();
   };
 
-  const failPending = () => {
-    for (const entry of pending) {
-      clearTimeout(entry.timer);
-      entry.reject(new SocketUnavailableError(SOCKET_FAILURES.notConnected));
-    }
-    pending.clear();
-  };
-
   const stop = () => {
     const socket = current;
     current = null;
     reauthenticating = false;
     clearTimeout(retryTimer);
-    failPending();
     setState('closed');
     socket?.disconnect();
   };
@@ -232,7 +219,6 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
     socket.onAny((event, ...args) => onServerEvent(socket, event, args));
     socket.on('disconnect', () => {
       if (current !== socket) return;
-      failPending();
       // Transport losses reconnect by themselves; after a server disconnect we reconnect once the token is fresh.
       setState(socket.active || reauthenticating ? 'opening' : 'closed');
     });
@@ -288,22 +274,19 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
       if (!socket || state !== 'open' || !socket.connected) {
         return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.notConnected));
       }
-      return new Promise<ResponseData<typeof event>>((resolve, reject) => {
-        const entry: Pending = {
-          reject,
-          timer: setTimeout(() => {
-            pending.delete(entry);
-            reject(new SocketUnavailableError(SOCKET_FAILURES.timeout));
-          }, timeoutMs),
-        };
-        pending.add(entry);
-        socket.emit(event, payload, (response: unknown) => {
-          if (!pending.delete(entry)) return;
-          clearTimeout(entry.timer);
+      // Socket.IO drops the acknowledgement after the timeout, and fails it when the connection closes first
+      // (a late answer is then ignored). Still connected means no answer in time; otherwise the link went.
+      return socket
+        .timeout(timeoutMs)
+        .emitWithAck(event, payload)
+        .then(
           // The acknowledgement's data is the contract's response type, as the server serialized it.
-          settleAck(response, (data) => resolve(data as ResponseData<typeof event>), reject);
-        });
-      });
+          (response) => readAck(response) as ResponseData<typeof event>,
+          () => {
+            const stillOpen = current === socket && socket.connected;
+            throw new SocketUnavailableError(stillOpen ? SOCKET_FAILURES.timeout : SOCKET_FAILURES.notConnected);
+          },
+        );
     },
   };
 }

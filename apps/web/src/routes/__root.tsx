@@ -1,6 +1,9 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ModalHost } from '../features/modals/components/modal-host';
+import { ModalHost, registerModals } from '../features/modals';
+import { MODAL_LOADERS } from '../modal-loaders';
 import type { RouterContext } from '../router';
+
+registerModals(MODAL_LOADERS);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../ui/icons';
 import { AppMenu } from './app-menu';
+import type { MenuAccount } from './menu-account';
 import { BrandMark } from './brand';
 import { EVENT_SIDE_NAV_ID } from './event-side-nav';
 import { usePageTitleValue } from './page-title';
@@ -9,10 +10,11 @@ export interface AppHeaderProps {
   hasEventNav: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
+  account: MenuAccount;
 }
 
 /** The 82 px top bar: event-nav toggle (event routes only), brand, page title and subtitle, menu. */
-export function AppHeader({ hasEventNav, navOpen, onToggleNav }: AppHeaderProps) {
+export function AppHeader({ hasEventNav, navOpen, onToggleNav, account }: AppHeaderProps) {
   const { title, subtitle } = usePageTitleValue();
   return (
     <header className="sticky top-0 z-40 flex h-header items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
@@ -37,7 +39,7 @@ export function AppHeader({ hasEventNav, navOpen, onToggleNav }: AppHeaderProps)
         </h1>
         {subtitle && <p className="truncate text-sm font-medium text-primary-700">{subtitle}</p>}
       </div>
-      <AppMenu />
+      <AppMenu account={account} />
     </header>
   );
 }

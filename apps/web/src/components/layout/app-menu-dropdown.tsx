@@ -1,10 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useAuth } from '../../features/auth/auth-store';
-import { useLogout } from '../../features/auth/use-logout';
 import { Icon } from '../ui/icons';
-import { MENU_BUTTON_CLASS } from './app-menu';
+import { MENU_BUTTON_CLASS, type MenuAccount } from './menu-account';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
@@ -14,12 +12,12 @@ export interface AppMenuDropdownProps {
   defaultOpen: false | 'pointer' | 'keyboard';
   /** The button it replaces had the keyboard focus: the trigger takes it over. */
   focusTrigger: boolean;
+  account: MenuAccount;
 }
 
 /** The header menu: Navigation (Organizations, Events), Settings and Logout. Rendered inside the header landmark. */
-export function AppMenuDropdown({ defaultOpen, focusTrigger }: AppMenuDropdownProps) {
-  const { user } = useAuth();
-  const logout = useLogout();
+export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuDropdownProps) {
+  const { user, onLogout } = account;
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
@@ -72,7 +70,7 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger }: AppMenuDropdownPr
             Settings
           </Link>
         </DropdownMenu.Item>
-        <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+        <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
           <Icon name="log-out" className="size-4" />
           Logout
         </DropdownMenu.Item>

@@ -14,11 +14,13 @@ beforeAll(() => {
   };
 });
 
+const account = { user: { full_name: 'Ada Lovelace', email: 'ada@example.com' }, onLogout: vi.fn() };
+
 describe('AppMenu', () => {
   afterEach(cleanup);
 
   it('stands in with the same button until the dropdown loads, and opens it when activated', async () => {
-    await renderWithRouter(() => <AppMenu />);
+    await renderWithRouter(() => <AppMenu account={account} />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -30,18 +32,27 @@ describe('AppMenu', () => {
   });
 
   it('opened by a key before the dropdown arrived, focuses the first item as Radix does', async () => {
-    await renderWithRouter(() => <AppMenu />);
+    await renderWithRouter(() => <AppMenu account={account} />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Open menu' }), { key: 'Enter' });
     const first = await screen.findByRole('menuitem', { name: 'Organizations' });
     await waitFor(() => expect(document.activeElement).toBe(first));
   });
 
   it('hands the focus to the real trigger when it replaces a focused button', async () => {
-    await renderWithRouter(() => <AppMenu />);
+    await renderWithRouter(() => <AppMenu account={account} />);
     const standIn = screen.getByRole('button', { name: 'Open menu' });
     act(() => standIn.focus());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).not.toBe(standIn));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("shows who is signed in and logs out through the app's handler", async () => {
+    await renderWithRouter(() => <AppMenu account={account} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Open menu' }), { button: 0 });
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(account.onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,6 @@
 import { lazy, startTransition, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../ui/icons';
-
-export const MENU_BUTTON_CLASS =
-  'flex size-11 items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-50';
+import { MENU_BUTTON_CLASS, type MenuAccount } from './menu-account';
 
 // Radix's dropdown and its positioning code are a fifth of a signed-in page's JS; they load when the pointer or
 // the focus reaches the button (or it is activated), not with every page.
@@ -13,7 +11,7 @@ const AppMenuDropdown = lazy(() => import('./app-menu-dropdown').then((m) => ({ 
  * stands in: it starts the load, and when activated the menu opens as soon as it is there. The swap happens in
  * a transition, so the button stays (and keeps the focus) until the dropdown is ready to take its place.
  */
-export function AppMenu() {
+export function AppMenu({ account }: { account: MenuAccount }) {
   const [requested, setRequested] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState<false | 'pointer' | 'keyboard'>(false);
   const focused = useRef(false);
@@ -27,7 +25,7 @@ export function AppMenu() {
   return (
     <Suspense fallback={null}>
       {requested ? (
-        <AppMenuDropdown defaultOpen={openOnLoad} focusTrigger={focused.current} />
+        <AppMenuDropdown defaultOpen={openOnLoad} focusTrigger={focused.current} account={account} />
       ) : (
         <button
           type="button"

@@ -1,23 +1,29 @@
 import { useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useAuth } from '../../features/auth/auth-store';
-import { ChatContainer } from '../../features/chat/components/chat-container';
-import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
 import { cx } from '../../lib/cx';
 import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
 import { EventSideNav } from './event-side-nav';
+import type { MenuAccount } from './menu-account';
 import { PageTitleProvider } from './page-title';
 
-/** docs/product.md#layout: header, event side navigation when the route has an eventId, page, chat. */
-export function AppShell({ children }: { children: ReactNode }) {
+export interface AppShellProps {
+  children: ReactNode;
+  signedIn: boolean;
+  /** The event side navigation shows its admin block (docs/product.md#event-roles). */
+  isEventAdmin: boolean;
+  account: MenuAccount;
+  /** The chat, drawn over the bottom of the window when signed in. */
+  chat: ReactNode;
+}
+
+/**
+ * docs/product.md#layout: header, event side navigation when the route has an eventId, page, chat. The app's
+ * features come in as props (the layout imports none of them).
+ */
+export function AppShell({ children, signedIn, isEventAdmin, account, chat }: AppShellProps) {
   const { eventId } = useParams({ strict: false });
-  const { isAuthenticated } = useAuth();
   const isDesktop = useMediaQuery(MD_UP);
-  // The admin block follows the event's permissions (docs/product.md#event-roles: visible only to admins of the event).
-  // Signed in only: on logout the shell re-renders once more, after the cache was cleared, and must not ask
-  // for the event again without a token (the refused call would end the session a second time, by a reload).
-  const isEventAdmin = useEventIsAdmin(isAuthenticated ? eventId : undefined);
   // Open by default beside the page on wide screens; closed by default as an overlay on phones.
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -35,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* A column as tall as the window at least, so the side navigation's panel runs down to its bottom edge
           on a short page. */}
       <div className="flex min-h-dvh flex-col">
-        <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} />
+        <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} account={account} />
         <div className="flex flex-1">
           {eventId !== undefined && (
             <EventSideNav
@@ -51,13 +57,13 @@ export function AppShell({ children }: { children: ReactNode }) {
             tabIndex={-1}
             // Signed in, the chat's fixed Messaging bar (phones: its round button) sits over the bottom of the
             // window: the page ends with room for it, so its last lines can be scrolled clear.
-            className={cx('min-w-0 flex-1 px-4 pt-6 focus:outline-none sm:px-8 sm:pt-8', isAuthenticated ? 'pb-chat' : 'pb-6 sm:pb-8')}
+            className={cx('min-w-0 flex-1 px-4 pt-6 focus:outline-none sm:px-8 sm:pt-8', signedIn ? 'pb-chat' : 'pb-6 sm:pb-8')}
           >
             {children}
           </main>
         </div>
       </div>
-      {isAuthenticated && <ChatContainer />}
+      {signedIn && chat}
     </PageTitleProvider>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldProps } from '../../lib/use-zod-form';
+import type { FieldProps } from '../../lib/use-contract-form';
 import { FieldError, Label } from './input';
 
-/** What a form control needs from its field: id, value, handlers and the accessible error link. */
+/** What a form control needs from its field: id, handlers, the ref the form reads the value through, and the error link. */
 export interface FieldControlProps {
   id: string;
   name: string;
-  value: string;
   onChange: FieldProps['onChange'];
   onBlur: FieldProps['onBlur'];
+  ref: FieldProps['ref'];
   invalid: boolean;
   'aria-describedby': string | undefined;
 }
@@ -37,9 +37,9 @@ export function LabeledField({
       {children({
         id: controlId,
         name: field.name,
-        value: field.value,
         onChange: field.onChange,
         onBlur: field.onBlur,
+        ref: field.ref,
         invalid: Boolean(field.error),
         'aria-describedby': field.error ? errorId : undefined,
       })}

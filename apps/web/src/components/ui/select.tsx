@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import type { FieldProps } from '../../lib/use-zod-form';
+import type { FieldProps } from '../../lib/use-contract-form';
 import { LabeledField } from './labeled-field';
 
 export interface SelectOption {
@@ -36,7 +36,7 @@ export function Select({ options, invalid = false, className, ...rest }: SelectP
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid'> {
+export interface SelectFieldProps extends Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'> {
   label: string;
   field: FieldProps;
 }

@@ -1,8 +1,8 @@
-import type { FieldProps } from '../../lib/use-zod-form';
+import type { FieldProps } from '../../lib/use-contract-form';
 import { Input, type InputProps } from './input';
 import { LabeledField } from './labeled-field';
 
-export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid'> {
+export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'> {
   label: string;
   field: FieldProps;
 }

@@ -1,6 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import type { FieldProps } from '../../lib/use-zod-form';
+import type { FieldProps } from '../../lib/use-contract-form';
 import { LabeledField } from './labeled-field';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -24,7 +24,7 @@ export function TextArea({ invalid = false, className, rows = 3, ...rest }: Text
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid'> {
+export interface TextAreaFieldProps extends Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'> {
   label: string;
   field: FieldProps;
 }

@@ -1,5 +1,5 @@
 import type { SessionType } from '@atria/contracts';
-import { formatMinutes12, parseTimeToMinutes } from './dates';
+import { formatMinutes12, parseTimeToMinutes } from '../../lib/dates';
 
 /** docs/product.md#agenda-rules: the agenda timeline is 2 px high per minute and a day starts at 09:00. */
 export const PX_PER_MINUTE = 2;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../events/api';
-import { daySessionsQueryOptions } from '../sessions/api';
-import { parseRouteId } from '../sessions/paths';
+import { daySessionsQueryOptions } from '../sessions';
+import { parseRouteId } from '../../lib/route-id';
 import { agendaDay } from './search';
 
 /**

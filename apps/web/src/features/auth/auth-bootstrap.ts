@@ -1,28 +1,27 @@
 import { refreshTokens } from '../../lib/api-client';
 import { clearTokens, getAccessToken } from '../../lib/tokens';
+import type { User } from '@atria/contracts';
 import { fetchCurrentUser } from './api';
-import { dispatchAuth } from './auth-store';
 
 /**
  * Start-up (docs/product.md#start-up): with only a refresh token, refresh first (a failure is only logged);
- * then fetch the current user. A failed user fetch clears the tokens and leaves the user signed out, so
- * the route guards send the visitor to '/'.
+ * then fetch the current user. A failed user fetch clears the tokens and leaves the user signed out (null), so
+ * the route guards send the visitor to '/'. The auth store records the answer.
  */
-export async function bootstrapAuth(): Promise<void> {
+export async function bootstrapAuth(): Promise<User | null> {
   if (!getAccessToken()) {
     try {
       await refreshTokens();
     } catch (error) {
       console.error('Token refresh at start-up failed', error);
-      dispatchAuth({ type: 'setUser', user: null });
-      return;
+      return null;
     }
   }
   try {
-    dispatchAuth({ type: 'setUser', user: await fetchCurrentUser() });
+    return await fetchCurrentUser();
   } catch (error) {
     console.error('Fetching the current user at start-up failed', error);
     clearTokens();
-    dispatchAuth({ type: 'setUser', user: null });
+    return null;
   }
 }

@@ -28,6 +28,8 @@ export function ensureAuthResolved(): Promise<void> {
     dispatchAuth({ type: 'setUser', user: null });
     return Promise.resolve();
   }
-  resolving ??= import('./auth-bootstrap').then(({ bootstrapAuth }) => bootstrapAuth());
+  resolving ??= import('./auth-bootstrap')
+    .then(({ bootstrapAuth }) => bootstrapAuth())
+    .then((user) => dispatchAuth({ type: 'setUser', user }));
   return resolving;
 }

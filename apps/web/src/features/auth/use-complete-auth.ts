@@ -1,6 +1,5 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { closeModal } from '../modals/modal-store';
-import type { ModalName } from '../modals/modal-state';
+import { closeModal, type ModalName } from '../modals';
 import { safeRedirect } from './redirect';
 
 /** After login or sign-up: closes the modal and goes to the remembered location, or /app. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './relative-time';
+import { formatClockTime, formatFullTime, formatRelativeTime } from './relative-time';
 
 const now = new Date(2025, 5, 15, 12, 0, 0); // 15 June 2025, 12:00 local
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -30,5 +30,19 @@ describe('formatRelativeTime', () => {
 
   it("says 'Invalid date' for a timestamp it cannot read", () => {
     expect(formatRelativeTime('not a date', now)).toBe('Invalid date');
+  });
+});
+
+describe('formatFullTime and formatClockTime', () => {
+  it('write the local date and time in US English', () => {
+    const at = new Date(2025, 5, 15, 9, 5).toISOString();
+    expect(formatFullTime(at)).toBe(new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatClockTime(at)).toBe(new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
+    expect(formatClockTime(at)).toMatch(/^9:05\sAM$/);
+  });
+
+  it('say nothing readable for a timestamp they cannot read', () => {
+    expect(formatFullTime('nope')).toBe('Invalid date');
+    expect(formatClockTime('nope')).toBe('');
   });
 });

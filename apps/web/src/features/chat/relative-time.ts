@@ -1,15 +1,8 @@
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { differenceInHours, differenceInMinutes, intlFormat, isSameDay, isSameYear, isValid, parseISO, subDays } from 'date-fns';
 
-function isPreviousDay(date: Date, now: Date): boolean {
-  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  return (
-    date.getFullYear() === yesterday.getFullYear() &&
-    date.getMonth() === yesterday.getMonth() &&
-    date.getDate() === yesterday.getDate()
-  );
-}
+const INVALID = 'Invalid date';
+/** Chat times are written in US English, whatever the reader's locale. */
+const EN_US = { locale: 'en-US' };
 
 /**
  * The time of a thread's last message, short: 'now' (under a minute, or a clock slightly ahead), '5m',
@@ -17,20 +10,26 @@ function isPreviousDay(date: Date, now: Date): boolean {
  * is not this year). 'Invalid date' for a timestamp that cannot be read (docs/product.md#error-texts).
  */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  const diff = now.getTime() - date.getTime();
-  if (diff < MINUTE) return 'now';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}h`;
-  if (isPreviousDay(date, now)) return 'Yesterday';
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+  const date = parseISO(iso);
+  if (!isValid(date)) return INVALID;
+  const minutes = differenceInMinutes(now, date);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return `${minutes}m`;
+  const hours = differenceInHours(now, date);
+  if (hours < 24) return `${hours}h`;
+  if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
+  const year = isSameYear(date, now) ? {} : { year: 'numeric' as const };
+  return intlFormat(date, { month: 'short', day: 'numeric', ...year }, EN_US);
 }
 
 /** The full local date and time, for a tooltip or a screen reader. */
 export function formatFullTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = parseISO(iso);
+  return isValid(date) ? intlFormat(date, { dateStyle: 'medium', timeStyle: 'short' }, EN_US) : INVALID;
+}
+
+/** The local time of a message, e.g. '9:05 AM'; nothing when it cannot be read. */
+export function formatClockTime(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? intlFormat(date, { hour: 'numeric', minute: '2-digit' }, EN_US) : '';
 }

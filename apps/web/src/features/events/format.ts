@@ -1,19 +1,12 @@
 import { MESSAGES } from '@atria/contracts';
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A `YYYY-MM-DD` calendar date (or an ISO timestamp) as a local Date; calendar dates never shift by time zone. */
-function toDate(value: string): Date {
-  const match = DATE_ONLY.exec(value);
-  if (match) return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(value);
-}
+import { intlFormat, isValid, parseISO } from 'date-fns';
 
 /** 'March 3, 2025' in the reader's locale; docs/product.md#error-texts: 'Invalid date' when it can't be read. */
 export function formatDate(value: string, style: 'long' | 'medium' = 'long'): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return MESSAGES.invalidDate;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: style === 'long' ? 'long' : 'short', day: 'numeric' });
+  // A `YYYY-MM-DD` calendar date is read as local midnight, so it never shifts by time zone.
+  const date = parseISO(value);
+  if (!isValid(date)) return MESSAGES.invalidDate;
+  return intlFormat(date, { year: 'numeric', month: style === 'long' ? 'long' : 'short', day: 'numeric' });
 }
 
 /** 'March 3, 2025 – March 5, 2025', or one date when both are the same day. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parseRouteId } from '../sessions/paths';
+import { parseRouteId } from '../../lib/route-id';
 import { eventQueryOptions } from './api';
 
 /** An event page's first request: the event (also what the side navigation asks for). */

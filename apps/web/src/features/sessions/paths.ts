@@ -38,7 +38,5 @@ export function sessionPendingLink(view: EventView, eventId: number) {
     : linkOptions({ to: '/app/events/$eventId/session-pending', params: { eventId: String(eventId) } });
 }
 
-/** A route's id parameter as a positive integer, or null for anything else ('12abc', '0'). */
-export function parseRouteId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
+// The start-up requests (features/early-gets.ts) read route ids through here; the parser lives in lib.
+export { parseRouteId } from '../../lib/route-id';

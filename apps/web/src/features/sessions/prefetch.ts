@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../events/api';
 import { sessionQueryOptions } from './api';
-import { parseRouteId } from './paths';
+import { parseRouteId } from '../../lib/route-id';
 
 /** The session page's two requests side by side: the session and its event (title, permissions). */
 export function prefetchSession(queryClient: QueryClient, eventParam: string, sessionParam: string): void {

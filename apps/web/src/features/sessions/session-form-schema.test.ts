@@ -1,8 +1,18 @@
 import { LIMITS, MESSAGES } from '@atria/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../lib/form-errors';
+import type { z } from 'zod';
 import { SessionFormSchema, dayOptions, initialSessionValues } from './session-form-schema';
 import { buildSession } from './testing';
+
+/** What the form gets from react-hook-form's zod resolver: the request body, or the first message per field. */
+async function validateForm<V extends Record<string, string>, Out>(schema: z.ZodType<Out, V>, values: V) {
+  const result = await zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  if (Object.keys(result.errors).length === 0) return { success: true, data: result.values };
+  const errors: Record<string, string | undefined> = {};
+  for (const [name, error] of Object.entries(result.errors)) errors[name] = typeof error?.message === 'string' ? error.message : undefined;
+  return { success: false, errors };
+}
 
 const valid = { ...initialSessionValues(), title: 'Opening' };
 
@@ -11,8 +21,8 @@ describe('session form', () => {
     expect(initialSessionValues()).toMatchObject({ session_type: 'PRESENTATION', start_time: '09:00', end_time: '10:00', day_number: '1' });
   });
 
-  it('turns the text values into the API body', () => {
-    const result = validateForm(SessionFormSchema, { ...valid, day_number: '2', description: '  ', stream_url: ' https://vimeo.com/1 ' });
+  it('turns the text values into the API body', async () => {
+    const result = await validateForm(SessionFormSchema, { ...valid, day_number: '2', description: '  ', stream_url: ' https://vimeo.com/1 ' });
     expect(result).toEqual({
       success: true,
       data: {
@@ -27,13 +37,13 @@ describe('session form', () => {
     });
   });
 
-  it("shows the contracts' messages", () => {
-    const result = validateForm(SessionFormSchema, { ...valid, title: ' ', day_number: '', start_time: '9am' });
+  it("shows the contracts' messages", async () => {
+    const result = await validateForm(SessionFormSchema, { ...valid, title: ' ', day_number: '', start_time: '9am' });
     expect(result).toEqual({
       success: false,
       errors: { title: MESSAGES.titleRequired, day_number: MESSAGES.dayNumberRequired, start_time: MESSAGES.invalidTimeFormat },
     });
-    expect(validateForm(SessionFormSchema, { ...valid, start_time: '10:00', end_time: '10:00' })).toEqual({
+    expect(await validateForm(SessionFormSchema, { ...valid, start_time: '10:00', end_time: '10:00' })).toEqual({
       success: false,
       errors: { end_time: MESSAGES.endTimeAfterStart },
     });
@@ -67,9 +77,9 @@ describe('session form', () => {
     expect(dayOptions({ start_date: 'bad', end_date: 'bad', day_count: 10_000 })).toHaveLength(LIMITS.eventDaysMax);
   });
 
-  it("shows the contracts' messages for invisible and direction-spoofing titles", () => {
-    expect(validateForm(SessionFormSchema, { ...valid, title: '\u200b\u200b' })).toEqual({ success: false, errors: { title: MESSAGES.titleRequired } });
-    expect(validateForm(SessionFormSchema, { ...valid, title: '\u202egnp.exe' })).toEqual({ success: false, errors: { title: 'Title cannot contain text direction controls' } });
-    expect(validateForm(SessionFormSchema, { ...valid, title: 'x'.repeat(201) })).toEqual({ success: false, errors: { title: 'Title must be at most 200 characters' } });
+  it("shows the contracts' messages for invisible and direction-spoofing titles", async () => {
+    expect(await validateForm(SessionFormSchema, { ...valid, title: '\u200b\u200b' })).toEqual({ success: false, errors: { title: MESSAGES.titleRequired } });
+    expect(await validateForm(SessionFormSchema, { ...valid, title: '\u202egnp.exe' })).toEqual({ success: false, errors: { title: 'Title cannot contain text direction controls' } });
+    expect(await validateForm(SessionFormSchema, { ...valid, title: 'x'.repeat(201) })).toEqual({ success: false, errors: { title: 'Title must be at most 200 characters' } });
   });
 });

@@ -1,7 +1,7 @@
 import { CreateSessionBody, LIMITS, SESSION_DEFAULTS, SessionType, type CreateSessionForm, type Session } from '@atria/contracts';
 import { z } from 'zod';
-import { daysInclusive, formatEventDay } from '../agenda/dates';
-import { SESSION_TYPE_LABELS } from '../agenda/speakers';
+import { daysInclusive, formatEventDay } from '../../lib/dates';
+import { SESSION_TYPE_LABELS } from './speakers';
 
 export const SESSION_FORM_FIELDS = ['title', 'description', 'session_type', 'day_number', 'start_time', 'end_time', 'stream_url'] as const;
 export type SessionFormField = (typeof SESSION_FORM_FIELDS)[number];

@@ -1,6 +1,9 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router';
 import { AppShell } from '../../components/layout/app-shell';
-import { ensureAuthResolved, getAuthState } from '../../features/auth/auth-store';
+import { ensureAuthResolved, getAuthState, useAuth } from '../../features/auth/auth-store';
+import { useLogout } from '../../features/auth/use-logout';
+import { ChatContainer } from '../../features/chat/components/chat-container';
+import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
 
 /** Everything under /app requires authentication; the origin is remembered for after login. */
 export const Route = createFileRoute('/app')({
@@ -13,9 +16,21 @@ export const Route = createFileRoute('/app')({
   component: AppLayout,
 });
 
+/** The signed-in layout: the shell, given the user, the event's admin flag and the chat. */
 function AppLayout() {
+  const { eventId } = useParams({ strict: false });
+  const { user, isAuthenticated } = useAuth();
+  const logout = useLogout();
+  // Signed in only: on logout the shell re-renders once more, after the cache was cleared, and must not ask
+  // for the event again without a token (the refused call would end the session a second time, by a reload).
+  const isEventAdmin = useEventIsAdmin(isAuthenticated ? eventId : undefined);
   return (
-    <AppShell>
+    <AppShell
+      signedIn={isAuthenticated}
+      isEventAdmin={isEventAdmin}
+      account={{ user, onLogout: () => void logout() }}
+      chat={<ChatContainer />}
+    >
       <Outlet />
     </AppShell>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogout } from '../../auth/use-logout';
 import { deleteAccount } from '../api';
 import { refusalMessage } from '../errors';
@@ -29,7 +29,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const form = useZodForm(DeleteAccountBody, { password: '' });
+  const form = useContractForm(DeleteAccountBody, { password: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const logout = useLogout();
 

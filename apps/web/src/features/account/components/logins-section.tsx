@@ -1,5 +1,6 @@
 import type { Login } from '@atria/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { intlFormat, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -10,8 +11,8 @@ import { useLogout } from '../../auth/use-logout';
 import { accountKeys, endAllLogins, endLogin, loginsQueryOptions } from '../api';
 import { SettingsSection } from './settings-section';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (iso: string): string => when.format(new Date(iso));
+/** A sign-in time in the reader's locale, e.g. 'Nov 24, 2026, 6:05 PM'. */
+const formatWhen = (iso: string): string => intlFormat(parseISO(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Settings, Logins: every device signed in, 'Log out' for each other one, and 'Log out everywhere'. */
 export function LoginsSection() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { accountKeys, changePassword } from '../api';
 import { refusalMessage } from '../errors';
 import { SettingsSection } from './settings-section';
@@ -41,7 +41,7 @@ export function PasswordSection() {
 }
 
 function PasswordForm({ onChanged, onError }: { onChanged: () => Promise<void>; onError: (message: string | null) => void }) {
-  const form = useZodForm(ChangePasswordForm, EMPTY);
+  const form = useContractForm(ChangePasswordForm, EMPTY);
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     onError(null);
     try {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { dispatchAuth } from '../../auth/auth-store';
 import { changeName } from '../api';
 import { SettingsSection } from './settings-section';
@@ -12,7 +12,7 @@ const FIELDS = ['first_name', 'last_name'] as const;
 
 /** Settings, Profile: the person's first and last name (a profile edit). */
 export function ProfileSection({ user }: { user: User }) {
-  const form = useZodForm(ChangeNameForm, { first_name: user.first_name, last_name: user.last_name });
+  const form = useContractForm(ChangeNameForm, { first_name: user.first_name, last_name: user.last_name });
   const [status, setStatus] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { LG_UP, useMediaQuery } from '../../../lib/use-media-query';
-import { daySessionsQueryOptions } from '../../sessions/api';
-import type { EventView } from '../../sessions/paths';
+import { daySessionsQueryOptions, type EventView } from '../../sessions';
 import { AgendaList } from './agenda-list';
 import { AgendaTimeline } from './agenda-timeline';
 

@@ -1,8 +1,7 @@
 import type { Session } from '@atria/contracts';
 import { useState } from 'react';
-import type { EventView } from '../../sessions/paths';
-import { formatTime12, parseTimeToMinutes } from '../dates';
-import { SessionCard } from './session-card';
+import { SessionCard, type EventView } from '../../sessions';
+import { formatTime12, parseTimeToMinutes } from '../../../lib/dates';
 
 /** Sessions grouped by start time, in clock order (parallel sessions keep their API order). */
 export function groupByStartTime(sessions: readonly Session[]): Array<{ start: string; sessions: Session[] }> {

@@ -1,9 +1,8 @@
 import type { EventDetail } from '@atria/contracts';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { openModal } from '../../modals/modal-store';
-import { EventGate } from '../../sessions/components/event-gate';
-import type { EventView } from '../../sessions/paths';
+import { openModal } from '../../modals';
+import { EventGate, type EventView } from '../../sessions';
 import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
 import { CreatedSessionNotice } from './created-session-notice';

@@ -1,9 +1,8 @@
 import type { Session } from '@atria/contracts';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
-import type { EventView } from '../../sessions/paths';
+import { SessionCard, type EventView } from '../../sessions';
 import { layoutTimeline, pushDownBelowOpened, type PlacedSession } from '../layout';
-import { SessionCard } from './session-card';
 
 /** Below this height a card shows one line (a 30-minute session is 60 px tall). */
 const COMPACT_BELOW_PX = 76;

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Icon } from '../../../components/ui/icons';
-import { forgetCreatedSession, useCreatedSession } from '../../sessions/created-session';
-import { sessionLink, type EventView } from '../../sessions/paths';
+import { forgetCreatedSession, sessionLink, useCreatedSession, type EventView } from '../../sessions';
 
 /**
  * After 'Add Session' the organizer stays on the agenda (several sessions are often added in a row); this

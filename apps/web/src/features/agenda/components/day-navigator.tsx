@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { eventDayDate, formatLongDate } from '../dates';
+import { eventDayDate, formatLongDate } from '../../../lib/dates';
 
 export interface DayNavigatorProps {
   day: number;

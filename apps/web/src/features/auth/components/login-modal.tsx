@@ -5,14 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { closeModal, openModal } from '../../modals/modal-store';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { closeModal, openModal } from '../../modals';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo';
 import { logIn } from '../session';
 import { useCompleteAuth } from '../use-complete-auth';
 
 export function LoginModal() {
-  const form = useZodForm(LoginBody, { email: '', password: '' });
+  const form = useContractForm(LoginBody, { email: '', password: '' });
   const completeAuth = useCompleteAuth('login');
   const [demoLoading, setDemoLoading] = useState(false);
   const [demoError, setDemoError] = useState<string | null>(null);

@@ -3,15 +3,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { closeModal, openModal } from '../../modals/modal-store';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { closeModal, openModal } from '../../modals';
 import { signUp } from '../session';
 import { useCompleteAuth } from '../use-complete-auth';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirm: '' };
 
 export function SignupModal() {
-  const form = useZodForm(SignupForm, EMPTY);
+  const form = useContractForm(SignupForm, EMPTY);
   const completeAuth = useCompleteAuth('signup');
 
   const onSubmit = form.handleSubmit(async ({ email, password, first_name, last_name }) => {

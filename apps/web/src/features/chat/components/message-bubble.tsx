@@ -1,13 +1,8 @@
 import type { Message } from '@atria/contracts';
 import { cx } from '../../../lib/cx';
 import { isRead } from '../cache';
-import { formatFullTime } from '../relative-time';
+import { formatClockTime, formatFullTime } from '../relative-time';
 import { ChatIcon } from './chat-icons';
-
-function clockTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-}
 
 /** One message. Its content is rendered as text, never as HTML; the sender's own show a tick once READ. */
 export function MessageBubble({ message }: { message: Message }) {
@@ -23,7 +18,7 @@ export function MessageBubble({ message }: { message: Message }) {
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
         <p className={cx('mt-0.5 flex items-center justify-end gap-1 text-xs', mine ? 'text-primary-100' : 'text-slate-600')}>
           <time dateTime={message.created_at} title={formatFullTime(message.created_at)}>
-            {clockTime(message.created_at)}
+            {formatClockTime(message.created_at)}
           </time>
           {mine && isRead(message.status) && (
             <span role="img" aria-label="Read" title="Read">

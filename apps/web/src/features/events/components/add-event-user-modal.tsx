@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
 import { contractForm } from '../../../lib/form-schema';
 import { InvitePersonForm } from '../../invitations/components/invite-person-form';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { addOrCreateEventUser, eventKeys } from '../api';
 
 /** The form's strings, checked by the contract's AddOrCreateEventUserBody (docs/product.md#validation-messages). */

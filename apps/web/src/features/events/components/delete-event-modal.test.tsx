@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeAllModals, openModal } from '../../modals/modal-store';
+import { closeAllModals, openModal } from '../../modals';
 import { DeleteEventModal } from './delete-event-modal';
 
 describe('DeleteEventModal', () => {

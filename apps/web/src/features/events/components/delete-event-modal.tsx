@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { deleteEvent, eventKeys } from '../api';
 
 /** Modal `deleteEvent`, data `{ eventId, title }` (event admins). A failure is only logged (docs/product.md#error-texts). */

@@ -2,7 +2,7 @@ import type { EventSummary } from '@atria/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { eventBadge, eventCardTarget, type EventCardView } from '../event-card-rules';
 import { formatDate, formatDateRange } from '../format';
 import { EventCardLink } from './event-card-link';

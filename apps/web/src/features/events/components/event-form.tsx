@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { serverErrors } from '../../../lib/server-errors';
-import { useZodForm, type FieldChangeEvent } from '../../../lib/use-zod-form';
+import { useContractForm, type FieldChangeEvent } from '../../../lib/use-contract-form';
 import { EVENT_FORM_FIELDS, type EventFormField, type EventFormValues } from '../event-form-schema';
 
 const TYPE_OPTIONS = [
@@ -34,7 +34,7 @@ export interface EventFormProps<Body> {
 
 /** Create/Edit Event fields. Single-session events end on their start day: the end field follows, disabled. */
 export function EventForm<Body>({ schema, initialValues, allowConferences, lockTypeAndDates = false, minStartDate, submitLabel, onSave }: EventFormProps<Body>) {
-  const form = useZodForm(schema, initialValues);
+  const form = useContractForm(schema, initialValues);
   const [formError, setFormError] = useState<string | null>(null);
   const single = form.values.event_type === 'SINGLE_SESSION';
 

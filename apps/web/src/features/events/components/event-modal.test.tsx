@@ -2,7 +2,7 @@ import { MESSAGES, directionControlMessage } from '@atria/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllModals, openModal } from '../../modals/modal-store';
+import { closeAllModals, openModal } from '../../modals';
 import { CreateEventModal } from './event-modal';
 
 vi.mock('../../../lib/navigation', () => ({ hardRedirect: vi.fn() }));

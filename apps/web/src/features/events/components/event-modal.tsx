@@ -1,18 +1,16 @@
 import { earliestStartDate, type EventDetail } from '@atria/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lightFormat } from 'date-fns';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { createEvent, eventKeys, eventQueryOptions, updateEvent } from '../api';
 import { CreateEventFormSchema, UpdateEventFormSchema, type EventFormValues } from '../event-form-schema';
 import { EventForm } from './event-form';
 
-function todayLocal(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today's calendar date where the organizer is. */
+const todayLocal = (): string => lightFormat(new Date(), 'yyyy-MM-dd');
 
 /** Modal `createEvent`, data `{ orgId, companyName?, allowConferences? }`. */
 export function CreateEventModal() {

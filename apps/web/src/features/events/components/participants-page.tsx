@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { eventUsersQueryOptions } from '../api';
 
 export const EVENT_ROLE_LABEL: Record<EventUserRole, string> = {

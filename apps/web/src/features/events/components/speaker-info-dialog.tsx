@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { contractForm } from '../../../lib/form-schema';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { eventKeys, updateSpeakerInfo } from '../api';
 
 const SpeakerInfoForm = contractForm(z.object({ speaker_title: z.string(), speaker_bio: z.string() }), SpeakerInfoBody, (v) => ({
@@ -17,7 +17,7 @@ const SpeakerInfoForm = contractForm(z.object({ speaker_title: z.string(), speak
 /** The speaker's title and bio for this event, shown on the speakers page. */
 export function SpeakerInfoDialog({ eventId, speaker, onClose }: { eventId: number; speaker: EventUser; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(SpeakerInfoForm, { speaker_title: speaker.speaker_title ?? '', speaker_bio: speaker.speaker_bio ?? '' });
+  const form = useContractForm(SpeakerInfoForm, { speaker_title: speaker.speaker_title ?? '', speaker_bio: speaker.speaker_bio ?? '' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

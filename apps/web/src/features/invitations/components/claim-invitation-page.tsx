@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { establishSession } from '../../auth/session';
 import { claimInvitationRequest, fetchInvitation } from '../api';
 
@@ -38,7 +38,7 @@ function InvalidInvitation({ withdrawn }: { withdrawn: boolean }) {
 function ClaimForm({ token, invitation, onGone }: { token: string; invitation: InvitationInfo; onGone: (error: unknown) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(ClaimInvitationForm, { password: '', password_confirm: '' });
+  const form = useContractForm(ClaimInvitationForm, { password: '', password_confirm: '' });
   const joining = invitation.organization_name ?? invitation.event_title;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

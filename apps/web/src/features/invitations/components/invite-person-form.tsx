@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useEmailLookup, type EmailLookup } from '../use-email-lookup';
 import { InvitationCreated } from './claim-link';
 
@@ -40,7 +40,7 @@ const LOOKUP_HINT: Record<EmailLookup['status'], string> = {
  */
 export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {
   const { schema, roles, defaultRole, submitLabel, onSubmit, errorMessage, onDone } = props;
-  const form = useZodForm(schema, { email: '', first_name: '', last_name: '', role: defaultRole });
+  const form = useContractForm(schema, { email: '', first_name: '', last_name: '', role: defaultRole });
   const lookup = useEmailLookup(form.values.email);
   const [invited, setInvited] = useState<{ name: string; path: string } | null>(null);
   const prefilled = useRef(false);

@@ -1,7 +1,5 @@
 import { BrandMark } from '../../../components/layout/brand';
-import { openModal } from '../../modals/modal-store';
-import { preloadModal } from '../../modals/modal-registry';
-import type { ModalName } from '../../modals/modal-state';
+import { type ModalName, openModal, preloadModal } from '../../modals';
 import { EventPreview } from './event-preview';
 
 const ctaBase = 'inline-flex h-12 flex-1 items-center justify-center rounded-xl px-6 text-base font-semibold transition-colors sm:flex-none sm:min-w-36';

@@ -1,3 +1,4 @@
+import { getYear } from 'date-fns';
 import { useEffect } from 'react';
 import { FeatureCarousel } from './feature-carousel';
 import { Hero } from './hero';
@@ -34,7 +35,7 @@ export function LandingPage() {
       </main>
       <footer className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-5 py-8 text-center text-sm text-slate-600 sm:flex-row sm:px-8">
-          <p>© {new Date().getFullYear()} Atria. Open source.</p>
+          <p>© {getYear(new Date())} Atria. Open source.</p>
           <p>Built in the open for organizers and attendees everywhere.</p>
         </div>
       </footer>

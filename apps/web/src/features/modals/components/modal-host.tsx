@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { MODALS } from '../modal-registry';
+import { registeredModal } from '../modal-registry';
 import { useModals } from '../modal-store';
 
 /** Renders every open modal; a modal mounts when its name is opened and unmounts when it closes. */
@@ -8,8 +8,8 @@ export function ModalHost() {
   return (
     <Suspense fallback={null}>
       {activeModals.map((name) => {
-        const { Component } = MODALS[name];
-        return <Component key={name} />;
+        const modal = registeredModal(name);
+        return modal ? <modal.Component key={name} /> : null;
       })}
     </Suspense>
   );

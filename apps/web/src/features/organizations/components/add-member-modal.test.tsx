@@ -2,7 +2,7 @@ import { MESSAGES } from '@atria/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllModals, getModalState, openModal } from '../../modals/modal-store';
+import { closeAllModals, getModalState, openModal } from '../../modals';
 import { AddMemberModal } from './add-member-modal';
 
 vi.mock('../../../lib/navigation', () => ({ hardRedirect: vi.fn() }));

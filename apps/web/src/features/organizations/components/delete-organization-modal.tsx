@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { eventKeys } from '../../events/api';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { deleteOrganization, organizationKeys } from '../api';
 
 /** Modal `deleteOrganization`, data `{ orgId, name }`. A failure is only logged (docs/product.md#organizations). */

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/auth-store';
 import { eventKeys } from '../../events/api';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { changeMemberRole, organizationKeys, organizationMembersQueryOptions, removeMember } from '../api';
 import { memberActions } from '../member-rules';
 import { MemberRow } from './member-row';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { createOrganization, organizationKeys } from '../api';
 import { organizationNameError } from '../errors';
 
@@ -15,7 +15,7 @@ export function NameOrganizationPage() {
   usePageTitle('New Organization');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(NameYourOrganizationForm, { name: '' });
+  const form = useContractForm(NameYourOrganizationForm, { name: '' });
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { formatDate } from '../../events/format';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { ORGANIZATION_ROLE_LABEL } from '../member-rules';
 
 const iconButton = 'relative z-10 flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors';

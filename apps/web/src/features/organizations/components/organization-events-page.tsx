@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { organizationEventsQueryOptions } from '../../events/api';
 import { EventCardGrid } from '../../events/components/event-card-grid';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { organizationQueryOptions } from '../api';
 import { MembersSection } from './members-section';
 

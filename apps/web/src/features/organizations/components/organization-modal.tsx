@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { closeModal, useModals } from '../../modals';
 import { createOrganization, organizationKeys, updateOrganization } from '../api';
 import { organizationNameError } from '../errors';
 
@@ -19,7 +19,7 @@ interface OrganizationFormProps {
 /** Create/Edit Organization: one name field with the modal's messages (docs/product.md#validation-messages). */
 function OrganizationDialog({ title, initialName, submitLabel, save, onClose }: OrganizationFormProps) {
   const queryClient = useQueryClient();
-  const form = useZodForm(OrganizationBody, { name: initialName });
+  const form = useContractForm(OrganizationBody, { name: initialName });
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {

@@ -7,7 +7,7 @@ import { cx } from '../../../lib/cx';
 import { CARD_GRID } from '../../../components/ui/card-grid';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { organizationsQueryOptions } from '../api';
 import { OrganizationCard } from './organization-card';
 

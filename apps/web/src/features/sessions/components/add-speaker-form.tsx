@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { isEnumValue } from '../../../lib/enum-values';
-import { SPEAKER_ROLE_ORDER } from '../../agenda/speakers';
+import { SPEAKER_ROLE_ORDER } from '../speakers';
 import { eventUsersQueryOptions } from '../../events/api';
 import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
 

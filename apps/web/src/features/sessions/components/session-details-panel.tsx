@@ -1,8 +1,8 @@
 import type { Session } from '@atria/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatEventDay, formatTime12 } from '../../agenda/dates';
-import { SESSION_TYPE_LABELS } from '../../agenda/speakers';
+import { formatEventDay, formatTime12 } from '../../../lib/dates';
+import { SESSION_TYPE_LABELS } from '../speakers';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import { isEnumValue } from '../../../lib/enum-values';
 import { SESSION_STATUSES } from '../enums';
 import { agendaLink, setupSessionLink, type EventView } from '../paths';

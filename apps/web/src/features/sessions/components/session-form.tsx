@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { serverErrors } from '../../../lib/server-errors';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { createSession, updateSession } from '../api';
 import { announceCreatedSession } from '../created-session';
 import { sessionLink, viewFromPath } from '../paths';
@@ -24,7 +24,7 @@ export interface SessionFormProps {
  * stays on the agenda, which offers to open it; an edit stays where it is.
  */
 export function SessionForm({ event, session, onCancel, onSaved }: SessionFormProps) {
-  const form = useZodForm(SessionFormSchema, initialSessionValues(session));
+  const form = useContractForm(SessionFormSchema, initialSessionValues(session));
   const invalidate = useInvalidateSessions();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

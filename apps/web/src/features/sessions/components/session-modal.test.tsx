@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventKeys } from '../../events/api';
-import { closeAllModals, getModalState, openModal } from '../../modals/modal-store';
+import { closeAllModals, getModalState, openModal } from '../../modals';
 import { forgetCreatedSession, useCreatedSession } from '../created-session';
 import { renderWithRouter } from '../render-with-router';
 import { buildEvent, buildSession } from '../testing';

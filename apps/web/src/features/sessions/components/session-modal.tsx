@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { eventQueryOptions } from '../../events/api';
-import { closeModal, useModals } from '../../modals/modal-store';
+import { closeModal, useModals } from '../../modals';
 import { SessionForm } from './session-form';
 
 /** Modal 'session' (Create/Edit Session), opened with `{ eventId, session? }`. */

@@ -1,7 +1,7 @@
 import type { Session } from '@atria/contracts';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
-import { SpeakerGroups } from '../../agenda/components/speaker-groups';
+import { SpeakerGroups } from './speaker-groups';
 
 // Editors only: the manager and its add-speaker form load when an editor opens the page.
 const SpeakerManager = lazy(() => import('./speaker-manager').then((m) => ({ default: m.SpeakerManager })));

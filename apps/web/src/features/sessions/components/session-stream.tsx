@@ -1,7 +1,7 @@
 import type { Session } from '@atria/contracts';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../components/ui/badge';
-import { formatTime12 } from '../../agenda/dates';
+import { formatTime12 } from '../../../lib/dates';
 import { StreamPlayer } from './stream-player';
 
 /** docs/product.md#session-detail: live flag and status badge (one badge), start time, title, video, stream URL. */

@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '../../modals';
 import type { EventView } from '../paths';
 import { singleSessionRedirect } from '../single-session-redirect';
 import { EventGate } from './event-gate';

@@ -1,3 +1,3 @@
-import { SPEAKER_ROLE_ORDER, speakerRoleLabel } from '../../agenda/speakers';
+import { SPEAKER_ROLE_ORDER, speakerRoleLabel } from '../speakers';
 
 export const SPEAKER_ROLE_OPTIONS = SPEAKER_ROLE_ORDER.map((role) => ({ value: role, label: speakerRoleLabel(role) }));

@@ -2,7 +2,7 @@ import type { EventDetail } from '@atria/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
-import { openModal } from '../../../modals/modal-store';
+import { openModal } from '../../../modals';
 import { EventHero } from './event-hero';
 import { EventInfoCards } from './event-info-cards';
 import { EventFaqs, EventHighlights, EventWelcome } from './event-sections';

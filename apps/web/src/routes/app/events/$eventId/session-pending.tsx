@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionPendingPage } from '../../../../features/sessions/components/session-pending-page';
-import { attendeeView, parseRouteId } from '../../../../features/sessions/paths';
+import { attendeeView } from '../../../../features/sessions/paths';
+import { parseRouteId } from '../../../../lib/route-id';
 import { EventNotFound } from '../../../../features/sessions/components/event-gate';
 
 export const Route = createFileRoute('/app/events/$eventId/session-pending')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventPlaceholder } from '../../../../../../features/events/components/event-placeholder';
 import { EventNotFound } from '../../../../../../features/sessions/components/event-gate';
-import { parseRouteId } from '../../../../../../features/sessions/paths';
+import { parseRouteId } from '../../../../../../lib/route-id';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/admin')({
   component: EventDashboardPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionPendingPage } from '../../../../../../features/sessions/components/session-pending-page';
-import { parseRouteId } from '../../../../../../features/sessions/paths';
+import { parseRouteId } from '../../../../../../lib/route-id';
 import { EventNotFound } from '../../../../../../features/sessions/components/event-gate';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/session-pending')({

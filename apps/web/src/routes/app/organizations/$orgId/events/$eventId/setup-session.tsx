@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SetupSessionPage } from '../../../../../../features/sessions/components/setup-session-page';
-import { parseRouteId } from '../../../../../../features/sessions/paths';
+import { parseRouteId } from '../../../../../../lib/route-id';
 import { EventNotFound } from '../../../../../../features/sessions/components/event-gate';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/setup-session')({

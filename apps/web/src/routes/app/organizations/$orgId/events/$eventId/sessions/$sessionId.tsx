@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sessionEarlyGets } from '../../../../../../../features/early-gets';
 import { SessionNotFound, SessionPage } from '../../../../../../../features/sessions/components/session-page';
-import { parseRouteId } from '../../../../../../../features/sessions/paths';
+import { parseRouteId } from '../../../../../../../lib/route-id';
 import type { RoutePrefetch } from '../../../../../../../lib/route-prefetch';
 
 const prefetch: RoutePrefetch = async (queryClient, params) => {

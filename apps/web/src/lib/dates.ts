@@ -1,45 +1,33 @@
 import { MESSAGES } from '@atria/contracts';
+import { addDays as addCalendarDays, addMinutes, differenceInCalendarDays, intlFormat, isValid, lightFormat, parseISO } from 'date-fns';
+
 
 /** docs/product.md#error-texts: what any date or time formatter shows for input it cannot read. */
 export const INVALID_DATE = MESSAGES.invalidDate;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * 'MMMM d, yyyy' as Intl writes it in US English ('May 1, 2031'): the same text as date-fns' `format`, without
+ * shipping its locale tables to the agenda (bundle budget, docs/architecture.md#web-app).
+ */
+const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const EN_US = { locale: 'en-US' };
 
 /**
- * A calendar date `YYYY-MM-DD` as UTC midnight, or null when it is not a real date (2031-02-30).
- * Calendar dates carry no time zone, so all arithmetic on them stays in UTC: no off-by-one west of Greenwich.
+ * A calendar date `YYYY-MM-DD` as local midnight of that day, or null when it is not a real date (2031-02-30).
+ * Calendar dates carry no time zone: they are read, counted and written in local time, where date-fns' calendar
+ * functions (addDays, differenceInCalendarDays) step over clock changes, so no day is ever lost or doubled.
  */
 export function parseIsoDate(value: string): Date | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number);
-  if (y === undefined || m === undefined || d === undefined) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+  if (!ISO_DATE.test(value)) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
 }
-
-const toIsoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** `YYYY-MM-DD` plus a number of days, or null for an invalid date. */
 export function addDays(isoDate: string, days: number): string | null {
   const date = parseIsoDate(isoDate);
-  return date ? toIsoDate(new Date(date.getTime() + days * DAY_MS)) : null;
+  return date ? lightFormat(addCalendarDays(date, days), 'yyyy-MM-dd') : null;
 }
 
 /** Days from start to end, both included (a one-day event is 1); null when either is invalid or end < start. */
@@ -47,7 +35,7 @@ export function daysInclusive(startDate: string, endDate: string): number | null
   const start = parseIsoDate(startDate);
   const end = parseIsoDate(endDate);
   if (!start || !end || end < start) return null;
-  return Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1;
+  return differenceInCalendarDays(end, start) + 1;
 }
 
 /** The calendar date of day N (1-based) of an event that starts on `startDate`. */
@@ -61,13 +49,8 @@ export function eventDayDate(startDate: string, dayNumber: number): string | nul
  */
 export function formatLongDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return INVALID_DATE;
-  if (typeof value === 'string' && ISO_DATE.test(value)) {
-    const date = parseIsoDate(value);
-    return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : INVALID_DATE;
-  }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return INVALID_DATE;
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  const date = typeof value !== 'string' ? value : ISO_DATE.test(value) ? parseIsoDate(value) : parseISO(value);
+  return date && isValid(date) ? intlFormat(date, LONG_DATE, EN_US) : INVALID_DATE;
 }
 
 /** 'Day N - MMMM d, yyyy' (Event Day on the session page and the day choices of the session form). */
@@ -93,12 +76,10 @@ export function parseTimeToMinutes(value: string | null | undefined): number | n
   return (hours + (pm ? 12 : 0)) * 60 + Number(h12[2]);
 }
 
-/** Minutes after midnight as 'h:mm a', e.g. '9:00 AM', '12:30 PM'. */
+/** Minutes after midnight as 'h:mm a', e.g. '9:00 AM', '12:30 PM', written on a day without a clock change. */
 export function formatMinutes12(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) return INVALID_DATE;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return lightFormat(addMinutes(new Date(2000, 0, 1), minutes), 'h:mm a');
 }
 
 /** A session time in 12-hour form 'h:mm a'; 'Invalid date' when it cannot be read. */

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { attendeeView } from '../../sessions/paths';
-import { renderWithRouter } from '../../sessions/render-with-router';
-import { buildSession, buildSpeaker } from '../../sessions/testing';
+import { attendeeView } from '../paths';
+import { renderWithRouter } from '../render-with-router';
+import { buildSession, buildSpeaker } from '../testing';
 import { SessionCard } from './session-card';
 
 const session = buildSession({

@@ -27,8 +27,29 @@ describe('calendar dates', () => {
 
   it('reads a calendar date without a time zone shift', () => {
     // The test runner's zone does not matter: the date is the same calendar day everywhere.
-    expect(parseIsoDate('2031-05-01')?.toISOString()).toBe('2031-05-01T00:00:00.000Z');
+    const date = parseIsoDate('2031-05-01');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([2031, 4, 1, 0]);
     expect(parseIsoDate('2031-02-29')).toBeNull();
+  });
+
+  it('keeps calendar dates and times of day the same west and east of Greenwich', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const place of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = place;
+        expect(formatLongDate('2031-05-01')).toBe('May 1, 2031');
+        expect(addDays('2031-03-08', 1)).toBe('2031-03-09');
+        expect(daysInclusive('2031-03-08', '2031-03-10')).toBe(3);
+        expect(formatTime12('02:30')).toBe('2:30 AM');
+        expect(parseIsoDate('2031-05-01')?.getDate()).toBe(1);
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('shows an instant as its local calendar day', () => {
+    expect(formatLongDate(new Date(2031, 4, 1, 23, 30))).toBe('May 1, 2031');
   });
 
   it('adds days across month, year and leap-day boundaries', () => {
