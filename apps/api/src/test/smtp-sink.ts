@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The outbox's reference of the mail (X-Atria-Outbox-Ref): the same on a duplicate. */
+  ref: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** Answers 550 for these recipients (a permanent failure). */
+  rejected: Set<string>;
+  /** Called after each accepted mail (a test stops the server from here). */
+  onMail?: (mail: ReceivedMail) => void;
+  /** Resolves once at least `count` mails arrived; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Stops listening and cuts open connections (as a crashed mail server would). */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  restart(): Promise<void>;
+}
+
+/** A real SMTP server in this process, on a loopback port, keeping every mail it accepts (parsed). */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const sink: SmtpSink = {
+    url: '',
+    received: [],
+    rejected: new Set(),
+    async waitFor(count, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (sink.received.length < count) {
+        if (Date.now() > until) throw new Error(`smtp sink: ${sink.received.length} of ${count} mails after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return sink.received;
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+    async restart() {
+      await listen();
+    },
+  };
+  const listen = async () => {
+    const s = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 50,
+      onRcptTo(address, _session, callback) {
+        if (sink.rejected.has(address.address.toLowerCase())) {
+          const err = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+          callback(err);
+          return;
+        }
+        callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (parsed) => {
+            const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+            const ref = parsed.headers.get('x-atria-outbox-ref');
+            const mail: ReceivedMail = {
+              to,
+              from: parsed.from?.text ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              ref: typeof ref === 'string' ? ref : '',
+            };
+            sink.received.push(mail);
+            callback();
+            sink.onMail?.(mail);
+          },
+          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+        );
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => resolve());
+    });
+    s.on('error', () => undefined);
+    port = (s.server.address() as AddressInfo).port;
+    server = s;
+    sink.url = `smtp://127.0.0.1:${port}`;
+  };
+  await listen();
+  return sink;
+}
