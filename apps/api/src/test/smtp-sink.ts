@@ -57,6 +57,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // No reverse DNS of 127.0.0.1 per connection: without a resolver it stalls each new connection.
+      disableReverseLookup: true,
       closeTimeout: 50,
       onRcptTo(address, _session, callback) {
         if (sink.rejected.has(address.address.toLowerCase())) {

@@ -13,15 +13,19 @@ export interface ClaimedItem {
   attempts: number;
 }
 
-// Rows per INSERT: 6 parameters each, well under PostgreSQL's 65,535 parameters per statement.
-const INSERT_CHUNK = 2_000;
-
 export const outboxRepository = {
-  /** Writes items in the caller's transaction: they are delivered only if it commits. */
+  /**
+   * Writes items in the caller's transaction: they are delivered only if it commits. One statement and one
+   * parameter whatever the count: the items travel as one JSON array, parsed once by PostgreSQL.
+   */
   async enqueue(db: Db, items: OutboxInsert[]): Promise<void> {
-    for (let i = 0; i < items.length; i += INSERT_CHUNK) {
-      await db.insert(outbox).values(items.slice(i, i + INSERT_CHUNK));
-    }
+    if (items.length === 0) return;
+    const rows = items.map((i) => ({ ...i, organization_id: i.organization_id ?? null, event_id: i.event_id ?? null }));
+    await db.execute(sql`
+      insert into ${outbox} (kind, payload, summary, recipient, organization_id, event_id)
+      select x.kind, x.payload, x.summary, x.recipient, x.organization_id, x.event_id
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(kind text, payload jsonb, summary text, recipient text, organization_id int, event_id int)`);
   },
 
   /**
