@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../context';
 import type { Db } from '../db/client';
 import { createMailHandler } from '../modules/mail/mail.transport';
+import type { BackoffOptions } from '../modules/outbox/backoff';
 import type { OutboxLog } from '../modules/outbox/outbox.worker';
 import { OutboxWorker } from '../modules/outbox/outbox.worker';
 
@@ -11,7 +12,7 @@ export const actor = (id: number): Actor => ({ id, jti: 'test', familyId: 'test'
 export const silentLog: OutboxLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A mail outbox worker with test timings: quick polls and retries. */
-export function mailWorker(db: Db, smtpUrl: string | undefined, opts: { maxAttempts?: number; log?: OutboxLog; batchSize?: number } = {}): OutboxWorker {
+export function mailWorker(db: Db, smtpUrl: string | undefined, opts: { maxAttempts?: number; log?: OutboxLog; batchSize?: number; backoff?: BackoffOptions } = {}): OutboxWorker {
   return new OutboxWorker({
     db,
     handlers: { mail: createMailHandler({ SMTP_URL: smtpUrl, MAIL_FROM: 'Atria <no-reply@atria.test>' }) },
@@ -19,7 +20,7 @@ export function mailWorker(db: Db, smtpUrl: string | undefined, opts: { maxAttem
     pollMs: 20,
     maxAttempts: opts.maxAttempts ?? 50,
     batchSize: opts.batchSize ?? 20,
-    backoff: { baseMs: 20, maxMs: 200 },
+    backoff: opts.backoff ?? { baseMs: 20, maxMs: 200 },
   });
 }
 
