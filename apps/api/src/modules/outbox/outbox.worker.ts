@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './backoff';
 import { outboxRepository as repo, type ClaimedItem } from './outbox.repository';
 
-/** Delivers the items of one kind (docs/outbox.md#handlers). */
+/** Delivers the items of one kind (docs/outbox.md#workers). */
 export interface OutboxHandler {
   /** Delivers one item; throwing makes it retried later (or failed at once when `isPermanent` says so). */
   deliver(payload: Record<string, unknown>): Promise<void>;
