@@ -78,8 +78,8 @@ try {
   const preview = await measured(() => service.preview(actor(owner), eventId, chunks()));
   const commit = await measured(() => service.commit(actor(owner), eventId, chunks()));
 
-  const smtp = await startSmtpSink();
-  const workers = [mailWorker(db, smtp.url, { batchSize: 200 }), mailWorker(second.db, smtp.url, { batchSize: 200 })];
+  const smtp = await startSmtpSink({ light: true });
+  const workers = [mailWorker(db, smtp.url, { batchSize: 100 }), mailWorker(second.db, smtp.url, { batchSize: 100 })];
   const started = performance.now();
   for (const w of workers) w.start();
   await smtp.waitFor(commit.result.mails_queued, 600_000);
