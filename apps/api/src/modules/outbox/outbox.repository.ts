@@ -38,7 +38,7 @@ export const outboxRepository = {
       update ${outbox} o set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       from (
         select id from ${outbox}
-        where status = 'pending' and next_attempt_at <= now() and kind = any(${`{${kinds.join(',')}}`}::text[])
+        where status = 'pending' and next_attempt_at <= now() and kind = any(${sql.param(kinds)}::text[])
         order by next_attempt_at, id
         limit ${limit}
         for update skip locked
