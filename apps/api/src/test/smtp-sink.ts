@@ -42,6 +42,19 @@ function rawHeader(raw: string, name: string): string {
 export async function startSmtpSink(opts: { light?: boolean } = {}): Promise<SmtpSink> {
   let server: SMTPServer | undefined;
   let port = 0;
+  // Off while stopping: a mail whose data is still arriving then is answered 421 and not kept, as a server going
+  // down refuses what it has not yet accepted. A kept mail has had its 250 written before connections are cut.
+  let accepting = true;
+  const shuttingDown = () => Object.assign(new Error('Server shutting down'), { responseCode: 421 });
+  const accept = (mail: ReceivedMail, callback: (err?: Error | null) => void) => {
+    if (!accepting) {
+      callback(shuttingDown());
+      return;
+    }
+    sink.received.push(mail);
+    callback();
+    sink.onMail?.(mail);
+  };
   const sink: SmtpSink = {
     url: '',
     received: [],
@@ -55,11 +68,13 @@ export async function startSmtpSink(opts: { light?: boolean } = {}): Promise<Smt
       return sink.received;
     },
     async stop() {
+      accepting = false;
       const s = server;
       server = undefined;
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
     async restart() {
+      accepting = true;
       await listen();
     },
   };
@@ -85,10 +100,7 @@ export async function startSmtpSink(opts: { light?: boolean } = {}): Promise<Smt
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            const mail: ReceivedMail = { to: rawHeader(raw, 'To'), from: rawHeader(raw, 'From'), subject: rawHeader(raw, 'Subject'), text: '', html: '', ref: rawHeader(raw, 'X-Atria-Outbox-Ref') };
-            sink.received.push(mail);
-            callback();
-            sink.onMail?.(mail);
+            accept({ to: rawHeader(raw, 'To'), from: rawHeader(raw, 'From'), subject: rawHeader(raw, 'Subject'), text: '', html: '', ref: rawHeader(raw, 'X-Atria-Outbox-Ref') }, callback);
           });
           return;
         }
@@ -104,9 +116,7 @@ export async function startSmtpSink(opts: { light?: boolean } = {}): Promise<Smt
               html: typeof parsed.html === 'string' ? parsed.html : '',
               ref: typeof ref === 'string' ? ref : '',
             };
-            sink.received.push(mail);
-            callback();
-            sink.onMail?.(mail);
+            accept(mail, callback);
           },
           (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
         );
