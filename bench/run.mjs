@@ -28,6 +28,11 @@ const all = {
     const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/jwt.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
     const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.opsPerSecond.toLocaleString('en')} | ${v.p99Micros} |`);
     return `### Access tokens: jose (ours) beside @fastify/jwt, one process, one after the other\n\n| operation | ops/s | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\nRecorded in docs/architecture.md#authentication (why we keep our TokenSigner).`;
+  import: async () => {
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/import-outbox.ts'], { cwd: `${root}/apps/api`, maxBuffer: 16 * 1024 * 1024 }).toString().trim().split('\n').pop();
+    const r = JSON.parse(out);
+    const d = r.delivery;
+    return `### Attendee import and mail delivery (${r.rows.toLocaleString('en-US')} rows, ${r.file_kb} KB CSV)\n\n| step | time | peak RSS / heap | result |\n|---|---|---|---|\n| preview | ${r.preview.ms} ms | ${r.preview.peak_rss_mb} / ${r.preview.peak_heap_mb} MB | ${r.preview.errors} errors |\n| commit | ${r.commit.ms} ms | ${r.commit.peak_rss_mb} / ${r.commit.peak_heap_mb} MB | ${r.commit.added} added, ${r.commit.mails_queued} mails queued |\n| delivery, two workers | ${d.ms} ms (${d.per_second} mails/s) | | ${d.received} received, ${d.distinct} distinct, ${d.duplicated} duplicated, ${d.lost} lost |\n\nTargets: preview and commit ≤ 10 s each; no mail duplicated or lost.`;
   },
   latency: async () => {
     const rows = await benchLatency();

@@ -31,6 +31,7 @@ import { registerDrain } from './plugins/drain';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
+import { registerOutboxWorker } from './plugins/outbox';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Purge expired rows periodically (lib/purge.ts); defaults to whether the app opened its own database. */
   purge?: boolean;
+  /** Run the outbox worker (plugins/outbox.ts); defaults to whether the app opened its own database. */
+  outbox?: boolean;
 }
 
 /**
@@ -142,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => ctx.changes.stop());
   if (opts.purge ?? ownsDatabase) registerPurge(app, ctx);
+  if (opts.outbox ?? ownsDatabase) registerOutboxWorker(app, ctx);
   // A write answered by this instance is announced here before the answer leaves (the feed has heard every
   // notification its statements sent): the caller's next read here sees it, and each cache dropped only what
   // depended on what changed. Routes that change nothing cached opt out. If the marker does not come back, every

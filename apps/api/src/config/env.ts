@@ -34,6 +34,19 @@ const EnvSchema = z
     PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10 * 60),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
+    // ---- mail and the outbox (docs/outbox.md) ----
+    /** smtp:// or smtps:// URL of the mail server; unset, mail stays in the outbox as `held`. */
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    /** The From of every mail. */
+    MAIL_FROM: z.string().min(3).max(320).default('Atria <no-reply@localhost>'),
+    /** How often an idle outbox worker looks for due items. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+    /** Attempts before an item is given up as `failed`. */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     DEMO_EMAIL: z.string().default('demouser@demo.com'),
     DEMO_PASSWORD: z.string().min(8).default('demopassword'),
     TRUST_PROXY: bool.default(false),

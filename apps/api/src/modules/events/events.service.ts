@@ -20,6 +20,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
+import { queueInvitationMails } from '../mail/mail.service';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { speakersRepository } from '../sessions/speakers.repository';
@@ -202,11 +203,15 @@ export function createEventsService(ctx: AppContext) {
         await requireEventEditor(tx, eventId, actor.id);
         if (!exists || !known) throw notFound('User');
         await addParticipant(tx, actor, eventId, body.user_id, body.role, body);
+        await queueInvitationMails(tx, ctx.env, [{ userId: body.user_id, invitedBy: actor.id, target: { eventId }, invitationPath: null }]);
         return eventUser(tx, eventId, body.user_id, true);
       });
     },
 
-    /** Add User to Event by email; a new email becomes an invited account with a one-time claim link. */
+    /**
+     * Add User to Event by email; a new email becomes an invited account with a one-time claim link. The person
+     * is mailed the link, or a notice that they were added (in the same transaction, through the outbox).
+     */
     async addOrCreate(actor: Actor, eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
       return db.transaction(async (tx) => {
         await repo.lock(tx, eventId);
@@ -214,6 +219,7 @@ export function createEventsService(ctx: AppContext) {
         const user = await findOrInviteUser(tx, body);
         await addParticipant(tx, actor, eventId, user.id, body.role);
         const path = await invitationLinkFor(tx, ctx, user, { invitedBy: actor.id, eventId });
+        await queueInvitationMails(tx, ctx.env, [{ userId: user.id, invitedBy: actor.id, target: { eventId }, invitationPath: path }]);
         if (path) ctx.log.info({ eventId, invitation: path }, 'invitation link created');
         return { event_user: await eventUser(tx, eventId, user.id, true), invitation_path: path };
       });

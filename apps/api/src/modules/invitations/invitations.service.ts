@@ -16,21 +16,28 @@ export interface InvitationTarget {
   eventId?: number;
 }
 
-/**
- * Creates a one-time invitation for an account that has no password yet and returns its link path.
- * Until mail delivery exists the link is logged and handed back to the inviting admin.
- */
-export async function createInvitation(db: Db, ctx: AppContext, userId: number, target: InvitationTarget): Promise<string> {
+/** A new one-time invitation row (its token stored hashed) and its link path, for inserting one or many. */
+export function newInvitation(userId: number, target: InvitationTarget) {
   const token = randomToken(32);
-  await repo.insert(db, {
+  const row = {
     user_id: userId,
     token_hash: sha256(token),
     invited_by: target.invitedBy,
     organization_id: target.organizationId ?? null,
     event_id: target.eventId ?? null,
     expires_at: new Date(Date.now() + INVITATION_TTL_MS),
-  });
-  return invitationPath(token);
+  };
+  return { row, path: invitationPath(token) };
+}
+
+/**
+ * Creates a one-time invitation for an account that has no password yet and returns its link path. The link is
+ * mailed through the outbox by the caller (modules/mail) and handed back to the inviting admin.
+ */
+export async function createInvitation(db: Db, ctx: AppContext, userId: number, target: InvitationTarget): Promise<string> {
+  const { row, path } = newInvitation(userId, target);
+  await repo.insert(db, row);
+  return path;
 }
 
 /**

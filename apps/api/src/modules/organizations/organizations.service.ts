@@ -17,6 +17,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { eventsRepository } from '../events/events.repository';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
+import { queueInvitationMails } from '../mail/mail.service';
 import { toOrganization, toOrganizationUser } from './organizations.mapper';
 import { organizationsPolicy as policy } from './organizations.policy';
 import { organizationsRepository as repo } from './organizations.repository';
@@ -119,7 +120,8 @@ export function createOrganizationsService(ctx: AppContext) {
 
     /**
      * Adds a member by email (OWNER/ADMIN). A new email becomes an invited account without a usable password,
-     * and the one-time claim link is returned. CONFLICT when already a member.
+     * and the one-time claim link is returned and mailed (an existing account is mailed a notice instead).
+     * CONFLICT when already a member.
      */
     async addMember(actor: Actor, id: number, body: AddMemberBody): Promise<AddMemberResponse> {
       const result = await db.transaction(async (tx) => {
@@ -129,6 +131,7 @@ export function createOrganizationsService(ctx: AppContext) {
         const user = await findOrInviteUser(tx, body);
         if (!(await repo.addMember(tx, id, user.id, body.role))) throw conflict(MESSAGES.userAlreadyInOrg, 'email');
         const path = await invitationLinkFor(tx, ctx, user, { invitedBy: actor.id, organizationId: id });
+        await queueInvitationMails(tx, ctx.env, [{ userId: user.id, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path }]);
         return { member: await member(tx, id, user.id, true), invitation_path: path };
       });
       if (result.invitation_path) ctx.log.info({ organizationId: id, invitation: result.invitation_path }, 'invitation link created');
@@ -147,6 +150,7 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!target.invitation_pending) throw conflict('This person has already set up their account');
         const path = await invitationLinkFor(tx, ctx, { id: userId, created: false, pending: true }, { invitedBy: actor.id, organizationId: id });
         if (!path) throw forbidden('Only the organization or event that invited this person can send them a new link');
+        await queueInvitationMails(tx, ctx.env, [{ userId, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path, resent: true }]);
         return { invitation_path: path };
       });
     },
