@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client';
 import { openEmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { directMessageThreads, directMessages, eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
