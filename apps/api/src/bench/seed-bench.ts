@@ -52,7 +52,11 @@ const peers = await insertUsers(50, 'Peer');
 const socketIds = await insertUsers(socketUsers, 'Socket');
 const members = [bench.id, ...speakers, ...peers, ...socketIds];
 for (let i = 0; i < members.length; i += 1000) {
-  const batch = members.slice(i, i + 1000).map((user_id) => ({ organization_id: org.id, user_id, role: user_id === bench.id ? ('OWNER' as const) : ('MEMBER' as const) }));
+  const batch = members.slice(i, i + 1000).map((user_id) => ({
+    organization_id: org.id,
+    user_id,
+    role: user_id === bench.id ? ('OWNER' as const) : ('MEMBER' as const),
+  }));
   await db.insert(organizationUsers).values(batch);
 }
 
