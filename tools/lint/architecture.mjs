@@ -44,7 +44,14 @@ export const apiZones = [
     id: 'api-foundation-stays-down',
     // Command-line entry points (db/*-cli.ts) sit on top, like server.ts: they may build the app.
     target: [`${api}/db/**/!(*-cli).ts`, `${api}/lib`, `${api}/config`, `${api}/errors.ts`],
-    from: [`${api}/modules`, `${api}/plugins`, `${api}/realtime`, `${api}/app.ts`, `${api}/server.ts`, `${api}/context.ts`],
+    from: [
+      `${api}/modules`,
+      `${api}/plugins`,
+      `${api}/realtime`,
+      `${api}/app.ts`,
+      `${api}/server.ts`,
+      `${api}/context.ts`,
+    ],
     message: 'db/, lib/ and config/ sit below the modules: move the shared code down (lib/) instead of importing up.',
   },
   {
@@ -56,13 +63,28 @@ export const apiZones = [
   {
     id: 'api-repository-below-services',
     target: moduleFile('repository'),
-    from: [moduleFile('service'), moduleFile('routes'), moduleFile('policy'), moduleFile('mapper'), `${api}/plugins`, `${api}/realtime`],
-    message: 'Repositories are the bottom of a module: they may not import services, routes, policies, mappers or plugins.',
+    from: [
+      moduleFile('service'),
+      moduleFile('routes'),
+      moduleFile('policy'),
+      moduleFile('mapper'),
+      `${api}/plugins`,
+      `${api}/realtime`,
+    ],
+    message:
+      'Repositories are the bottom of a module: they may not import services, routes, policies, mappers or plugins.',
   },
   {
     id: 'api-policy-is-pure',
     target: moduleFile('policy'),
-    from: [`${api}/db`, moduleFile('repository'), moduleFile('service'), moduleFile('routes'), `${api}/plugins`, `${api}/realtime`],
+    from: [
+      `${api}/db`,
+      moduleFile('repository'),
+      moduleFile('service'),
+      moduleFile('routes'),
+      `${api}/plugins`,
+      `${api}/realtime`,
+    ],
     message: 'Policies are pure functions of their arguments: no database, services or routes.',
   },
   {
@@ -75,7 +97,8 @@ export const apiZones = [
     id: 'api-services-below-routes',
     target: `${api}/modules/**/!(*.routes).ts`,
     from: [moduleFile('routes'), `${api}/realtime`, `${api}/app.ts`, `${api}/server.ts`],
-    message: 'Only routes sit above services: a service, repository or helper may not import routes, realtime or the app.',
+    message:
+      'Only routes sit above services: a service, repository or helper may not import routes, realtime or the app.',
   },
   {
     id: 'api-plugins-below-app',
@@ -102,7 +125,8 @@ export const webZones = [
     id: 'web-components-below-features',
     target: `${web}/components`,
     from: [`${web}/features`, `${web}/routes`],
-    message: 'components/ (ui, layout) are shared primitives: they may not import features or routes; pass what they need as props.',
+    message:
+      'components/ (ui, layout) are shared primitives: they may not import features or routes; pass what they need as props.',
   },
   {
     id: 'web-features-below-routes',
@@ -124,6 +148,8 @@ export const webZones = [
 export const testHelperZone = {
   id: 'no-test-helpers-in-production',
   target: ['apps/*/src/**', 'packages/*/src/**'],
-  from: testOnlyFiles.filter((glob) => !glob.startsWith('**/__tests__')).map((glob) => (glob.startsWith('**/') ? `{apps,packages}/*/src/${glob}` : glob)),
+  from: testOnlyFiles
+    .filter((glob) => !glob.startsWith('**/__tests__'))
+    .map((glob) => (glob.startsWith('**/') ? `{apps,packages}/*/src/${glob}` : glob)),
   message: 'Production code may not import test helpers: they live in src/test/, *.test-helpers.ts or *.fixture.ts.',
 };

@@ -33,19 +33,25 @@ const drizzleOutsideRepositories = {
     {
       regex: '^drizzle-orm(/.*)?$',
       allowTypeImports: true,
-      message: '[drizzle-only-in-repositories] Drizzle is called only in repositories and db/; use a repository method.',
+      message:
+        '[drizzle-only-in-repositories] Drizzle is called only in repositories and db/; use a repository method.',
     },
     {
       regex: '(^|/)db/schema(/.*)?$',
       allowTypeImports: true,
-      message: '[drizzle-only-in-repositories] Tables are used only in repositories and db/ (import type is fine for row types).',
+      message:
+        '[drizzle-only-in-repositories] Tables are used only in repositories and db/ (import type is fine for row types).',
     },
   ],
 };
 
 const processEnv = [
   'error',
-  { object: 'process', property: 'env', message: '[env-only-in-config] Read configuration from config/env.ts (ctx.env), parsed once at start-up.' },
+  {
+    object: 'process',
+    property: 'env',
+    message: '[env-only-in-config] Read configuration from config/env.ts (ctx.env), parsed once at start-up.',
+  },
 ];
 
 const apiProduction = ['apps/api/src/**/*.ts'];
@@ -57,7 +63,9 @@ function allowListBlocks(allowList) {
     const rules = {};
     if (entry.zones) {
       const zones = entry.file.startsWith('apps/web/') ? webZones : [...apiZones, testHelperZone];
-      rules['import-x/no-restricted-paths'] = restrictedPaths(zones.filter((zone) => !entry.zones.some((id) => zone.id === id)));
+      rules['import-x/no-restricted-paths'] = restrictedPaths(
+        zones.filter((zone) => !entry.zones.some((id) => zone.id === id)),
+      );
     }
     for (const rule of entry.rules ?? []) rules[rule] = 'off';
     return { name: `atria/allow-list ${entry.file}`, files: [entry.file], rules };
@@ -72,7 +80,19 @@ export function createConfig({ typeAware, allowList = knownViolations }) {
   return tseslint.config(
     {
       name: 'atria/ignores',
-      ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.tanstack/**', 'apps/web/src/route-tree.gen.ts', '.reports/**', 'coverage/**', 'apps/api/drizzle/**', 'apps/web/e2e/.artifacts/**', 'test-results/**', 'playwright-report/**'],
+      ignores: [
+        '**/node_modules/**',
+        '**/dist/**',
+        '**/.turbo/**',
+        '**/.tanstack/**',
+        'apps/web/src/route-tree.gen.ts',
+        '.reports/**',
+        'coverage/**',
+        'apps/api/drizzle/**',
+        'apps/web/e2e/.artifacts/**',
+        'test-results/**',
+        'playwright-report/**',
+      ],
     },
     js.configs.recommended,
     ...tseslint.configs.recommended,
@@ -84,14 +104,26 @@ export function createConfig({ typeAware, allowList = knownViolations }) {
         // Without these import-x skips TypeScript files when it follows imports (no-cycle would see nothing).
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+            alwaysTryTypes: true,
+            noWarnOnMultipleProjects: true,
+          }),
+        ],
       },
       linterOptions: { reportUnusedDisableDirectives: 'error' },
       rules: {
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/no-non-null-assertion': 'error',
-        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+        ],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+        ],
         // A lazy `import()` back to a module that imports it statically is how code is split (the menu's
         // dropdown, auth's bootstrap): it runs after both modules are loaded, so it is not counted as a cycle.
         'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
@@ -147,9 +179,18 @@ export function createConfig({ typeAware, allowList = knownViolations }) {
       ignores: testOnlyFiles,
       rules: { 'import-x/no-restricted-paths': restrictedPaths([testHelperZone]) },
     },
-    { name: 'atria/env-only-in-config', files: ['**/*.{ts,tsx,mjs}'], ignores: envReaders, rules: { 'no-restricted-properties': processEnv } },
+    {
+      name: 'atria/env-only-in-config',
+      files: ['**/*.{ts,tsx,mjs}'],
+      ignores: envReaders,
+      rules: { 'no-restricted-properties': processEnv },
+    },
     // Runs in the browser page (page.evaluate), not in Node.
-    { name: 'atria/browser-snippets', files: ['scripts/screenshots.mjs'], languageOptions: { globals: { ...globals.browser } } },
+    {
+      name: 'atria/browser-snippets',
+      files: ['scripts/screenshots.mjs'],
+      languageOptions: { globals: { ...globals.browser } },
+    },
     ...allowListBlocks(allowList),
     prettier,
   );

@@ -38,7 +38,11 @@ async function lint(file: string, code: string): Promise<string[]> {
 beforeAll(async () => {
   lintModule = await load<LintModule>('tools/lint/config.mjs');
   allowList = (await load<AllowListModule>('tools/lint/allow-list.mjs')).allowList;
-  eslint = new ESLint({ cwd: root, overrideConfigFile: true, baseConfig: lintModule.createConfig({ typeAware: false }) });
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    baseConfig: lintModule.createConfig({ typeAware: false }),
+  });
 });
 
 const service = 'apps/api/src/modules/events/events.service.ts';
@@ -121,16 +125,43 @@ const violations: { name: string; file: string; code: string; tag: string }[] = 
 describe('the architecture lint', () => {
   it.each(violations)('reports $name', { timeout: 120_000 }, async ({ file, code, tag }) => {
     const messages = await lint(file, code);
-    expect(messages.some((m) => m.includes(tag)), messages.join('\n')).toBe(true);
+    expect(
+      messages.some((m) => m.includes(tag)),
+      messages.join('\n'),
+    ).toBe(true);
   });
 
   const allowed: { name: string; file: string; code: string }[] = [
-    { name: 'Drizzle in a repository', file: 'apps/api/src/modules/events/events.repository.ts', code: "import { eq } from 'drizzle-orm';\nexport const byId = eq;\n" },
-    { name: 'a row type in a mapper', file: 'apps/api/src/modules/events/events.mapper.ts', code: "import type { events } from '../../db/schema';\nexport type Row = typeof events.$inferSelect;\n" },
-    { name: 'process.env in the config module', file: 'apps/api/src/config/env.ts', code: 'export const port = process.env.PORT;\n' },
-    { name: 'a test importing its helpers', file: 'apps/api/src/modules/events/events.test.ts', code: "import { signUp } from '../../test/helpers';\nexport const register = signUp;\n" },
-    { name: 'a feature using another through its public entry', file: 'apps/web/src/features/events/new-file.ts', code: "import { MessageButton } from '../chat';\nexport const Action = MessageButton;\n" },
-    { name: 'a service using its repository and policy', file: service, code: "import { eventsRepository } from './events.repository';\nimport { eventsPolicy } from './events.policy';\nexport const parts = { eventsRepository, eventsPolicy };\n" },
+    {
+      name: 'Drizzle in a repository',
+      file: 'apps/api/src/modules/events/events.repository.ts',
+      code: "import { eq } from 'drizzle-orm';\nexport const byId = eq;\n",
+    },
+    {
+      name: 'a row type in a mapper',
+      file: 'apps/api/src/modules/events/events.mapper.ts',
+      code: "import type { events } from '../../db/schema';\nexport type Row = typeof events.$inferSelect;\n",
+    },
+    {
+      name: 'process.env in the config module',
+      file: 'apps/api/src/config/env.ts',
+      code: 'export const port = process.env.PORT;\n',
+    },
+    {
+      name: 'a test importing its helpers',
+      file: 'apps/api/src/modules/events/events.test.ts',
+      code: "import { signUp } from '../../test/helpers';\nexport const register = signUp;\n",
+    },
+    {
+      name: 'a feature using another through its public entry',
+      file: 'apps/web/src/features/events/new-file.ts',
+      code: "import { MessageButton } from '../chat';\nexport const Action = MessageButton;\n",
+    },
+    {
+      name: 'a service using its repository and policy',
+      file: service,
+      code: "import { eventsRepository } from './events.repository';\nimport { eventsPolicy } from './events.policy';\nexport const parts = { eventsRepository, eventsPolicy };\n",
+    },
   ];
 
   it.each(allowed)('accepts $name', { timeout: 120_000 }, async ({ file, code }) => {
@@ -138,13 +169,21 @@ describe('the architecture lint', () => {
   });
 
   it('lists in the allow-list only violations that still exist', { timeout: 600_000 }, async () => {
-    const strict = new ESLint({ cwd: root, overrideConfigFile: true, baseConfig: lintModule.createConfig({ typeAware: false, allowList: [] }) });
+    const strict = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      baseConfig: lintModule.createConfig({ typeAware: false, allowList: [] }),
+    });
     const stale: string[] = [];
     for (const entry of allowList) {
-      const [result] = await strict.lintText(readFileSync(join(root, entry.file), 'utf8'), { filePath: join(root, entry.file) });
+      const [result] = await strict.lintText(readFileSync(join(root, entry.file), 'utf8'), {
+        filePath: join(root, entry.file),
+      });
       const messages = result?.messages ?? [];
-      for (const zone of entry.zones ?? []) if (!messages.some((m) => m.message.includes(`[${zone}]`))) stale.push(`${entry.file} zone ${zone}`);
-      for (const rule of entry.rules ?? []) if (!messages.some((m) => m.ruleId === rule)) stale.push(`${entry.file} rule ${rule}`);
+      for (const zone of entry.zones ?? [])
+        if (!messages.some((m) => m.message.includes(`[${zone}]`))) stale.push(`${entry.file} zone ${zone}`);
+      for (const rule of entry.rules ?? [])
+        if (!messages.some((m) => m.ruleId === rule)) stale.push(`${entry.file} rule ${rule}`);
     }
     expect(stale, 'remove these entries from tools/lint/allow-list.mjs').toEqual([]);
   });

@@ -10,7 +10,9 @@ function deleted(result: unknown): number {
 export const purgeRepository = {
   /** Takes the transaction-scoped advisory lock `key` if free; false when another transaction holds it. */
   async tryLock(tx: Db, key: number): Promise<boolean> {
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as {
+      rows: { locked: boolean }[];
+    };
     return lock.rows[0]?.locked === true;
   },
 
@@ -28,7 +30,11 @@ export const purgeRepository = {
 
   /** Rate-limit windows that ended `windowSeconds` or more ago. */
   async deleteEndedRateLimitWindows(tx: Db, windowSeconds: number): Promise<number> {
-    return deleted(await tx.execute(sql`delete from rate_limit_hits where window_start <= now() - make_interval(secs => ${windowSeconds})`));
+    return deleted(
+      await tx.execute(
+        sql`delete from rate_limit_hits where window_start <= now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
   },
 
   /** Expired invitations, except the newest one per place of an account still without a password. */

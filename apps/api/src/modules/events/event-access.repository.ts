@@ -19,7 +19,9 @@ const withRolesSelect = (db: Db, eventId: number | Placeholder, userId: number |
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-const withRolesQuery = preparedPer((db) => withRolesSelect(db, sql.placeholder('eventId'), sql.placeholder('userId')).prepare('atria_event_access'));
+const withRolesQuery = preparedPer((db) =>
+  withRolesSelect(db, sql.placeholder('eventId'), sql.placeholder('userId')).prepare('atria_event_access'),
+);
 
 const agendaInfoSelect = (db: Db, eventId: number | Placeholder) =>
   db
@@ -34,7 +36,9 @@ const agendaInfoSelect = (db: Db, eventId: number | Placeholder) =>
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-const agendaInfoQuery = preparedPer((db) => agendaInfoSelect(db, sql.placeholder('eventId')).prepare('atria_agenda_info'));
+const agendaInfoQuery = preparedPer((db) =>
+  agendaInfoSelect(db, sql.placeholder('eventId')).prepare('atria_agenda_info'),
+);
 
 export type AgendaInfoRow = Awaited<ReturnType<typeof agendaInfoSelect>>[number];
 
@@ -45,13 +49,17 @@ export type AgendaInfoRow = Awaited<ReturnType<typeof agendaInfoSelect>>[number]
 export const eventAccessRepository = {
   /** The event and the user's roles in it and in its organization; undefined when the event does not exist. */
   async findWithRoles(db: Db, eventId: number, userId: number) {
-    const rows = isTransaction(db) ? await withRolesSelect(db, eventId, userId) : await withRolesQuery(db).execute({ eventId, userId });
+    const rows = isTransaction(db)
+      ? await withRolesSelect(db, eventId, userId)
+      : await withRolesQuery(db).execute({ eventId, userId });
     return rows[0];
   },
 
   /** The columns the sessions list needs of its event, with the agenda version. */
   async findAgendaInfo(db: Db, eventId: number): Promise<AgendaInfoRow | undefined> {
-    const rows = isTransaction(db) ? await agendaInfoSelect(db, eventId) : await agendaInfoQuery(db).execute({ eventId });
+    const rows = isTransaction(db)
+      ? await agendaInfoSelect(db, eventId)
+      : await agendaInfoQuery(db).execute({ eventId });
     return rows[0];
   },
 };
