@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -186,5 +189,43 @@ describe('the architecture lint', () => {
         if (!messages.some((m) => m.ruleId === rule)) stale.push(`${entry.file} rule ${rule}`);
     }
     expect(stale, 'remove these entries from tools/lint/allow-list.mjs').toEqual([]);
+  });
+
+  it('reports a cycle between two web features (dependency-cruiser, per folder)', { timeout: 120_000 }, async () => {
+    const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as {
+      forbidden: IFlattenedRuleSet['forbidden'];
+      options: { exclude: { path: string } };
+    };
+    const scratch = mkdtempSync(join(tmpdir(), 'atria-cycle-'));
+    try {
+      const features = join(scratch, 'apps/web/src/features');
+      for (const [name, other] of [
+        ['alpha', 'beta'],
+        ['beta', 'alpha'],
+      ] as const) {
+        mkdirSync(join(features, name), { recursive: true });
+        writeFileSync(
+          join(features, name, 'index.ts'),
+          `import { ${other} } from '../${other}';\nexport const ${name} = () => ${other};\n`,
+        );
+      }
+      const cruised = await cruise(
+        ['apps/web/src'],
+        {
+          baseDir: scratch,
+          validate: true,
+          ruleSet: { forbidden: config.forbidden },
+          exclude: config.options.exclude,
+          tsPreCompilationDeps: true,
+        },
+        { extensions: ['.ts'] },
+      );
+      const result = cruised.output as ICruiseResult;
+      expect(result.summary.violations.map((v) => `${v.rule.name} ${v.from} ${v.to}`)).toContain(
+        'no-feature-cycle apps/web/src/features/alpha apps/web/src/features/beta',
+      );
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
