@@ -101,6 +101,12 @@ export const apiZones = [
       'Only routes sit above services: a service, repository or helper may not import routes, realtime or the app.',
   },
   {
+    id: 'api-routes-call-services',
+    target: [moduleFile('routes'), `${api}/realtime`],
+    from: [moduleFile('repository'), `${api}/db`],
+    message: 'Routes and socket handlers call services: no repository or database code of their own.',
+  },
+  {
     id: 'api-plugins-below-app',
     target: [`${api}/plugins`, `${api}/realtime`],
     from: [moduleFile('routes'), `${api}/app.ts`, `${api}/server.ts`],

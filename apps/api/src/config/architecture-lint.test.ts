@@ -118,6 +118,12 @@ const violations: { name: string; file: string; code: string; tag: string }[] = 
     tag: '[api-services-below-routes]',
   },
   {
+    name: 'a route calling a repository',
+    file: 'apps/api/src/modules/events/events.routes.ts',
+    code: "import { eventsRepository } from './events.repository';\nexport const repo = eventsRepository;\n",
+    tag: '[api-routes-call-services]',
+  },
+  {
     name: 'an import cycle (events.access.ts already imports event-access.repository.ts)',
     file: 'apps/api/src/modules/events/event-access.repository.ts',
     code: "import { loadEventAccess } from './events.access';\nexport const back = loadEventAccess;\n",
