@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.reports');
@@ -83,8 +84,7 @@ for (const r of results) {
   // Failures are repeated here, short, so a CI log cut to its tail still says what broke.
   for (const f of r.failures ?? []) {
     say(`           FAILED: ${f.title}`);
-    // eslint-disable-next-line no-control-regex
-    const lines = f.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() !== '').slice(0, 6);
+    const lines = stripVTControlCharacters(f.message).split('\n').filter((l) => l.trim() !== '').slice(0, 6);
     for (const line of lines) say(`             ${line.slice(0, 300)}`);
   }
 }

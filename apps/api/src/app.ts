@@ -16,7 +16,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { loadJwtSecret } from './lib/secrets';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { TokenSigner } from './modules/auth/tokens';
+import { TokenSigner } from './lib/tokens';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';

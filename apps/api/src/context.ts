@@ -4,7 +4,7 @@ import type { Env } from './config/env';
 import type { ChangeFeed } from './lib/change-feed';
 import type { DomainEvents } from './lib/domain-events';
 import type { RateLimiter } from './lib/rate-limiter';
-import type { TokenSigner } from './modules/auth/tokens';
+import type { TokenSigner } from './lib/tokens';
 
 /** What services are built from: one per app instance. */
 export interface AppContext {

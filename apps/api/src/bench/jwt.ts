@@ -14,7 +14,7 @@ import pg from 'pg';
 import { Bench } from 'tinybench';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { TokenSigner } from '../modules/auth/tokens';
+import { TokenSigner } from '../lib/tokens';
 import { resolveActor } from '../plugins/auth';
 import { makeUser } from '../test/fixtures';
 

@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client';
 import { openEmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { directMessageThreads, directMessages, eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,7 +52,12 @@ const peers = await insertUsers(50, 'Peer');
 const socketIds = await insertUsers(socketUsers, 'Socket');
 const members = [bench.id, ...speakers, ...peers, ...socketIds];
 for (let i = 0; i < members.length; i += 1000) {
-  await db.insert(organizationUsers).values(members.slice(i, i + 1000).map((user_id) => ({ organization_id: org.id, user_id, role: user_id === bench.id ? ('OWNER' as const) : ('MEMBER' as const) })));
+  const batch = members.slice(i, i + 1000).map((user_id) => ({
+    organization_id: org.id,
+    user_id,
+    role: user_id === bench.id ? ('OWNER' as const) : ('MEMBER' as const),
+  }));
+  await db.insert(organizationUsers).values(batch);
 }
 
 const [event] = await db

@@ -3,6 +3,7 @@
  * directory (ATRIA_DATA_DIR, default ./data) into an empty external PostgreSQL database. Atria must be
  * stopped; the embedded database is left as it was. See docs/database.md.
  */
+import { loadEnv } from '../config/env';
 import { DataDirLockedError } from './lock';
 import { EmbeddedPostgresError } from './embedded';
 import { MoveError, moveToPostgres } from './move';
@@ -13,7 +14,7 @@ const arg = (name: string): string | undefined => {
 };
 
 const targetUrl = arg('to');
-const dataDir = arg('data-dir') ?? process.env.ATRIA_DATA_DIR ?? './data';
+const dataDir = arg('data-dir') ?? loadEnv().ATRIA_DATA_DIR;
 if (!targetUrl) {
   process.stderr.write('usage: node scripts/move-to-postgres.mjs --to postgres://user:password@host:5432/atria [--data-dir ./data]\n');
   process.exit(2);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionType, SpeakerRole } from '@atria/contracts';
 import type { Env } from '../config/env';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { seedDemoConversations } from './seed-messages';
 import { eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from './schema';

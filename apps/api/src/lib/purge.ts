@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { purgeRepository as repo } from './purge.repository';
 
 // Any constant works, as long as every Atria process sharing a database uses the same one (and it differs from
 // the migration and seeding locks in db/migrate.ts and db/seed.ts).
@@ -13,11 +13,6 @@ export interface PurgeCounts {
   revokedAccessTokens: number;
   rateLimitWindows: number;
   invitations: number;
-}
-
-/** Rows a statement deleted (`rowCount` of the pg result). */
-function deleted(result: unknown): number {
-  return (result as { rowCount?: number | null }).rowCount ?? 0;
 }
 
 /**
@@ -34,22 +29,11 @@ function deleted(result: unknown): number {
  */
 export async function purgeExpired(db: Db, opts: { rateLimitWindowSeconds: number }): Promise<PurgeCounts | null> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`)) as unknown as { rows: { locked: boolean }[] };
-    if (lock.rows[0]?.locked !== true) return null;
-    const refreshTokens = deleted(
-      await tx.execute(sql`delete from refresh_tokens r where r.expires_at <= now()
-        and not exists (select 1 from refresh_tokens l where l.family_id = r.family_id and l.expires_at > now())`),
-    );
-    const revokedAccessTokens = deleted(await tx.execute(sql`delete from revoked_access_tokens where expires_at <= now()`));
-    const rateLimitWindows = deleted(
-      await tx.execute(sql`delete from rate_limit_hits where window_start <= now() - make_interval(secs => ${opts.rateLimitWindowSeconds})`),
-    );
-    const invitations = deleted(
-      await tx.execute(sql`delete from invitations i where i.expires_at <= now() and (
-        exists (select 1 from users u where u.id = i.user_id and u.password_hash is not null)
-        or exists (select 1 from invitations n where n.user_id = i.user_id and n.id > i.id
-          and n.organization_id is not distinct from i.organization_id and n.event_id is not distinct from i.event_id))`),
-    );
+    if (!(await repo.tryLock(tx, PURGE_LOCK))) return null;
+    const refreshTokens = await repo.deleteExpiredRefreshFamilies(tx);
+    const revokedAccessTokens = await repo.deleteExpiredRevokedAccessTokens(tx);
+    const rateLimitWindows = await repo.deleteEndedRateLimitWindows(tx, opts.rateLimitWindowSeconds);
+    const invitations = await repo.deleteExpiredInvitations(tx);
     return { refreshTokens, revokedAccessTokens, rateLimitWindows, invitations };
   });
 }

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimitHits } from '../db/schema';
 import { AppError } from '../errors';
+import { rateLimitRepository } from './rate-limit.repository';
 
 /** One budget: at most `max` attempts per window under `key`. */
 export interface RateLimit {
@@ -66,25 +65,11 @@ export class RateLimiter {
 
   /** Adds one to the key's window unless it already holds `max`; true when the attempt was counted. */
   private async take(key: string, max: number, start: Date): Promise<boolean> {
-    const rows = await this.db
-      .insert(rateLimitHits)
-      .values({ key, window_start: start, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.window_start],
-        set: { count: sql`${rateLimitHits.count} + 1` },
-        setWhere: sql`${rateLimitHits.count} < ${max}`,
-      })
-      .returning({ count: rateLimitHits.count });
-    const count = rows[0]?.count;
+    const count = await rateLimitRepository.increment(this.db, key, start, max);
     return count !== undefined && count <= max;
   }
 
   private async giveBack(keys: string[], start: Date): Promise<void> {
-    for (const key of keys) {
-      await this.db
-        .update(rateLimitHits)
-        .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
-        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.window_start, start)));
-    }
+    for (const key of keys) await rateLimitRepository.decrement(this.db, key, start);
   }
 }

@@ -1,11 +1,9 @@
-import { and, eq, exists, isNotNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, AppContext } from '../context';
-import { refreshTokens, revokedAccessTokens, users } from '../db/schema';
-import { preparedPer } from '../db/prepared';
 import { InvalidatedCache } from '../lib/change-feed';
 import { unauthenticated } from '../errors';
+import { authRepository } from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,32 +22,6 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Resolves an access token to an actor: signature and expiry, then one query that the user still exists,
- * the token was not revoked by logout and its refresh family was not revoked (reuse detection).
- */
-const actorQuery = preparedPer((db) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        not(exists(db.select({ one: sql`1` }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, sql.placeholder('jti'))))),
-        not(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(refreshTokens)
-              .where(and(eq(refreshTokens.family_id, sql.placeholder('familyId')), isNotNull(refreshTokens.revoked_at))),
-          ),
-        ),
-      ),
-    )
-    .limit(1)
-    .prepare('atria_resolve_actor'),
-);
-
-/**
  * Resolves an access token to an actor: signature and expiry, then one prepared query that the user still
  * exists, the token was not revoked by logout and its refresh family was not revoked (reuse detection).
  */
@@ -61,8 +33,7 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await ctx.tokens.verifyAccess(token, opts);
   if (!claims) return null;
-  const rows = await actorQuery(ctx.db).execute({ userId: claims.userId, jti: claims.jti, familyId: claims.familyId });
-  if (rows.length === 0) return null;
+  if (!(await authRepository.isTokenLive(ctx.db, { userId: claims.userId, jti: claims.jti, familyId: claims.familyId }))) return null;
   return { id: claims.userId, jti: claims.jti, familyId: claims.familyId, expiresAt: claims.expiresAt };
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionSpeakers, users } from '../db/schema';
-import * as passwords from '../modules/auth/passwords';
+import * as passwords from '../lib/passwords';
 import { makeEvent, makeOrganization, makeSession, makeThread } from '../test/fixtures';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/helpers';
 import { connectClient, listen, record, request, waitFor } from '../test/socket-client';
@@ -9,7 +9,7 @@ import { installWriteCounter } from './write-counter';
 import { buildWorld, type SignedInActor, type World } from './world';
 
 // Counts argon2 hashes (the real function still runs) to prove which refusals come before the expensive part.
-vi.mock('../modules/auth/passwords', async (original) => {
+vi.mock('../lib/passwords', async (original) => {
   const real = await original<typeof passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });

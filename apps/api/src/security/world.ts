@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { randomToken, sha256 } from '../lib/secrets';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import { createInvitation } from '../modules/invitations/invitations.service';
 
 /**

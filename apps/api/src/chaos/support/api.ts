@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { TokenSigner } from '../../modules/auth/tokens';
+import { TokenSigner } from '../../lib/tokens';
 import { freePort, startProcess, stopProcess, tempDir, until, type Started } from './processes';
 
 const API_DIR = fileURLToPath(new URL('../../..', import.meta.url));

@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../context';
 import { demoEnabled } from '../../config/env';
 import { AppError, forbidden, unauthenticated, validation } from '../../errors';
 import { tooManyAttempts } from '../../lib/rate-limiter';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toLogin } from './account.mapper';
 import { accountPolicy as policy } from './account.policy';
 import { accountRepository as repo } from './account.repository';

@@ -1,7 +1,33 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, not, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { refreshTokens, revokedAccessTokens, users } from '../../db/schema';
+
+/** The user still exists, the access token was not revoked by logout and its refresh family was not revoked. */
+const liveTokenSelect = (db: Db, id: { userId: number | Placeholder; jti: string | Placeholder; familyId: string | Placeholder }) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id.userId),
+        not(exists(db.select({ one: sql`1` }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, id.jti)))),
+        not(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.family_id, id.familyId), isNotNull(refreshTokens.revoked_at))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+
+const liveTokenQuery = preparedPer((db) =>
+  liveTokenSelect(db, { userId: sql.placeholder('userId'), jti: sql.placeholder('jti'), familyId: sql.placeholder('familyId') }).prepare('atria_resolve_actor'),
+);
 
 /** Data access for accounts and tokens. Every method takes the executor (db or transaction). */
 export const authRepository = {
@@ -63,5 +89,14 @@ export const authRepository = {
 
   async revokeAccessToken(db: Db, values: typeof revokedAccessTokens.$inferInsert) {
     await db.insert(revokedAccessTokens).values(values).onConflictDoNothing();
+  },
+
+  /**
+   * Whether an access token's user still exists and neither the token (logout) nor its refresh family (reuse
+   * detection) was revoked. Outside a transaction the query is prepared once: it runs on most requests.
+   */
+  async isTokenLive(db: Db, token: { userId: number; jti: string; familyId: string }): Promise<boolean> {
+    const rows = isTransaction(db) ? await liveTokenSelect(db, token) : await liveTokenQuery(db).execute({ ...token });
+    return rows.length > 0;
   },
 };

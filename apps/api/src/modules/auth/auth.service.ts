@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import { toUser } from '../users/users.mapper';
 import { authRepository as repo } from './auth.repository';
 import { openSuccessor, sealSuccessor } from './refresh-seal';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
-import { events } from '../../db/schema';
 import { notFound } from '../../errors';
 import { InvalidatedCache } from '../../lib/change-feed';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { sessionsPolicy } from '../sessions/sessions.policy';
+import { eventAccessRepository, type AgendaInfoRow } from './event-access.repository';
 import { loadEventAccess } from './events.access';
 import type { EventRow } from './events.mapper';
 import { eventsPolicy } from './events.policy';
@@ -63,24 +61,6 @@ function makeAudiences(ctx: AppContext) {
 
 export type EventAudiences = ReturnType<typeof makeAudiences>;
 
-const agendaInfoQuery = preparedPer((db) =>
-  db
-    .select({
-      id: events.id,
-      title: events.title,
-      start_date: events.start_date,
-      organization_id: events.organization_id,
-      day_count: events.day_count,
-      agenda_version: events.agenda_version,
-    })
-    .from(events)
-    .where(eq(events.id, sql.placeholder('eventId')))
-    .limit(1)
-    .prepare('atria_agenda_info'),
-);
-
-type AgendaInfoRow = Awaited<ReturnType<ReturnType<typeof agendaInfoQuery>['execute']>>[number];
-
 /**
  * What the sessions list needs of its event, with the agenda version, for a caller who may see the event:
  * the caller's roles come from the event's audiences (held per event and user until a membership changes), the
@@ -100,7 +80,7 @@ export function agendaViewerCheck(ctx: AppContext) {
       read = { id: e.id, title: e.title, start_date: e.start_date, organization_id: e.organization_id, day_count: e.day_count, agenda_version: e.agenda_version };
     });
     if (audience === undefined) throw notFound('Event');
-    const row = await info.read(eventId, async () => read ?? (await agendaInfoQuery(db).execute({ eventId }))[0], Date.now(), since);
+    const row = await info.read(eventId, async () => read ?? (await eventAccessRepository.findAgendaInfo(db, eventId)), Date.now(), since);
     if (!row) throw notFound('Event');
     return row;
   };

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { limitAddByEmail } from '../../lib/invite-limits';
+import { limitAddByEmail } from '../../plugins/invite-limits';
 import { actorOf } from '../../plugins/auth';
 import { createEventsService } from './events.service';
 import { readScopes } from '../../plugins/read-scopes';

@@ -2,7 +2,7 @@ import { ClaimInvitationBody, ErrorBody, InvitationInfo, TokenPair } from '@atri
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { limitInvitationClaims } from '../../lib/invite-limits';
+import { limitInvitationClaims } from '../../plugins/invite-limits';
 import { createAuthService } from '../auth/auth.service';
 import { createInvitationsService } from './invitations.service';
 

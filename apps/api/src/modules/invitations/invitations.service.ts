@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { usersRepository } from '../users/users.repository';
 import { invitationsRepository as repo } from './invitations.repository';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesPolicy as p, type StartFacts } from './messages.policy';
+import { messagesPolicy as p } from './messages.policy';
+import type { StartFacts } from './messages.types';
 
 const shares: StartFacts = { targetExists: true, sharesContext: true };
 

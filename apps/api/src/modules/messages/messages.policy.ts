@@ -1,16 +1,9 @@
+import type { StartFacts } from './messages.types';
+
 /** The two participants of a thread, stored ordered: low < high. */
 export interface ThreadPair {
   user_low_id: number;
   user_high_id: number;
-}
-
-/** What the database knows about a would-be conversation, gathered in one query. */
-export interface StartFacts {
-  targetExists: boolean;
-  sharesContext: boolean;
-  /** Only for an event thread. */
-  actorSeesEvent?: boolean;
-  targetSeesEvent?: boolean;
 }
 
 export type StartDecision = 'ok' | 'self' | 'unknown-user' | 'unknown-event' | 'target-not-in-event';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
-import type { StartFacts } from './messages.policy';
+import type { StartFacts } from './messages.types';
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof dms.$inferSelect;

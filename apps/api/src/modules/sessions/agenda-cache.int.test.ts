@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { makeSession } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { castEvent, rows, signUpCast, type Cast } from './test-cast';
+import { castEvent, rows, signUpCast, type Cast } from '../../test/session-cast';
 
 // The sessions list is served from memory while the event's agenda_version (moved by triggers) is unchanged,
 // and the caller's access and that version are themselves held in memory until a change is announced on the

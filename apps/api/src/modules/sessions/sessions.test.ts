@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionSpeakers, sessions } from '../../db/schema';
 import { makeEvent, makeOrganization, makeSession } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { EDITORS, READERS, castEvent, createSession, rows, sessionRow, signUpCast, type Cast } from './test-cast';
+import { EDITORS, READERS, castEvent, createSession, rows, sessionRow, signUpCast, type Cast } from '../../test/session-cast';
 
 let t: TestApp;
 let c: Cast;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeSession } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { EDITORS, READERS, castEvent, sessionRow, signUpCast, type Cast } from './test-cast';
+import { EDITORS, READERS, castEvent, sessionRow, signUpCast, type Cast } from '../../test/session-cast';
 
 let t: TestApp;
 let c: Cast;

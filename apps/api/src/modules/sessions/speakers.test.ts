@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventUsers } from '../../db/schema';
 import { makeSession } from '../../test/fixtures';
 import { call, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
-import { EDITORS, READERS, castEvent, rows, signUpCast, speakerOrders, type Cast } from './test-cast';
+import { EDITORS, READERS, castEvent, rows, signUpCast, speakerOrders, type Cast } from '../../test/session-cast';
 
 let t: TestApp;
 let c: Cast;

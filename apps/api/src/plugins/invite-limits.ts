@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { actorOf } from '../plugins/auth';
-import { RateLimiter, tooManyAttempts } from './rate-limiter';
+import { actorOf } from './auth';
+import { RateLimiter, tooManyAttempts } from '../lib/rate-limiter';
 
 /*
  * Budgets for the ways into an account that do not go through sign-up: adding someone by email creates an

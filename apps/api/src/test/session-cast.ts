@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { makeEvent, makeOrganization } from '../../test/fixtures';
-import { call, signUp, type TestApp, type TestUser } from '../../test/helpers';
+import { makeEvent, makeOrganization } from './fixtures';
+import { call, signUp, type TestApp, type TestUser } from './helpers';
 
 /** Everyone who can be someone to an event, for the per-role tests of the sessions and speakers files. */
 export interface Cast {

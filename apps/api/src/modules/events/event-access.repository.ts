@@ -1,0 +1,65 @@
+import { eq, sql, type Placeholder } from 'drizzle-orm';
+import type { EventUserRole, OrganizationRole } from '@atria/contracts';
+import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
+import { qualified } from '../../db/qualified';
+import { eventUsers, events, organizationUsers } from '../../db/schema';
+
+/** The user's role in the event's organization and in the event itself, as two correlated subqueries. */
+const rolesOf = (userId: number | Placeholder) => ({
+  orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
+    where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
+  eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
+    where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
+});
+
+const withRolesSelect = (db: Db, eventId: number | Placeholder, userId: number | Placeholder) =>
+  db
+    .select({ event: events, ...rolesOf(userId) })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+const withRolesQuery = preparedPer((db) =>
+  withRolesSelect(db, sql.placeholder('eventId'), sql.placeholder('userId')).prepare('atria_event_access'),
+);
+
+const agendaInfoSelect = (db: Db, eventId: number | Placeholder) =>
+  db
+    .select({
+      id: events.id,
+      title: events.title,
+      start_date: events.start_date,
+      organization_id: events.organization_id,
+      day_count: events.day_count,
+      agenda_version: events.agenda_version,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+const agendaInfoQuery = preparedPer((db) =>
+  agendaInfoSelect(db, sql.placeholder('eventId')).prepare('atria_agenda_info'),
+);
+
+export type AgendaInfoRow = Awaited<ReturnType<typeof agendaInfoSelect>>[number];
+
+/**
+ * The reads behind every access check of an event. They run on most requests, so outside a transaction each
+ * query is prepared once per database handle.
+ */
+export const eventAccessRepository = {
+  /** The event and the user's roles in it and in its organization; undefined when the event does not exist. */
+  async findWithRoles(db: Db, eventId: number, userId: number) {
+    const rows = isTransaction(db)
+      ? await withRolesSelect(db, eventId, userId)
+      : await withRolesQuery(db).execute({ eventId, userId });
+    return rows[0];
+  },
+
+  /** The columns the sessions list needs of its event, with the agenda version. */
+  async findAgendaInfo(db: Db, eventId: number): Promise<AgendaInfoRow | undefined> {
+    const rows = isTransaction(db)
+      ? await agendaInfoSelect(db, eventId)
+      : await agendaInfoQuery(db).execute({ eventId });
+    return rows[0];
+  },
+};

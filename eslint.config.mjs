@@ -1,0 +1,3 @@
+import { createConfig } from './tools/lint/config.mjs';
+
+export default createConfig({ typeAware: true });
