@@ -28,6 +28,7 @@ const all = {
     const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/jwt.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
     const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.opsPerSecond.toLocaleString('en')} | ${v.p99Micros} |`);
     return `### Access tokens: jose (ours) beside @fastify/jwt, one process, one after the other\n\n| operation | ops/s | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\nRecorded in docs/architecture.md#authentication (why we keep our TokenSigner).`;
+  },
   import: async () => {
     const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/import-outbox.ts'], { cwd: `${root}/apps/api`, maxBuffer: 16 * 1024 * 1024 }).toString().trim().split('\n').pop();
     const r = JSON.parse(out);

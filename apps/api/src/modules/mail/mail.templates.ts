@@ -13,6 +13,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line: names typed by people end up in a header, where a line break would start another header. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 export type Place = { kind: 'organization'; name: string } | { kind: 'event'; name: string };
