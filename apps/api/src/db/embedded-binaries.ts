@@ -47,6 +47,11 @@ export function ensureLibraryLinks(native: string): void {
   }
 }
 
+/** The binaries' directory, as PostgreSQL's user (`owner`, under root; see clusterOwner) reaches it. */
+export function serverBinDir(owner: Owner | undefined): string {
+  return owner ? reachableBinDir(postgresBinDir(), owner) : postgresBinDir();
+}
+
 /**
  * The binaries' directory as `owner` (the unprivileged user PostgreSQL runs as under root) can reach it. A
  * checkout under a directory closed to others (a clone in `mktemp -d`, a home of mode 700) hides the packaged

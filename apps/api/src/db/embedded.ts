@@ -15,7 +15,7 @@ import {
   waitReady,
   type Postmaster,
 } from './embedded-cluster';
-import { postgresBinDir, reachableBinDir } from './embedded-binaries';
+import { serverBinDir } from './embedded-binaries';
 import { serverSettings, socketFits } from './embedded-settings';
 import { lockDataDir } from './lock';
 
@@ -73,7 +73,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const dir = resolve(opts.dir);
   const durable = opts.durable ?? true;
   const owner = clusterOwner();
-  const bin = owner ? reachableBinDir(postgresBinDir(), owner) : postgresBinDir();
+  const bin = serverBinDir(owner);
   const parent = dirname(dir);
   mkdirSync(parent, { recursive: true });
   if (owner) {
