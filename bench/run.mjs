@@ -26,6 +26,11 @@ const all = {
     const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| \`${k}\` | ${v.rows1} | ${v.rows100} |`);
     return `### Statements per list request\n\n| endpoint | 1 row | 100 rows |\n|---|---|---|\n${rows.join('\n')}\n\nTarget: the same at 1 and 100 rows, ≤ 4.`;
   },
+  roundtrips: async () => {
+    const out = execFileSync('taskset', ['-c', '1', 'pnpm', 'exec', 'tsx', 'src/bench/roundtrips.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.median} | ${v.runs.join(', ')} |`);
+    return `### Round trips to PostgreSQL (10 connections; medians of ${process.env.BENCH_RUNS ?? 5} alternating 2-second runs)\n\n| server, what | median | each run |\n|---|---|---|\n${rows.join('\n')}`;
+  },
   latency: async () => {
     const rows = await benchLatency();
     const lines = rows.map(
