@@ -111,89 +111,117 @@ async function cacheStats(server, file) {
   throw new Error('no cache counts from the server');
 }
 
-export async function benchMixed(kind = 'postgres') {
-  pinSelf();
+/** Seeds a database of `kind`, starts the API on `port` and the bare replay of its answers on `barePort`. */
+async function prepare(kind, port, barePort) {
   const db = freshDatabase(kind);
   const data = seed(db, ATTENDEES);
   const stderrFile = join(mkdtempSync(join(tmpdir(), 'atria-mixed-')), 'stderr');
   writeFileSync(stderrFile, '');
-  const server = await startServer(3913, db.env, { stderrFile });
-  let bare;
-  try {
-    const attendees = [];
-    for (const [thread, a, b] of data.socketThreads) {
-      attendees.push({ id: a, thread, token: await accessToken(a) }, { id: b, thread, token: await accessToken(b) });
-    }
-    const organizer = { authorization: `Bearer ${await accessToken(data.benchUserId)}`, 'content-type': 'application/json' };
-    const pool = requestPool(data, attendees);
-    // The bare server's answers: the API's own, one per method and path.
-    const answers = {};
-    for (const r of pool) {
-      const key = `${r.method} ${r.path}`;
-      if (answers[key]) continue;
-      const res = await fetch(server.url + r.path, { method: r.method, headers: r.headers, body: r.body });
-      if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
-      answers[key] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
-    }
-    bare = await startBare(3914, answers);
-    let edits = 0;
-    let editErrors = 0;
-    const editor = setInterval(() => {
-      const id = data.sessionIds[edits % data.sessionIds.length];
-      edits += 1;
-      fetch(`${server.url}/api/sessions/${id}`, { method: 'PUT', headers: organizer, body: JSON.stringify({ title: `Session ${id}, edit ${edits}` }) }).then(
-        (r) => (r.ok ? undefined : (editErrors += 1)),
-        () => (editErrors += 1),
-      );
-    }, EDIT_EVERY_MS);
-    const byStatus = {};
-    const count = (_client, status) => (byStatus[status] = (byStatus[status] ?? 0) + 1);
-    await load(server.url, pool); // warm-up: hit rates count from here
-    const before = await cacheStats(server, stderrFile);
-    const api = [];
-    const limit = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      api.push(await load(server.url, pool, count));
-      limit.push(await load('http://127.0.0.1:3914', pool));
-    }
-    clearInterval(editor);
-    const after = await cacheStats(server, stderrFile);
-    const caches = Object.fromEntries(
-      Object.entries(after).map(([name, c]) => {
-        const hits = c.hits - (before[name]?.hits ?? 0);
-        const misses = c.misses - (before[name]?.misses ?? 0);
-        return [name, { hits, misses, rate: round(hits / Math.max(1, hits + misses), 3) }];
-      }),
+  const t = { kind, db, stderrFile, server: await startServer(port, db.env, { stderrFile }), edits: 0, editErrors: 0, byStatus: {}, api: [], limit: [] };
+  const attendees = [];
+  for (const [thread, a, b] of data.socketThreads) {
+    attendees.push({ id: a, thread, token: await accessToken(a) }, { id: b, thread, token: await accessToken(b) });
+  }
+  t.attendees = attendees.length;
+  t.organizer = { authorization: `Bearer ${await accessToken(data.benchUserId)}`, 'content-type': 'application/json' };
+  t.data = data;
+  t.pool = requestPool(data, attendees);
+  // The bare server's answers: the API's own, one per method and path.
+  const answers = {};
+  for (const r of t.pool) {
+    const key = `${r.method} ${r.path}`;
+    if (answers[key]) continue;
+    const res = await fetch(t.server.url + r.path, { method: r.method, headers: r.headers, body: r.body });
+    if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
+    answers[key] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
+  }
+  t.bare = await startBare(barePort, answers);
+  t.bareUrl = `http://127.0.0.1:${barePort}`;
+  return t;
+}
+
+/** An organizer edits a session of `t` every EDIT_EVERY_MS while its API is measured. */
+function startEditor(t) {
+  return setInterval(() => {
+    const id = t.data.sessionIds[t.edits % t.data.sessionIds.length];
+    t.edits += 1;
+    fetch(`${t.server.url}/api/sessions/${id}`, { method: 'PUT', headers: t.organizer, body: JSON.stringify({ title: `Session ${id}, edit ${t.edits}` }) }).then(
+      (r) => (r.ok ? undefined : (t.editErrors += 1)),
+      () => (t.editErrors += 1),
     );
-    const ratios = api.map((r, i) => r.rps / limit[i].rps);
-    return {
-      database: kind,
-      attendees: attendees.length,
-      rps: round(median(api.map((r) => r.rps)), 0),
-      p50: median(api.map((r) => r.p50)),
-      p99: median(api.map((r) => r.p99)),
-      p99_runs: api.map((r) => r.p99),
-      bare_rps: round(median(limit.map((r) => r.rps)), 0),
-      bare_p99: median(limit.map((r) => r.p99)),
-      ratio: round(median(ratios), 3),
-      statuses: byStatus,
-      edits,
-      edit_errors: editErrors,
-      caches,
-    };
+  }, EDIT_EVERY_MS);
+}
+
+function summary(t, before, after) {
+  const caches = Object.fromEntries(
+    Object.entries(after).map(([name, c]) => {
+      const hits = c.hits - (before[name]?.hits ?? 0);
+      const misses = c.misses - (before[name]?.misses ?? 0);
+      return [name, { hits, misses, rate: round(hits / Math.max(1, hits + misses), 3) }];
+    }),
+  );
+  const ratios = t.api.map((r, i) => r.rps / t.limit[i].rps);
+  return {
+    database: t.kind,
+    attendees: t.attendees,
+    rps: round(median(t.api.map((r) => r.rps)), 0),
+    p50: median(t.api.map((r) => r.p50)),
+    p99: median(t.api.map((r) => r.p99)),
+    p99_runs: t.api.map((r) => r.p99),
+    bare_rps: round(median(t.limit.map((r) => r.rps)), 0),
+    bare_p99: median(t.limit.map((r) => r.p99)),
+    ratio: round(median(ratios), 3),
+    ratio_runs: ratios.map((x) => round(x, 3)),
+    statuses: t.byStatus,
+    edits: t.edits,
+    edit_errors: t.editErrors,
+    caches,
+  };
+}
+
+/**
+ * The mixed workload on each database of `kinds`, side by side in one invocation: every database's API and its
+ * bare replay are started first, then the runs alternate API, bare, for each database in turn, so that a busy
+ * spell of the machine falls on all of them alike.
+ */
+export async function benchMixed(kinds = ['postgres']) {
+  pinSelf();
+  const targets = [];
+  try {
+    for (const [i, kind] of kinds.entries()) targets.push(await prepare(kind, 3913 + 2 * i, 3914 + 2 * i));
+    const before = [];
+    for (const t of targets) {
+      const editor = startEditor(t);
+      await load(t.server.url, t.pool); // warm-up: hit rates count from here
+      clearInterval(editor);
+      before.push(await cacheStats(t.server, t.stderrFile));
+    }
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const t of targets) {
+        const editor = startEditor(t);
+        t.api.push(await load(t.server.url, t.pool, (_client, status) => (t.byStatus[status] = (t.byStatus[status] ?? 0) + 1)));
+        clearInterval(editor);
+        t.limit.push(await load(t.bareUrl, t.pool));
+      }
+    }
+    const out = [];
+    for (const [i, t] of targets.entries()) out.push(summary(t, before[i], await cacheStats(t.server, t.stderrFile)));
+    return out;
   } finally {
-    bare?.kill('SIGKILL');
-    await stopServer(server);
-    dropDatabase(db);
+    for (const t of targets) {
+      t.bare?.kill('SIGKILL');
+      await stopServer(t.server);
+      dropDatabase(t.db);
+    }
   }
 }
 
 export function formatMixed(r) {
   const caches = Object.entries(r.caches).map(([name, c]) => `| ${name} | ${c.hits} | ${c.misses} | ${c.rate} |`);
   return [
-    `| database | attendees | req/s | p50 ms | p99 ms (each run) | bare req/s | bare p99 ms | ratio (target ≥ 0.2) | answers by status | session edits (errors) |`,
+    `| database | attendees | req/s | p50 ms | p99 ms (each run) | bare req/s | bare p99 ms | ratio (each run; target ≥ 0.2) | answers by status | session edits (errors) |`,
     '|---|---|---|---|---|---|---|---|---|---|',
-    `| ${r.database} | ${r.attendees} | ${r.rps} | ${r.p50} | ${r.p99} (${r.p99_runs.join(', ')}) | ${r.bare_rps} | ${r.bare_p99} | ${r.ratio} | ${Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${r.edits} (${r.edit_errors}) |`,
+    `| ${r.database} | ${r.attendees} | ${r.rps} | ${r.p50} | ${r.p99} (${r.p99_runs.join(', ')}) | ${r.bare_rps} | ${r.bare_p99} | ${r.ratio} (${r.ratio_runs.join(', ')}) | ${Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${r.edits} (${r.edit_errors}) |`,
     '',
     '| cache | hits | misses | hit rate |',
     '|---|---|---|---|',
@@ -202,6 +230,7 @@ export function formatMixed(r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatMixed(await benchMixed(process.argv[2] ?? 'postgres')));
+  const kinds = process.argv.slice(2);
+  for (const r of await benchMixed(kinds.length ? kinds : ['postgres'])) console.log(`${formatMixed(r)}\n`);
   process.exit(0);
 }

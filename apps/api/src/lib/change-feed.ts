@@ -50,6 +50,7 @@ export class ChangeFeed {
   private readonly caches = new Set<ScopedCache>();
   private listening: Listening | undefined;
   private database: Database | undefined;
+  private log: FastifyBaseLogger | undefined;
   private readonly markers = new Map<string, () => void>();
   private readonly liveWaiters = new Set<() => void>();
 
@@ -92,9 +93,31 @@ export class ChangeFeed {
     for (const cache of this.caches) cache.invalidate(scopes);
   }
 
+  /**
+   * Tells every instance, this one included, that `scopes` changed, for writes whose own statements announce
+   * nothing (messages: see docs/database.md#messages-and-notify). The notification is committed alone, in a
+   * transaction that does not wait for its write-ahead log to reach the disk: PostgreSQL lets one notifying
+   * transaction commit at a time, and a notification is not kept across a crash anyway. Not transactional
+   * with the write it follows: a process dying in between leaves other instances' copies to their time bound.
+   * A failed statement is logged, never thrown (the write it follows is committed).
+   */
+  async announce(scopes: readonly string[]): Promise<void> {
+    const payload = scopes.join(' ');
+    if (!this.database || scopes.length === 0) return;
+    // The scopes are spelled into the statement (a simple query, so both statements go in one round trip):
+    // only the known shapes are, which hold no quote.
+    if (parseScopes(payload)[0] === '*') throw new Error(`change feed: not a scope list: ${payload}`);
+    try {
+      await this.database.db.execute(sql.raw(`set local synchronous_commit = off; select pg_notify('${CHANGES_CHANNEL}', '${payload}')`));
+    } catch (err) {
+      this.log?.warn({ err, scopes }, 'change feed: a change could not be announced; other instances read it after their time bound');
+    }
+  }
+
   /** Starts listening; the feed turns live once the LISTEN is in place. */
   start(database: Database, log: FastifyBaseLogger): void {
     this.database = database;
+    this.log = log;
     this.listening = database.listen(CHANGES_CHANNEL, {
       notify: (payload) => {
         if (!payload.startsWith(MARKER)) return this.invalidate(parseScopes(payload));

@@ -23,11 +23,6 @@ export interface ReadAudience {
 
 export interface ReadCacheConfig {
   scopes: ReadScopes;
-  /**
-   * Held only when this instance runs alone (no REDIS_URL): the answer changes with writes that announce
-   * nothing (messages), which only the instance taking them can drop.
-   */
-  singleInstance?: boolean;
   /** Held per audience instead of per caller. */
   shared?: ReadAudience;
 }
@@ -55,7 +50,6 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): ReadCa
   app.addHook('preHandler', (request, reply, done) => {
     const config = request.routeOptions.config.readCache;
     if (request.method !== 'GET' || !config || !request.actor || !ctx.changes.live) return done();
-    if (config.singleInstance && ctx.env.REDIS_URL) return done();
     const mark = cache.mark();
     let key = `${request.actor.id} ${request.url}`;
     let checked: readonly string[] = [];

