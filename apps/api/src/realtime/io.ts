@@ -3,7 +3,7 @@ import { SOCKET_PATH } from '@atria/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context';
-import { createMessagesService } from '../modules/messages/messages.service';
+import type { MessagesService } from '../modules/messages/messages.service';
 import { bearerToken, resolveActor } from '../plugins/auth';
 import { ConcurrencyLimit } from './concurrency';
 import { ExpirySchedule } from './expiry';
@@ -29,10 +29,10 @@ interface Realtime {
  * (preClose), so open websockets never hold up shutdown. Closing does not send a disconnect packet: clients
  * see the transport drop and reconnect, through the load balancer, to another instance.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext): void {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, messages: MessagesService): void {
   let realtime: Realtime | undefined;
   app.addHook('onReady', async () => {
-    realtime = await startRealtime(app.server, ctx, app.log);
+    realtime = await startRealtime(app.server, ctx, messages, app.log);
   });
   app.addHook('preClose', async () => {
     const closing = realtime;
@@ -41,7 +41,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBaseLogger): Promise<Realtime> {
+async function startRealtime(server: HttpServer, ctx: AppContext, messages: MessagesService, log: FastifyBaseLogger): Promise<Realtime> {
   const redis = ctx.env.REDIS_URL ? await connectRedis(ctx.env.REDIS_URL, log) : undefined;
   // Like the Redis client (see connectRedis), the adapter is loaded only for a cluster.
   const adapter = redis
@@ -75,7 +75,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   io.use((socket, next) => handshakes.push(socket, next));
   // Everything a connected socket runs is built here once and shared: a socket holds no closure, bound
   // function or timer of its own (see onConnection).
-  const handlers = directMessageHandlers(createMessagesService(ctx), log);
+  const handlers = directMessageHandlers(messages, log);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   const dispatch = function (this: AppSocket, event: string, ...args: unknown[]): void {
     const auth = this.data.auth;
