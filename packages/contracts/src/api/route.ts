@@ -30,7 +30,7 @@ export function defineRoutes<const G extends Record<string, RouteDefinition>>(gr
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
 
-/** The error body under each of `statuses` (docs/architecture.md#errors). */
+/** The error body under each of `statuses` (docs/architecture.md#api-conventions). */
 export function errors<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof ErrorBody } {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as { [K in S[number]]: typeof ErrorBody };
 }
