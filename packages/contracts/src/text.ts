@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { directionControlMessage, maxLengthMessage } from './validation';
-import { cleanName, hasDirectionControl, isBlankText, visibleLength } from './text-rules';
+import { cleanName, hasDirectionControl, visibleLength } from './text-rules';
 
 export { cleanName, hasDirectionControl, isBlankText, visibleLength } from './text-rules';
 

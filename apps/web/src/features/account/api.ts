@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, DeleteAccountBody, LoginsResponse, User } from '@atria/contracts/zod-free';
+import type { ChangePasswordBody, DeleteAccountBody, User } from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';

@@ -1,9 +1,7 @@
 import type {
   AddEventUserResponse,
   EventDetail,
-  EventList,
   EventUser,
-  EventUserList,
   AddOrCreateEventUserBody,
   CreateEventBody,
   EventUsersQuery,

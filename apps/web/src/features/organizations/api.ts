@@ -1,9 +1,7 @@
 import type {
   AddMemberResponse,
   Organization,
-  OrganizationList,
   OrganizationUser,
-  OrganizationUserList,
   AddMemberBody,
   OrganizationBody,
   OrganizationRole,

@@ -1,7 +1,5 @@
 import type {
   Session,
-  SessionList,
-  SessionSpeaker,
   AddSpeakerBody,
   CreateSessionBody,
   SessionStatus,
