@@ -1,7 +1,7 @@
 import { endpointUrl, endpoints } from '@atria/client';
 import { parseAgendaSearch } from './agenda/search';
-import { organizationsListRequest } from './organizations/api';
-import { daySessionsRequest } from './sessions/api';
+import { organizationsListRequest } from './organizations/requests';
+import { daySessionsRequest } from './sessions/requests';
 import { parseRouteId } from './sessions/paths';
 
 /*

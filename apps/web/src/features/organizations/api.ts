@@ -9,9 +9,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
-
-/** The caller's organizations, one page of up to 100 (plenty for the grid); also a start-up request (early-gets.ts). */
-export const organizationsListRequest = { query: { per_page: 100 } } as const;
+import { organizationsListRequest } from './requests';
 
 /** Query keys of the organizations feature; mutations invalidate by these. */
 export const organizationKeys = {

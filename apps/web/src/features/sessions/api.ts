@@ -8,13 +8,7 @@ import type {
 } from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
-
-const PER_PAGE = 100;
-
-/** One page of a day's sessions (the API caps a page at 100); the first is also a start-up request (early-gets.ts). */
-export function daySessionsRequest(eventId: number, dayNumber: number, page: number) {
-  return { params: { eventId }, query: { day_number: dayNumber, page, per_page: PER_PAGE } };
-}
+import { daySessionsRequest } from './requests';
 
 /** Query keys of the sessions feature; every session mutation invalidates `sessionKeys.all`. */
 export const sessionKeys = {
