@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES } from '@atria/contracts/zod-free';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
