@@ -1,4 +1,4 @@
-// `pnpm test`: every suite in turn (lint, contracts, API, web units, browser journeys), then one line
+// `pnpm test`: every suite in turn (lint, contracts, API, API client, web units, browser journeys), then one line
 // `N passed, N failed, N skipped` summed over all of them. `--chaos` runs the slow fault-injection suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +71,8 @@ if (chaos) {
   results.push({ name: 'lint', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1, skipped: 0, note: lint === 0 ? undefined : 'pnpm lint failed' });
   results.push(vitestSuite('contracts', 'packages/contracts'));
   results.push(vitestSuite('api', 'apps/api'));
+  // The client's example runs against the API on the same kind of test database as the API's suite.
+  results.push(vitestSuite('client', 'packages/client'));
   if (existsSync(join(root, 'apps/web/vitest.config.ts'))) results.push(vitestSuite('web', 'apps/web'));
   say('\n=== building the app for the browser journeys ===');
   if (run('pnpm', ['build'], '.') !== 0) results.push({ name: 'build', passed: 0, failed: 1, skipped: 0, note: 'build failed' });

@@ -14,17 +14,7 @@ import { DomainEvents } from './lib/domain-events';
 import { PURGE_FIRST_DELAY_MS, purgeExpired, schedulePeriodic } from './lib/purge';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadJwtSecret } from './lib/secrets';
-import { accountRoutes } from './modules/account/account.routes';
-import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './lib/tokens';
-import { eventsRoutes } from './modules/events/events.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { sessionsRoutes } from './modules/sessions/sessions.routes';
-import { speakersRoutes } from './modules/sessions/speakers.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerDrain } from './plugins/drain';
@@ -34,6 +24,9 @@ import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
+import { buildHandlers } from './http/handlers';
+import { registerRoutes } from './http/register-routes';
+import { buildServices } from './services';
 
 export const VERSION = '0.1.0';
 
@@ -96,7 +89,7 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
-/** Builds the exact app instance that tests use: plugins, then the explicit list of modules. */
+/** Builds the exact app instance that tests use: plugins, the services (built once), then the route table. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
@@ -159,7 +152,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     return payload;
   });
-  const readCache = registerReadCache(app, ctx);
+  const services = buildServices(ctx);
+  const readCache = registerReadCache(app, ctx, services.audiences);
   app.decorate('readCache', readCache);
 
   await registerErrorHandler(app);
@@ -175,22 +169,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRealtimeDocs(app, env, VERSION);
   await app.register(authPlugin, { ctx });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { ctx, version: VERSION });
-      await api.register(authRoutes, { ctx });
-      await api.register(usersRoutes, { ctx });
-      await api.register(accountRoutes, { ctx });
-      await api.register(messagesRoutes, { ctx });
-      await api.register(organizationsRoutes, { ctx });
-      await api.register(invitationsRoutes, { ctx });
-      await api.register(sessionsRoutes, { ctx });
-      await api.register(speakersRoutes, { ctx });
-      await api.register(eventsRoutes, { ctx });
-    },
-    { prefix: '/api' },
-  );
-  attachRealtime(app, ctx);
+  // Every route of the contracts' table (docs/architecture.md#route-table), under /api.
+  const handlers = buildHandlers(ctx, services, VERSION);
+  await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api' });
+  attachRealtime(app, ctx, services.messages);
 
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
   return app;

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
-import { currentUserPath } from './features/auth/api-paths';
+import { endpointUrl, endpoints } from '@atria/client';
 import { ensureAuthResolved } from './features/auth/auth-store';
-import { apiUrl } from './lib/api-url';
 import { startEarlyGet } from './lib/early-gets';
 import { getAccessToken, hasStoredTokens } from './lib/tokens';
 import type { AppRouter } from './router';
@@ -25,7 +24,7 @@ export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): v
   const matches = router.matchRoutes(router.latestLocation);
   const token = getAccessToken();
   if (token) {
-    startEarlyGet(apiUrl(currentUserPath), token);
+    startEarlyGet(endpointUrl(endpoints.auth.me), token);
     for (const match of matches) {
       for (const url of match.staticData.earlyGets?.(match.params, match.search) ?? []) startEarlyGet(url, token);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './enum-values';
 import { LIMITS, MESSAGES } from './validation';
 
 /** Integer ids, accepted as numbers or numeric strings (path and query parameters arrive as text). */
@@ -67,19 +68,7 @@ export function listMeta(total: number, q: PaginationQuery): ListMeta {
   };
 }
 
-export const ErrorCode = z.enum([
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'GONE',
-  'VALIDATION',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNAVAILABLE',
-  'INTERNAL',
-]);
+export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** The one error body of every failed call. */

@@ -1,4 +1,12 @@
+/**
+ * `@atria/contracts`: the zod schemas of every request, answer and socket payload, the route table, and
+ * everything of the zod-free entry (`@atria/contracts/zod-free`, docs/architecture.md#contracts-entries).
+ */
 export * from './validation';
+export * from './enum-values';
+export * from './socket-names';
+export * from './endpoint';
+export * from './endpoints.gen';
 export * from './enums';
 export * from './common';
 export * from './text';
@@ -11,3 +19,6 @@ export * from './realtime';
 export * from './organizations';
 export * from './account';
 export * from './realtime-catalog';
+export * from './api/route';
+export * from './api/table';
+export type * from './api-types';

@@ -11,8 +11,7 @@ import {
   ThreadsResponse,
 } from './messages';
 
-/** Socket.IO path on the API's own HTTP server. */
-export const SOCKET_PATH = '/socket.io';
+
 
 // ---- client → server payloads (validated by the server) ----
 
@@ -90,18 +89,6 @@ export type ConnectionThrottled = z.infer<typeof ConnectionThrottled>;
 export type SocketAck<T> = { ok: true; data: T } | { ok: false; error: SocketError };
 export type AckCallback<T> = (response: SocketAck<T>) => void;
 
-/**
- * Every request event is answered twice: with its response event (or `request_error`) on the socket, and
- * through the acknowledgement callback when the client passes one.
- */
-export const SOCKET_RESPONSES = {
-  get_direct_message_threads: 'direct_message_threads',
-  get_direct_messages: 'direct_messages',
-  send_direct_message: 'direct_message_sent',
-  mark_messages_read: 'messages_marked_read',
-  create_direct_message_thread: 'direct_message_thread_created',
-  join_user_room: 'user_room_joined',
-} as const;
 
 export interface ClientToServerEvents {
   get_direct_message_threads: (payload: GetThreadsPayload, ack?: AckCallback<ThreadsResponse>) => void;

@@ -9,36 +9,30 @@ import { RateLimiter, tooManyAttempts } from '../lib/rate-limiter';
  * around the sign-up limit. Counted in the database (shared by every instance), in fixed hourly windows.
  */
 const HOUR_SECONDS = 60 * 60;
-const limiters = new WeakMap<AppContext, RateLimiter>();
 
-function hourly(ctx: AppContext): RateLimiter {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = new RateLimiter(ctx.db, HOUR_SECONDS);
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
-}
+export type LimitHook = (request: FastifyRequest) => Promise<void>;
 
-type Hook = (request: FastifyRequest) => Promise<void>;
-
-function limitBy(ctx: AppContext, key: (request: FastifyRequest) => string, max: number, message: string): Hook {
-  return async (request) => {
-    const decision = await hourly(ctx).consume([{ key: key(request), max }]);
-    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds, message);
+/** The invitation budgets of one app: built once (services.ts), one hourly limiter behind both hooks. */
+export function createInviteLimits(ctx: AppContext) {
+  const hourly = new RateLimiter(ctx.db, HOUR_SECONDS);
+  const limitBy =
+    (key: (request: FastifyRequest) => string, max: number, message: string): LimitHook =>
+    async (request) => {
+      const decision = await hourly.consume([{ key: key(request), max }]);
+      if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds, message);
+    };
+  return {
+    /**
+     * preHandler of POST /invitations/:token/claim: counts the claim against the caller's address (valid body
+     * only: validation runs first), RATE_LIMITED with Retry-After past INVITATION_CLAIM_LIMIT_PER_HOUR.
+     */
+    claims: limitBy((request) => `invite-claim:ip:${request.ip}`, ctx.env.INVITATION_CLAIM_LIMIT_PER_HOUR, 'Too many invitation claims. Please wait and try again.'),
+    /**
+     * preHandler of the add-by-email routes (organization members, event participants): counts the request
+     * against the acting user, RATE_LIMITED with Retry-After past ADD_BY_EMAIL_LIMIT_PER_HOUR.
+     */
+    addByEmail: limitBy((request) => `add-by-email:user:${actorOf(request).id}`, ctx.env.ADD_BY_EMAIL_LIMIT_PER_HOUR, 'Too many people added by email. Please wait and try again.'),
   };
 }
 
-/**
- * preHandler of POST /invitations/:token/claim: counts the claim against the caller's address (valid body
- * only: validation runs first), RATE_LIMITED with Retry-After past INVITATION_CLAIM_LIMIT_PER_HOUR.
- */
-export const limitInvitationClaims = (ctx: AppContext): Hook =>
-  limitBy(ctx, (request) => `invite-claim:ip:${request.ip}`, ctx.env.INVITATION_CLAIM_LIMIT_PER_HOUR, 'Too many invitation claims. Please wait and try again.');
-
-/**
- * preHandler of the add-by-email routes (organization members, event participants): counts the request
- * against the acting user, RATE_LIMITED with Retry-After past ADD_BY_EMAIL_LIMIT_PER_HOUR.
- */
-export const limitAddByEmail = (ctx: AppContext): Hook =>
-  limitBy(ctx, (request) => `add-by-email:user:${actorOf(request).id}`, ctx.env.ADD_BY_EMAIL_LIMIT_PER_HOUR, 'Too many people added by email. Please wait and try again.');
+export type InviteLimits = ReturnType<typeof createInviteLimits>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ReadCache } from '../lib/read-cache';
-import { eventAudiences, type EventAudiences } from '../modules/events/event-audience';
+import type { EventAudiences } from '../modules/events/event-audience';
 
 /**
  * The scopes (see ChangeFeed) a GET answer depends on, from the request and the answer before serialization.
@@ -43,9 +43,8 @@ declare module 'fastify' {
  * and URL, or per audience and URL for shared reads (then the caller's roles are checked first, from memory).
  * A stored answer is the bytes sent for it, so a hit sends exactly what the handler would have.
  */
-export function registerReadCache(app: FastifyInstance, ctx: AppContext): ReadCache {
+export function registerReadCache(app: FastifyInstance, ctx: AppContext, audiences: EventAudiences): ReadCache {
   const cache = new ReadCache(ctx.changes);
-  const audiences = eventAudiences(ctx);
   app.decorateRequest('readCacheState', null);
   app.addHook('preHandler', (request, reply, done) => {
     const config = request.routeOptions.config.readCache;

@@ -3,7 +3,7 @@ import { SOCKET_PATH } from '@atria/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { createMessagesService } from '../modules/messages/messages.service';
+import type { MessagesService } from '../modules/messages/messages.service';
 import { onConnection, type ConnectionDeps } from './connection';
 import { HandshakeRequests, releaseUpgradeRequest } from './engine-requests';
 import { ExpirySchedule } from './expiry';
@@ -25,10 +25,10 @@ interface Realtime {
  * (preClose), so open websockets never hold up shutdown. Closing does not send a disconnect packet: clients
  * see the transport drop and reconnect, through the load balancer, to another instance.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext): void {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, messages: MessagesService): void {
   let realtime: Realtime | undefined;
   app.addHook('onReady', async () => {
-    realtime = await startRealtime(app.server, ctx, app.log);
+    realtime = await startRealtime(app.server, ctx, messages, app.log);
   });
   app.addHook('preClose', async () => {
     const closing = realtime;
@@ -42,7 +42,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): void {
  * cluster), the handshake (engine-requests.ts, handshake.ts), the connection (connection.ts), the request
  * events (handlers/ per area, behind the request gate), the end of sockets at token expiry, and the publisher.
  */
-async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBaseLogger): Promise<Realtime> {
+async function startRealtime(server: HttpServer, ctx: AppContext, messages: MessagesService, log: FastifyBaseLogger): Promise<Realtime> {
   const redis = ctx.env.REDIS_URL ? await connectRedis(ctx.env.REDIS_URL, log) : undefined;
   // Like the Redis client (see connectRedis), the adapter is loaded only for a cluster.
   const adapter = redis
@@ -61,7 +61,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   io.engine.on('connection', requests.release);
   io.use(handshakeMiddleware(ctx, requests, log));
 
-  const handlers = directMessageHandlers(createMessagesService(ctx), log);
+  const handlers = directMessageHandlers(messages, log);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.

@@ -1,29 +1,30 @@
-import { apiUrl } from '../lib/api-url';
+import { endpointUrl, endpoints } from '@atria/client';
 import { parseAgendaSearch } from './agenda/search';
-import { eventPath } from './events/api-paths';
-import { organizationsList } from './organizations/api-paths';
-import { daySessionsPage, sessionPath } from './sessions/api-paths';
+import { organizationsListRequest } from './organizations/requests';
+import { daySessionsRequest } from './sessions/requests';
 import { parseRouteId } from './sessions/paths';
 
 /*
  * The routes' `staticData.earlyGets` (lib/route-prefetch.ts): the URLs their prefetches ask for first and can
- * name from the URL alone. Each mirrors a prefetch (warm-up.test.ts checks that every such URL is fetched once).
+ * name from the URL alone, spelled by the API client from the same endpoints and requests as the queries
+ * (warm-up.test.ts checks that every such URL is fetched once).
  */
+
+const eventUrl = (eventId: number) => endpointUrl(endpoints.events.get, { params: { id: eventId } });
 
 /** prefetchAgenda: the event and, for day 1, its sessions (another day waits for the event's day count). */
 export function agendaEarlyGets(params: Record<string, string>, search: Record<string, unknown>): string[] {
   const eventId = parseRouteId(params.eventId ?? '');
   if (eventId === null) return [];
   const { day = 1 } = parseAgendaSearch(search);
-  if (day !== 1) return [apiUrl(eventPath(eventId))];
-  const sessions = daySessionsPage(eventId, 1, 1);
-  return [apiUrl(eventPath(eventId)), apiUrl(sessions.path, sessions.query)];
+  if (day !== 1) return [eventUrl(eventId)];
+  return [eventUrl(eventId), endpointUrl(endpoints.sessions.list, daySessionsRequest(eventId, 1, 1))];
 }
 
 /** prefetchEvent: the event. */
 export function eventEarlyGets(params: Record<string, string>): string[] {
   const eventId = parseRouteId(params.eventId ?? '');
-  return eventId === null ? [] : [apiUrl(eventPath(eventId))];
+  return eventId === null ? [] : [eventUrl(eventId)];
 }
 
 /** prefetchSession: the session and its event. */
@@ -31,10 +32,10 @@ export function sessionEarlyGets(params: Record<string, string>): string[] {
   const eventId = parseRouteId(params.eventId ?? '');
   const sessionId = parseRouteId(params.sessionId ?? '');
   if (eventId === null || sessionId === null) return [];
-  return [apiUrl(sessionPath(sessionId)), apiUrl(eventPath(eventId))];
+  return [endpointUrl(endpoints.sessions.get, { params: { id: sessionId } }), eventUrl(eventId)];
 }
 
 /** The organizations list (the organizations page, and the first question of /app's landing decision). */
 export function organizationsEarlyGets(): string[] {
-  return [apiUrl(organizationsList.path, organizationsList.query)];
+  return [endpointUrl(endpoints.organizations.list, organizationsListRequest)];
 }

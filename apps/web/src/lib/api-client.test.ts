@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, api } from './api-client';
 import { REFRESH_LOCK_NAME } from './refresh-lock';
 import { EARLY_GET_TTL_MS, startEarlyGet } from './early-gets';
 import { hardRedirect } from './navigation';
@@ -86,7 +86,7 @@ function installFakeLocks() {
   };
 }
 
-describe('apiRequest', () => {
+describe('the web API client', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.mocked(hardRedirect).mockClear();
@@ -100,31 +100,33 @@ describe('apiRequest', () => {
     localStorage.setItem('access_token', 'access-1');
     const calls = mockFetch(() => json(200, { ok: true }));
 
-    const result = await apiRequest('/things', { method: 'POST', body: { name: 'x' }, query: { page: 2 } });
+    const result = await api.organizations.create({ body: { name: 'x' } });
+    await api.organizations.members({ params: { orgId: 3 }, query: { page: 2 } });
 
     expect(result).toEqual({ ok: true });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     expect(calls[0]).toMatchObject({
-      url: '/api/things?page=2',
+      url: '/api/organizations',
       method: 'POST',
       authorization: 'Bearer access-1',
       body: '{"name":"x"}',
     });
+    expect(calls[1]).toMatchObject({ url: '/api/organizations/3/users?page=2', method: 'GET', authorization: 'Bearer access-1' });
   });
 
   it('takes the answer of a GET that start-up sent with the same token, once, instead of sending it again', async () => {
     localStorage.setItem('access_token', 'access-1');
     const calls = mockFetch((call) => json(200, { url: call.url, authorization: call.authorization }));
-    startEarlyGet('/api/things/7?page=1', 'access-1');
+    startEarlyGet('/api/events/7/users?page=1', 'access-1');
     expect(calls).toHaveLength(1);
 
-    expect(await apiRequest('/things/7', { query: { page: 1 } })).toEqual({
-      url: '/api/things/7?page=1',
+    expect(await api.eventUsers.list({ params: { eventId: 7 }, query: { page: 1 } })).toEqual({
+      url: '/api/events/7/users?page=1',
       authorization: 'Bearer access-1',
     });
     expect(calls).toHaveLength(1);
     // Taken once: the next call asks the server again.
-    await apiRequest('/things/7', { query: { page: 1 } });
+    await api.eventUsers.list({ params: { eventId: 7 }, query: { page: 1 } });
     expect(calls).toHaveLength(2);
   });
 
@@ -133,22 +135,22 @@ describe('apiRequest', () => {
     try {
       localStorage.setItem('access_token', 'access-2');
       const calls = mockFetch((call) => json(200, { authorization: call.authorization }));
-      startEarlyGet('/api/a', 'access-1');
-      startEarlyGet('/api/b', 'access-2');
-      startEarlyGet('/api/c', 'access-2');
+      startEarlyGet('/api/auth/me', 'access-1');
+      startEarlyGet('/api/sessions/2', 'access-2');
+      startEarlyGet('/api/auth/logins', 'access-2');
 
-      expect(await apiRequest('/a')).toEqual({ authorization: 'Bearer access-2' });
-      await apiRequest('/b', { method: 'PUT', body: {} });
+      expect(await api.auth.me()).toEqual({ authorization: 'Bearer access-2' });
+      await api.sessions.update({ params: { id: 2 }, body: {} });
       vi.advanceTimersByTime(EARLY_GET_TTL_MS + 1);
-      await apiRequest('/c');
+      await api.account.listLogins();
 
       expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-        'GET /api/a',
-        'GET /api/b',
-        'GET /api/c',
-        'GET /api/a',
-        'PUT /api/b',
-        'GET /api/c',
+        'GET /api/auth/me',
+        'GET /api/sessions/2',
+        'GET /api/auth/logins',
+        'GET /api/auth/me',
+        'PUT /api/sessions/2',
+        'GET /api/auth/logins',
       ]);
     } finally {
       vi.useRealTimers();
@@ -164,7 +166,7 @@ describe('apiRequest', () => {
     });
     startEarlyGet('/api/auth/me', 'old');
 
-    expect(await apiRequest('/auth/me')).toEqual({ ok: true });
+    expect(await api.auth.me()).toEqual({ ok: true });
     expect(calls.map((call) => `${call.url} ${call.authorization}`)).toEqual([
       '/api/auth/me Bearer old',
       '/api/auth/refresh Bearer refresh-1',
@@ -188,16 +190,16 @@ describe('apiRequest', () => {
       return json(401, unauthorized);
     });
 
-    const both = Promise.all([apiRequest('/a'), apiRequest('/b')]);
+    const both = Promise.all([api.events.get({ params: { id: 1 } }), api.sessions.get({ params: { id: 2 } })]);
     await vi.waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/auth')).length).toBe(1));
     releaseRefresh();
 
-    await expect(both).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }]);
+    await expect(both).resolves.toEqual([{ url: '/api/events/1' }, { url: '/api/sessions/2' }]);
     const refreshCalls = calls.filter((c) => c.url === '/api/auth/refresh');
     expect(refreshCalls).toHaveLength(1);
     expect(refreshCalls[0]).toMatchObject({ method: 'POST', authorization: 'Bearer refresh-1', body: undefined });
-    expect(calls.filter((c) => c.url === '/api/a')).toHaveLength(2);
-    expect(calls.filter((c) => c.url === '/api/b')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/events/1')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/sessions/2')).toHaveLength(2);
     expect(localStorage.getItem('access_token')).toBe('new');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
     expect(hardRedirect).not.toHaveBeenCalled();
@@ -216,7 +218,7 @@ describe('apiRequest', () => {
       return call.authorization === 'Bearer new' ? json(200, { ok: true }) : json(401, unauthorized);
     });
 
-    expect(await apiRequest('/a')).toEqual({ ok: true });
+    expect(await api.events.get({ params: { id: 1 } })).toEqual({ ok: true });
     expect(locks.names).toEqual([REFRESH_LOCK_NAME]);
     expect(held).toEqual([true]);
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
@@ -230,14 +232,14 @@ describe('apiRequest', () => {
     // Another tab holds the lock: it is refreshing with the same refresh token.
     const otherTab = locks.hold();
 
-    const pending = apiRequest('/a');
+    const pending = api.events.get({ params: { id: 1 } });
     await vi.waitFor(() => expect(locks.waiting()).toBe(1));
     localStorage.setItem('access_token', 'new');
     localStorage.setItem('refresh_token', 'refresh-2');
     otherTab.release();
 
-    await expect(pending).resolves.toEqual({ url: '/api/a' });
-    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/api/a Bearer old', '/api/a Bearer new']);
+    await expect(pending).resolves.toEqual({ url: '/api/events/1' });
+    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/api/events/1 Bearer old', '/api/events/1 Bearer new']);
     expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
     expect(hardRedirect).not.toHaveBeenCalled();
   });
@@ -253,8 +255,8 @@ describe('apiRequest', () => {
       return json(401, unauthorized);
     });
 
-    expect(await apiRequest('/a')).toEqual({ ok: true });
-    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/a']);
+    expect(await api.events.get({ params: { id: 1 } })).toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/events/1', '/api/events/1']);
   });
 
   it('ends the session when another tab logged out while this one waited for the lock', async () => {
@@ -264,13 +266,13 @@ describe('apiRequest', () => {
     const calls = mockFetch(() => json(401, unauthorized));
     const otherTab = locks.hold();
 
-    const pending = apiRequest('/a').catch((e: unknown) => e);
+    const pending = api.events.get({ params: { id: 1 } }).catch((e: unknown) => e);
     await vi.waitFor(() => expect(locks.waiting()).toBe(1));
     localStorage.clear();
     otherTab.release();
 
     expect(await pending).toMatchObject({ status: 401 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/events/1']);
     expect(hardRedirect).toHaveBeenCalledWith('/');
   });
 
@@ -283,8 +285,8 @@ describe('apiRequest', () => {
         : json(401, unauthorized),
     );
 
-    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/auth/refresh', '/api/a']);
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/events/1', '/api/auth/refresh', '/api/events/1']);
   });
 
   it('clears storage and goes to / when the refresh is refused', async () => {
@@ -293,7 +295,7 @@ describe('apiRequest', () => {
     localStorage.setItem('unrelated', 'x');
     mockFetch(() => json(401, unauthorized));
 
-    const error = await apiRequest('/a').catch((e: unknown) => e);
+    const error = await api.events.get({ params: { id: 1 } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
@@ -305,8 +307,8 @@ describe('apiRequest', () => {
     localStorage.setItem('access_token', 'old');
     const calls = mockFetch(() => json(401, unauthorized));
 
-    await expect(apiRequest('/a')).rejects.toBeInstanceOf(ApiError);
-    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.url)).toEqual(['/api/events/1']);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(hardRedirect).toHaveBeenCalledWith('/');
   });
@@ -315,7 +317,7 @@ describe('apiRequest', () => {
     localStorage.setItem('refresh_token', 'refresh-1');
     const calls = mockFetch(() => json(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Bad credentials' }));
 
-    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(api.auth.login({ body: { email: 'a@b.co', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(hardRedirect).not.toHaveBeenCalled();
   });
@@ -324,7 +326,7 @@ describe('apiRequest', () => {
     const body = { status: 409, code: 'CONFLICT', message: 'Email already in use', errors: { email: ['Email already in use'] } };
     mockFetch(() => json(409, body));
 
-    const error = await apiRequest('/auth/signup', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await api.auth.signup({ body: { email: 'a@b.co', password: 'long enough pw', first_name: 'A', last_name: 'B' } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, data: body, message: 'Email already in use' });
@@ -332,17 +334,17 @@ describe('apiRequest', () => {
 
   it('maps an error answer that is not the contract’s error body to an ApiError with the status only', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 502, data: null, message: 'Request failed with status 502' });
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 502, data: null, message: 'Request failed with status 502' });
 
     mockFetch(() => json(500, { error: 'boom' }));
-    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 500, data: null, message: 'Request failed with status 500' });
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 500, data: null, message: 'Request failed with status 500' });
   });
 
   it('throws an ApiError when a successful answer is not JSON', async () => {
     mockFetch(() => new Response('<!doctype html><html></html>', { status: 200 }));
-    const error = await apiRequest('/organizations').catch((e: unknown) => e);
+    const error = await api.organizations.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, data: null, message: 'Unexpected response from /organizations' });
+    expect(error).toMatchObject({ status: 200, data: null, message: 'Unexpected response from GET /organizations' });
   });
 
   it('ends the session when the refresh answers something other than a token pair', async () => {
@@ -350,14 +352,14 @@ describe('apiRequest', () => {
     localStorage.setItem('refresh_token', 'refresh-1');
     const calls = mockFetch((call) => (call.url === '/api/auth/refresh' ? json(200, { access_token: 'new' }) : json(401, unauthorized)));
 
-    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/auth/refresh']);
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/events/1', '/api/auth/refresh']);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(hardRedirect).toHaveBeenCalledWith('/');
   });
 
   it('returns undefined for 204 responses', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
-    await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(api.auth.logout()).resolves.toBeNull();
   });
 });

@@ -1,8 +1,10 @@
+import { startGet } from '@atria/client';
+
 /**
  * GET requests started at start-up, before the code that will ask for them has loaded. The page's code sits
  * in chunks loaded on demand, and the API client with them; a reload of a deep page would otherwise ask for
  * its data only once those chunks have arrived and run. `warmUpStartRoute` starts the requests from the entry
- * chunk, and the first `apiRequest` for the same URL with the same access token takes the answer, once.
+ * chunk, and the API client's first call of the same URL with the same access token takes the answer, once.
  * An answer not taken within `EARLY_GET_TTL_MS` is left alone (the caller fetches afresh), so nothing old is
  * ever served.
  */
@@ -19,7 +21,7 @@ const started = new Map<string, EarlyGet>();
 /** Starts `GET url` with `token` as bearer, unless one for that URL is already waiting to be taken. */
 export function startEarlyGet(url: string, token: string): void {
   if (started.has(url)) return;
-  const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const response = startGet(url, token);
   // A failure belongs to whoever takes the answer; until then it must not count as unhandled.
   response.catch(() => undefined);
   started.set(url, { token, startedAt: Date.now(), response });

@@ -14,7 +14,7 @@ export type RoutePrefetch = (
 ) => Promise<void>;
 
 /**
- * The API GETs (as `/api…` URLs, see `apiUrl`) that a route's prefetch makes first and that need nothing but
+ * The API GETs (as `/api…` URLs, spelled by the API client's `endpointUrl`) that a route's prefetch makes first and that need nothing but
  * the URL: at start-up with a stored access token they are sent from the entry chunk before the prefetch's
  * code has loaded, and the prefetch's own calls take their answers (lib/early-gets.ts).
  */

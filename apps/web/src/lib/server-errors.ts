@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES } from '@atria/contracts/zod-free';
 import { isApiError } from './api-client';
 
 export interface ServerErrorReport<K extends string> {

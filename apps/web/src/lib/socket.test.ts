@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_PATH, SOCKET_RESPONSES } from '@atria/contracts';
 import {
   createSocketClient,
-  REQUEST_EVENTS,
   SOCKET_FAILURES,
   SOCKET_OPTIONS,
   SOCKET_REQUEST_TIMEOUT_MS,
@@ -149,13 +147,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('socket constants', () => {
-  it('use the contract’s socket path and request events', () => {
-    expect(SOCKET_OPTIONS.path).toBe(SOCKET_PATH);
-    expect(Object.keys(REQUEST_EVENTS).sort()).toEqual(Object.keys(SOCKET_RESPONSES).sort());
-  });
 });
 
 describe('socket client connection', () => {

@@ -1,30 +1,14 @@
 import {
   MESSAGES,
+  SOCKET_PATH,
+  SOCKET_RESPONSES,
   type AckCallback,
   type ClientEventName,
   type ClientToServerEvents,
-  type SOCKET_PATH as CONTRACT_SOCKET_PATH,
-  type SOCKET_RESPONSES,
   type ServerToClientEvents,
   type SocketError,
-} from '@atria/contracts';
+} from '@atria/contracts/zod-free';
 import { readSocketError } from './error-body';
-
-// The contracts' realtime module also builds zod schemas at load time, so importing its values here would put
-// zod on every signed-in page. These copies are pinned to the contract's values by their types.
-
-/** The contract's SOCKET_PATH. */
-const SOCKET_PATH: typeof CONTRACT_SOCKET_PATH = '/socket.io';
-
-/** The request events the server answers: exactly the keys of the contract's SOCKET_RESPONSES. */
-export const REQUEST_EVENTS: { readonly [E in keyof typeof SOCKET_RESPONSES]: true } = {
-  get_direct_message_threads: true,
-  get_direct_messages: true,
-  send_direct_message: true,
-  mark_messages_read: true,
-  create_direct_message_thread: true,
-  join_user_room: true,
-};
 
 /** docs/product.md#limits-and-constants: the socket client's constants. */
 export const SOCKET_OPTIONS = {
@@ -267,7 +251,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
 
     request(event, payload) {
       if (!deps.isAuthenticated()) return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.unauthenticated));
-      if (!Object.hasOwn(REQUEST_EVENTS, event)) {
+      if (!Object.hasOwn(SOCKET_RESPONSES, event)) {
         return Promise.reject(new SocketUnavailableError(SOCKET_FAILURES.unknownEndpoint));
       }
       const socket = current;

@@ -18,17 +18,10 @@ const ACCESS_CACHE = { capacity: 20_000, ttlMs: 10_000 };
  * audience and event rather than once per caller. The roles are held per (event, user) until a membership of
  * anyone changes (`user:<id>`, announced with every change of organization_users or event_users) or the event
  * moves to another organization (`event-access:<id>`): not for each edit of the event. A refusal is never held:
- * the route then runs its own check (and answers 404).
+ * the route then runs its own check (and answers 404). Built once per app (services.ts) and shared by the read
+ * cache and the sessions service.
  */
-export function eventAudiences(ctx: AppContext): EventAudiences {
-  let made = made_.get(ctx);
-  if (!made) made_.set(ctx, (made = makeAudiences(ctx)));
-  return made;
-}
-
-const made_ = new WeakMap<AppContext, ReturnType<typeof makeAudiences>>();
-
-function makeAudiences(ctx: AppContext) {
+export function createEventAudiences(ctx: AppContext) {
   const access = new InvalidatedCache<string, string | undefined>(ctx.changes, { ...ACCESS_CACHE, dependsOn: ['user', 'event-access'], name: 'event access' });
   const sessionEvents = new InvalidatedCache<number, number | undefined>(ctx.changes, { ...ACCESS_CACHE, dependsOn: ['session'], name: 'session events' });
   const audience = (eventId: number, userId: number, canRead: typeof eventsPolicy.canView, onEvent?: (row: EventRow) => void) =>
@@ -59,7 +52,7 @@ function makeAudiences(ctx: AppContext) {
   };
 }
 
-export type EventAudiences = ReturnType<typeof makeAudiences>;
+export type EventAudiences = ReturnType<typeof createEventAudiences>;
 
 /**
  * What the sessions list needs of its event, with the agenda version, for a caller who may see the event:
@@ -68,8 +61,7 @@ export type EventAudiences = ReturnType<typeof makeAudiences>;
  * announces it), each on any instance (ChangeFeed). The returned function throws NOT_FOUND unless the user may
  * see the event.
  */
-export function agendaViewerCheck(ctx: AppContext) {
-  const audiences = eventAudiences(ctx);
+export function agendaViewerCheck(ctx: AppContext, audiences: EventAudiences) {
   const info = new InvalidatedCache<number, AgendaInfoRow | undefined>(ctx.changes, { ...ACCESS_CACHE, dependsOn: ['event', 'event-access'], name: 'agenda events' });
   return async function requireAgendaViewer(db: Db, eventId: number, userId: number): Promise<AgendaInfoRow> {
     // The roles first: the event's row is read with them when they are not held (one query for both, kept

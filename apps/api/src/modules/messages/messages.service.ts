@@ -22,17 +22,10 @@ import { messagesRepository as repo } from './messages.repository';
 /** Per-user send limit: at most this many messages in any window of this length (see SlidingWindowLimiter). */
 export const SEND_LIMIT = { max: 20, windowMs: 10_000 } as const;
 
-// One limiter per app instance, shared by the HTTP routes and the socket handlers (each builds its service).
-const sendLimiters = new WeakMap<AppContext, SlidingWindowLimiter>();
-function sendLimiterFor(ctx: AppContext): SlidingWindowLimiter {
-  let limiter = sendLimiters.get(ctx);
-  if (!limiter) {
-    limiter = new SlidingWindowLimiter(SEND_LIMIT.max, SEND_LIMIT.windowMs);
-    sendLimiters.set(ctx, limiter);
-  }
-  return limiter;
-}
-
+/**
+ * The messages service of one app. Built once per app (services.ts) and shared by the HTTP routes and the socket
+ * handlers, so its send limiter counts a user's messages whichever way they come.
+ */
 export function createMessagesService(ctx: AppContext) {
   const { db, domainEvents, changes } = ctx;
   /**
@@ -46,7 +39,7 @@ export function createMessagesService(ctx: AppContext) {
     changes.invalidate(scopes);
     if (ctx.env.REDIS_URL) await changes.announce(scopes);
   };
-  const limiter = sendLimiterFor(ctx);
+  const limiter = new SlidingWindowLimiter(SEND_LIMIT.max, SEND_LIMIT.windowMs);
 
   /** The thread with its participants; NOT_FOUND for anyone but its two participants. */
   async function requireThread(actor: Actor, threadId: number) {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
-import { agendaViewerCheck } from '../events/event-audience';
+import { agendaViewerCheck, createEventAudiences, type EventAudiences } from '../events/event-audience';
 import { requireEventEditor } from '../events/events.access';
 import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';
@@ -59,11 +59,11 @@ async function view(dbx: Db, row: SessionRow, event: SessionEventInfo): Promise<
   return toSession(row, event, speakers.get(row.id) ?? []);
 }
 
-export function createSessionsService(ctx: AppContext) {
+export function createSessionsService(ctx: AppContext, audiences: EventAudiences = createEventAudiences(ctx)) {
   const { db } = ctx;
   const agendas = new AgendaCache();
   ctx.changes.count('agendas', () => ({ ...agendas.counts }));
-  const requireAgendaViewer = agendaViewerCheck(ctx);
+  const requireAgendaViewer = agendaViewerCheck(ctx, audiences);
 
   /**
    * Moves and/or edits a session under the event lock: the merged times must keep end after start, a given

@@ -1,6 +1,6 @@
-import type { ChangePasswordBody, DeleteAccountBody, LoginsResponse, User } from '@atria/contracts';
+import type { ChangePasswordBody, DeleteAccountBody, User } from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
 
 /** Query keys of the account settings; mutations invalidate by these. */
@@ -12,32 +12,32 @@ export const accountKeys = {
 export function loginsQueryOptions() {
   return queryOptions({
     queryKey: accountKeys.logins(),
-    queryFn: ({ signal }) => apiRequest<LoginsResponse>('/auth/logins', { signal }),
+    queryFn: ({ signal }) => api.account.listLogins({ signal }),
     retry: retryUnlessClientError,
   });
 }
 
 /** PUT /users/{id} with the two names: the profile edit (docs/product.md#settings). */
 export function changeName(userId: number, body: { first_name: string; last_name: string }): Promise<User> {
-  return apiRequest<User>(`/users/${userId}`, { method: 'PUT', body });
+  return api.users.update({ params: { id: userId }, body });
 }
 
 /** PUT /auth/password (204): 422 with `current_password` for a wrong current password. Ends the other logins. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await apiRequest('/auth/password', { method: 'PUT', body });
+  await api.account.changePassword({ body });
 }
 
 /** DELETE /auth/logins/{id} (204): ends one login. */
 export async function endLogin(id: string): Promise<void> {
-  await apiRequest(`/auth/logins/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await api.account.endLogin({ params: { id } });
 }
 
 /** DELETE /auth/logins (204): ends every login, this one included. */
 export async function endAllLogins(): Promise<void> {
-  await apiRequest('/auth/logins', { method: 'DELETE' });
+  await api.account.endAllLogins();
 }
 
 /** DELETE /users/me (204): 409 while the last owner of an organization, 422 for a wrong password. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
-  await apiRequest('/users/me', { method: 'DELETE', body });
+  await api.account.deleteAccount({ body });
 }

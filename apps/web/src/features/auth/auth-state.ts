@@ -1,4 +1,4 @@
-import type { User } from '@atria/contracts';
+import type { User } from '@atria/contracts/zod-free';
 
 /** docs/product.md#start-up: the current user plus two flags. */
 export interface AuthState {

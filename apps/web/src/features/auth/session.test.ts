@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { hardRedirect } from '../../lib/navigation';
 import { getAuthState } from './auth-store';
 import { logIn, logOut } from './session';
@@ -106,10 +106,10 @@ describe('session', () => {
 
       const loggingOut = logOut(new QueryClient());
       await vi.waitFor(() => expect(called(fetchMock)).toContain('/api/auth/logout'));
-      await expect(apiRequest('/events/1')).rejects.toMatchObject({ status: 401 });
+      await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
       finishLogout();
       await loggingOut;
-      await expect(apiRequest('/events/1')).rejects.toMatchObject({ status: 401 });
+      await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
 
       expect(called(fetchMock)).not.toContain('/api/auth/refresh');
       expect(hardRedirect).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('session', () => {
       });
 
       await logIn({ email: 'demouser@demo.com', password: 'demopassword' });
-      await expect(apiRequest('/events/1')).resolves.toEqual({});
+      await expect(api.events.get({ params: { id: 1 } })).resolves.toEqual({});
 
       expect(called(fetchMock)).toContain('/api/auth/refresh');
       expect(localStorage.getItem('refresh_token')).toBe('r4');

@@ -1,4 +1,4 @@
-import type { LoginBody, SignupBody, TokenPair } from '@atria/contracts';
+import type { LoginBody, SignupBody, TokenPair } from '@atria/contracts/zod-free';
 import type { QueryClient } from '@tanstack/react-query';
 import { beginLogout, forgetEndedLogin, ApiError } from '../../lib/api-client';
 import { clearTokens, saveTokens } from '../../lib/tokens';

@@ -1,6 +1,6 @@
-import type { CreateThreadBody, MarkReadResponse, Message, MessagesPage, Thread, ThreadsResponse } from '@atria/contracts';
+import type { CreateThreadBody, MarkReadResponse, Message, MessagesPage, Thread, ThreadsResponse } from '@atria/contracts/zod-free';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { SocketRequestError, SocketUnavailableError } from '../../lib/socket';
 import { chatSocket } from './chat-socket';
 
@@ -43,28 +43,28 @@ export async function socketFirst<T>(viaSocket: () => Promise<T>, viaHttp: () =>
 export function fetchThreads(): Promise<ThreadsResponse> {
   return socketFirst(
     () => chatSocket.request('get_direct_message_threads', {}),
-    () => apiRequest<ThreadsResponse>('/direct-messages/threads'),
+    () => api.directMessages.threads(),
   );
 }
 
 export function fetchMessages(threadId: number, page: number): Promise<MessagesPage> {
   return socketFirst(
     () => chatSocket.request('get_direct_messages', { thread_id: threadId, page, per_page: MESSAGES_PER_PAGE }),
-    () => apiRequest<MessagesPage>(`/direct-messages/threads/${threadId}/messages`, { query: { page, per_page: MESSAGES_PER_PAGE } }),
+    () => api.directMessages.messages({ params: { id: threadId }, query: { page, per_page: MESSAGES_PER_PAGE } }),
   );
 }
 
 export function sendMessage(threadId: number, content: string): Promise<Message> {
   return socketFirst(
     () => chatSocket.request('send_direct_message', { thread_id: threadId, content }),
-    () => apiRequest<Message>(`/direct-messages/threads/${threadId}/messages`, { method: 'POST', body: { content } }),
+    () => api.directMessages.send({ params: { id: threadId }, body: { content } }),
   );
 }
 
 export function markThreadRead(threadId: number): Promise<MarkReadResponse> {
   return socketFirst(
     () => chatSocket.request('mark_messages_read', { thread_id: threadId }),
-    () => apiRequest<MarkReadResponse>(`/direct-messages/threads/${threadId}/read`, { method: 'POST' }),
+    () => api.directMessages.markRead({ params: { id: threadId } }),
   );
 }
 
@@ -72,7 +72,7 @@ export function markThreadRead(threadId: number): Promise<MarkReadResponse> {
 export function createThread(body: CreateThreadBody): Promise<Thread> {
   return socketFirst(
     () => chatSocket.request('create_direct_message_thread', body),
-    () => apiRequest<Thread>('/direct-messages/threads', { method: 'POST', body }),
+    () => api.directMessages.openThread({ body }),
   );
 }
 

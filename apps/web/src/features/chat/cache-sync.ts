@@ -1,4 +1,4 @@
-import type { Message, Thread } from '@atria/contracts';
+import type { Message, Thread } from '@atria/contracts/zod-free';
 import type { QueryClient } from '@tanstack/react-query';
 import { messagesQueryOptions, threadsQueryOptions } from './api';
 import { withMessageInPages, withMessageInThreads, withMessagesReadBy, withThreadAdded, withThreadReadBy } from './cache';

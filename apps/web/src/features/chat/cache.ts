@@ -1,4 +1,4 @@
-import type { LastMessage, Message, MessagesPage, Thread, ThreadsResponse } from '@atria/contracts';
+import type { LastMessage, Message, MessagesPage, Thread, ThreadsResponse } from '@atria/contracts/zod-free';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,4 @@
-import type { Thread } from '@atria/contracts';
+import type { Thread } from '@atria/contracts/zod-free';
 
 export const UNKNOWN_USER = 'Unknown User';
 

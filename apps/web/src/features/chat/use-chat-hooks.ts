@@ -1,4 +1,4 @@
-import type { ChatUser, Message, Thread } from '@atria/contracts';
+import type { ChatUser, Message, Thread } from '@atria/contracts/zod-free';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/auth-store';

@@ -1,19 +1,16 @@
 import type {
   AddEventUserResponse,
   EventDetail,
-  EventList,
   EventUser,
-  EventUserList,
   AddOrCreateEventUserBody,
   CreateEventBody,
   EventUsersQuery,
   SpeakerInfoBody,
   UpdateEventBody,
-} from '@atria/contracts';
+} from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
-import { eventPath } from './api-paths';
 
 /** Query keys of the events feature; mutations and socket events invalidate by these. */
 export const eventKeys = {
@@ -30,21 +27,16 @@ export const eventKeys = {
 export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: eventKeys.detail(eventId),
-    queryFn: () => apiRequest<EventDetail>(eventPath(eventId)),
+    queryFn: () => api.events.get({ params: { id: eventId } }),
     retry: retryUnlessClientError,
   });
 }
 
 /** GET /events/{id}/users with an optional role filter. */
 export function eventUsersQueryOptions(eventId: number, q: Partial<EventUsersQuery> = {}) {
-  const params = new URLSearchParams();
-  if (q.role) params.set('role', q.role);
-  if (q.page) params.set('page', String(q.page));
-  if (q.per_page) params.set('per_page', String(q.per_page));
-  const suffix = params.size ? `?${params.toString()}` : '';
   return queryOptions({
     queryKey: eventKeys.users(eventId, q),
-    queryFn: () => apiRequest<EventUserList>(`/events/${eventId}/users${suffix}`),
+    queryFn: () => api.eventUsers.list({ params: { eventId }, query: { role: q.role || undefined, page: q.page || undefined, per_page: q.per_page || undefined } }),
   });
 }
 
@@ -52,7 +44,7 @@ export function eventUsersQueryOptions(eventId: number, q: Partial<EventUsersQue
 export function organizationEventsQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: eventKeys.organization(orgId),
-    queryFn: () => apiRequest<EventList>(`/organizations/${orgId}/events`, { query: { per_page: 100 } }),
+    queryFn: () => api.organizations.events({ params: { orgId }, query: { per_page: 100 } }),
   });
 }
 
@@ -60,30 +52,30 @@ export function organizationEventsQueryOptions(orgId: number) {
 export function userEventsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: eventKeys.user(userId),
-    queryFn: () => apiRequest<EventList>(`/users/${userId}/events`, { query: { per_page: 100 } }),
+    queryFn: () => api.users.events({ params: { userId }, query: { per_page: 100 } }),
   });
 }
 
 /** POST /organizations/{orgId}/events (organization owners and admins); the creator becomes event ADMIN. */
 export function createEvent(orgId: number, body: CreateEventBody): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/organizations/${orgId}/events`, { method: 'POST', body });
+  return api.organizations.createEvent({ params: { orgId }, body });
 }
 
 /** PUT /events/{id}: any subset of the event's fields, landing content included. */
 export function updateEvent(eventId: number, body: UpdateEventBody): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/events/${eventId}`, { method: 'PUT', body });
+  return api.events.update({ params: { id: eventId }, body });
 }
 
 export async function deleteEvent(eventId: number): Promise<void> {
-  await apiRequest(`/events/${eventId}`, { method: 'DELETE' });
+  await api.events.remove({ params: { id: eventId } });
 }
 
 /** POST /events/{id}/users/add: adds an account by email, inviting a new email (claim link path returned). */
 export function addOrCreateEventUser(eventId: number, body: AddOrCreateEventUserBody): Promise<AddEventUserResponse> {
-  return apiRequest<AddEventUserResponse>(`/events/${eventId}/users/add`, { method: 'POST', body });
+  return api.eventUsers.addByEmail({ params: { eventId }, body });
 }
 
 /** PUT /events/{id}/users/{userId}/speaker-info: the title and bio shown on the speakers page. */
 export function updateSpeakerInfo(eventId: number, userId: number, body: SpeakerInfoBody): Promise<EventUser> {
-  return apiRequest<EventUser>(`/events/${eventId}/users/${userId}/speaker-info`, { method: 'PUT', body });
+  return api.eventUsers.updateSpeakerInfo({ params: { eventId, userId }, body });
 }

@@ -1,4 +1,4 @@
-import type { EventSummary } from '@atria/contracts';
+import type { EventSummary } from '@atria/contracts/zod-free';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** Attendee view: /app/events. Organization view: an organization's events page. */

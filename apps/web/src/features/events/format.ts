@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES } from '@atria/contracts/zod-free';
 import { intlFormat, isValid, parseISO } from 'date-fns';
 
 /** 'March 3, 2025' in the reader's locale; docs/product.md#error-texts: 'Invalid date' when it can't be read. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES } from '@atria/contracts/zod-free';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from '@tanstack/react-router';
 import { usePageTitle } from '../../components/layout/page-title';

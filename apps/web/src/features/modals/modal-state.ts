@@ -1,4 +1,4 @@
-import type { Session } from '@atria/contracts';
+import type { Session } from '@atria/contracts/zod-free';
 
 /**
  * Modals are opened by name with optional data (docs/product.md#modals). Each name declares the data it

@@ -1,17 +1,15 @@
 import type {
   AddMemberResponse,
   Organization,
-  OrganizationList,
   OrganizationUser,
-  OrganizationUserList,
   AddMemberBody,
   OrganizationBody,
   OrganizationRole,
-} from '@atria/contracts';
+} from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
-import { organizationsList } from './api-paths';
+import { organizationsListRequest } from './requests';
 
 /** Query keys of the organizations feature; mutations invalidate by these. */
 export const organizationKeys = {
@@ -25,7 +23,7 @@ export const organizationKeys = {
 export function organizationsQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.list(),
-    queryFn: () => apiRequest<OrganizationList>(organizationsList.path, { query: organizationsList.query }),
+    queryFn: () => api.organizations.list(organizationsListRequest),
   });
 }
 
@@ -33,7 +31,7 @@ export function organizationsQueryOptions() {
 export function organizationQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: organizationKeys.detail(orgId),
-    queryFn: () => apiRequest<Organization>(`/organizations/${orgId}`),
+    queryFn: () => api.organizations.get({ params: { id: orgId } }),
     retry: retryUnlessClientError,
   });
 }
@@ -42,36 +40,36 @@ export function organizationQueryOptions(orgId: number) {
 export function organizationMembersQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: organizationKeys.members(orgId),
-    queryFn: () => apiRequest<OrganizationUserList>(`/organizations/${orgId}/users`, { query: { per_page: 100 } }),
+    queryFn: () => api.organizations.members({ params: { orgId }, query: { per_page: 100 } }),
   });
 }
 
 export function createOrganization(body: OrganizationBody): Promise<Organization> {
-  return apiRequest<Organization>('/organizations', { method: 'POST', body });
+  return api.organizations.create({ body });
 }
 
 export function updateOrganization(orgId: number, body: OrganizationBody): Promise<Organization> {
-  return apiRequest<Organization>(`/organizations/${orgId}`, { method: 'PUT', body });
+  return api.organizations.rename({ params: { id: orgId }, body });
 }
 
 export async function deleteOrganization(orgId: number): Promise<void> {
-  await apiRequest(`/organizations/${orgId}`, { method: 'DELETE' });
+  await api.organizations.remove({ params: { id: orgId } });
 }
 
 /** Adds an existing account, or invites a new email (the response then carries the claim link's path). */
 export function addMember(orgId: number, body: AddMemberBody): Promise<AddMemberResponse> {
-  return apiRequest<AddMemberResponse>(`/organizations/${orgId}/users`, { method: 'POST', body });
+  return api.organizations.addMember({ params: { orgId }, body });
 }
 
 export function changeMemberRole(orgId: number, userId: number, role: OrganizationRole): Promise<OrganizationUser> {
-  return apiRequest<OrganizationUser>(`/organizations/${orgId}/users/${userId}`, { method: 'PUT', body: { role } });
+  return api.organizations.changeMemberRole({ params: { orgId, userId }, body: { role } });
 }
 
 export async function removeMember(orgId: number, userId: number): Promise<void> {
-  await apiRequest(`/organizations/${orgId}/users/${userId}`, { method: 'DELETE' });
+  await api.organizations.removeMember({ params: { orgId, userId } });
 }
 
 /** A fresh one-time claim link for a member who has not set a password yet. */
 export function renewInvitation(orgId: number, userId: number): Promise<{ invitation_path: string }> {
-  return apiRequest<{ invitation_path: string }>(`/organizations/${orgId}/users/${userId}/invitation`, { method: 'POST' });
+  return api.organizations.reinvite({ params: { orgId, userId } });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES } from '@atria/contracts/zod-free';
 import { isApiError } from '../../lib/api-client';
 
 /** docs/product.md#error-texts: a taken name is the name field's 409; anything else is the generic message. */

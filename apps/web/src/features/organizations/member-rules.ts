@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@atria/contracts';
+import type { OrganizationRole } from '@atria/contracts/zod-free';
 
 export interface MemberActions {
   /** Roles the caller may pick for this member (empty: no role control). Includes the current role. */

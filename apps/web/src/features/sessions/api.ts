@@ -1,16 +1,14 @@
 import type {
   Session,
-  SessionList,
-  SessionSpeaker,
   AddSpeakerBody,
   CreateSessionBody,
   SessionStatus,
   SpeakerRole,
   UpdateSessionBody,
-} from '@atria/contracts';
+} from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../lib/api-client';
-import { daySessionsPage, sessionPath } from './api-paths';
+import { api, isApiError } from '../../lib/api-client';
+import { daySessionsRequest } from './requests';
 
 /** Query keys of the sessions feature; every session mutation invalidates `sessionKeys.all`. */
 export const sessionKeys = {
@@ -23,8 +21,7 @@ export const sessionKeys = {
 async function fetchDay(eventId: number, dayNumber: number): Promise<Session[]> {
   const sessions: Session[] = [];
   for (let page = 1; ; page += 1) {
-    const { path, query } = daySessionsPage(eventId, dayNumber, page);
-    const list = await apiRequest<SessionList>(path, { query });
+    const list = await api.sessions.list(daySessionsRequest(eventId, dayNumber, page));
     sessions.push(...list.sessions);
     if (page >= list.total_pages) return sessions;
   }
@@ -42,31 +39,31 @@ export function daySessionsQueryOptions(eventId: number, dayNumber: number) {
 export function sessionQueryOptions(sessionId: number) {
   return queryOptions({
     queryKey: sessionKeys.detail(sessionId),
-    queryFn: () => apiRequest<Session>(sessionPath(sessionId)),
+    queryFn: () => api.sessions.get({ params: { id: sessionId } }),
     // A 404 will not turn into a session by asking again.
     retry: (count, error) => count < 1 && !(isApiError(error) && error.status === 404),
   });
 }
 
 export const createSession = (eventId: number, body: CreateSessionBody) =>
-  apiRequest<Session>(`/events/${eventId}/sessions`, { method: 'POST', body });
+  api.sessions.create({ params: { eventId }, body });
 
 export const updateSession = (sessionId: number, body: UpdateSessionBody) =>
-  apiRequest<Session>(`/sessions/${sessionId}`, { method: 'PUT', body });
+  api.sessions.update({ params: { id: sessionId }, body });
 
 export const setSessionStatus = (sessionId: number, status: SessionStatus) =>
-  apiRequest<Session>(`/sessions/${sessionId}/status`, { method: 'PUT', body: { status } });
+  api.sessions.setStatus({ params: { id: sessionId }, body: { status } });
 
-export const deleteSession = (sessionId: number) => apiRequest(`/sessions/${sessionId}`, { method: 'DELETE' });
+export const deleteSession = (sessionId: number) => api.sessions.remove({ params: { id: sessionId } });
 
 export const addSpeaker = (sessionId: number, body: AddSpeakerBody) =>
-  apiRequest<SessionSpeaker>(`/sessions/${sessionId}/speakers`, { method: 'POST', body });
+  api.speakers.add({ params: { sessionId }, body });
 
 export const setSpeakerRole = (sessionId: number, userId: number, role: SpeakerRole) =>
-  apiRequest<SessionSpeaker>(`/sessions/${sessionId}/speakers/${userId}`, { method: 'PUT', body: { role } });
+  api.speakers.setRole({ params: { sessionId, userId }, body: { role } });
 
 export const reorderSpeaker = (sessionId: number, userId: number, order: number) =>
-  apiRequest<SessionSpeaker>(`/sessions/${sessionId}/speakers/${userId}/reorder`, { method: 'PUT', body: { order } });
+  api.speakers.reorder({ params: { sessionId, userId }, body: { order } });
 
 export const removeSpeaker = (sessionId: number, userId: number) =>
-  apiRequest(`/sessions/${sessionId}/speakers/${userId}`, { method: 'DELETE' });
+  api.speakers.remove({ params: { sessionId, userId } });

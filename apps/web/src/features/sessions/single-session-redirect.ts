@@ -1,4 +1,4 @@
-import type { EventDetail } from '@atria/contracts';
+import type { EventDetail } from '@atria/contracts/zod-free';
 import { sessionLink, sessionPendingLink, type EventView } from './paths';
 
 /**

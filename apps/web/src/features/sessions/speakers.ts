@@ -1,8 +1,7 @@
-import type { SessionSpeaker, SessionType, SpeakerRole } from '@atria/contracts';
-import { enumValues } from '../../lib/enum-values';
+import { SPEAKER_ROLES, type SessionSpeaker, type SessionType, type SpeakerRole } from '@atria/contracts/zod-free';
 
 /** docs/product.md#agenda: speakers are shown grouped by role in this order (every SpeakerRole, the contract's order). */
-export const SPEAKER_ROLE_ORDER = enumValues<SpeakerRole>()(['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST']);
+export const SPEAKER_ROLE_ORDER: readonly SpeakerRole[] = SPEAKER_ROLES;
 
 const ROLE_LABELS: Record<SpeakerRole, { one: string; many: string }> = {
   HOST: { one: 'Host', many: 'Hosts' },

@@ -1,4 +1,4 @@
-import type { EventDetail, Session, SessionSpeaker, SpeakerRole } from '@atria/contracts';
+import type { EventDetail, Session, SessionSpeaker, SpeakerRole } from '@atria/contracts/zod-free';
 
 /** Builders for component tests: a full object with sensible values, overridden where a test cares. */
 export function buildSpeaker(userId: number, role: SpeakerRole, overrides: Partial<SessionSpeaker> = {}): SessionSpeaker {

@@ -1,4 +1,4 @@
-import type { SessionStatus, SpeakerRole } from '@atria/contracts';
+import type { SessionStatus, SpeakerRole } from '@atria/contracts/zod-free';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../events/api';
 import { addSpeaker, deleteSession, removeSpeaker, reorderSpeaker, sessionKeys, setSessionStatus, setSpeakerRole } from './api';

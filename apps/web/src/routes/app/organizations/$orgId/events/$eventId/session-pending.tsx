@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SessionPendingPage } from '../../../../../../features/sessions/components/session-pending-page';
-import { parseRouteId } from '../../../../../../lib/route-id';
-import { EventNotFound } from '../../../../../../features/sessions/components/event-gate';
+import { SessionPendingRoute } from '../../../../-event-views';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/session-pending')({
-  component: OrganizerSessionPendingPage,
+  component: function OrganizerSessionPendingPage() {
+    return <SessionPendingRoute params={Route.useParams()} />;
+  },
 });
-
-function OrganizerSessionPendingPage() {
-  const { orgId, eventId: eventParam } = Route.useParams();
-  const eventId = parseRouteId(eventParam);
-  if (eventId === null) return <EventNotFound />;
-  return <SessionPendingPage eventId={eventId} view={{ kind: 'organizer', orgId }} />;
-}

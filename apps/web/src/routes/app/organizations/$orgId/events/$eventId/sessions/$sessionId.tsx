@@ -1,24 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sessionEarlyGets } from '../../../../../../../features/early-gets';
-import { SessionNotFound, SessionPage } from '../../../../../../../features/sessions/components/session-page';
-import { parseRouteId } from '../../../../../../../lib/route-id';
-import type { RoutePrefetch } from '../../../../../../../lib/route-prefetch';
-
-const prefetch: RoutePrefetch = async (queryClient, params) => {
-  const { prefetchSession } = await import('../../../../../../../features/sessions/prefetch');
-  prefetchSession(queryClient, params.eventId ?? '', params.sessionId ?? '');
-};
+import { SessionRoute } from '../../../../../-event-views';
+import { sessionRouteOptions } from '../../../../../-session-route';
 
 export const Route = createFileRoute('/app/organizations/$orgId/events/$eventId/sessions/$sessionId')({
-  staticData: { prefetch, earlyGets: sessionEarlyGets },
-  loader: ({ context, params }) => prefetch(context.queryClient, params, {}),
-  component: OrganizerSessionPage,
+  ...sessionRouteOptions,
+  component: function OrganizerSessionPage() {
+    return <SessionRoute params={Route.useParams()} />;
+  },
 });
-
-function OrganizerSessionPage() {
-  const params = Route.useParams();
-  const eventId = parseRouteId(params.eventId);
-  const sessionId = parseRouteId(params.sessionId);
-  if (eventId === null || sessionId === null) return <SessionNotFound />;
-  return <SessionPage eventId={eventId} sessionId={sessionId} view={{ kind: 'organizer', orgId: params.orgId }} />;
-}

@@ -1,0 +1,30 @@
+import type { AppContext } from '../context';
+import { accountHandlers } from '../modules/account/account.routes';
+import { authHandlers } from '../modules/auth/auth.routes';
+import { eventUsersHandlers, eventsHandlers } from '../modules/events/events.routes';
+import { healthHandlers } from '../modules/health/health.routes';
+import { invitationsHandlers } from '../modules/invitations/invitations.routes';
+import { directMessagesHandlers } from '../modules/messages/messages.routes';
+import { organizationsHandlers } from '../modules/organizations/organizations.routes';
+import { sessionsHandlers } from '../modules/sessions/sessions.routes';
+import { speakersHandlers } from '../modules/sessions/speakers.routes';
+import { usersHandlers } from '../modules/users/users.routes';
+import type { Services } from '../services';
+import type { Handlers } from './register-routes';
+
+/** The handler of every route of the contracts' table, by group: the route surface in one place. */
+export function buildHandlers(ctx: AppContext, services: Services, version: string): Handlers {
+  return {
+    health: healthHandlers(ctx, version),
+    auth: authHandlers(services),
+    account: accountHandlers(services),
+    users: usersHandlers(services),
+    invitations: invitationsHandlers(services),
+    organizations: organizationsHandlers(services),
+    events: eventsHandlers(services),
+    eventUsers: eventUsersHandlers(services),
+    sessions: sessionsHandlers(services),
+    speakers: speakersHandlers(services),
+    directMessages: directMessagesHandlers(services),
+  };
+}

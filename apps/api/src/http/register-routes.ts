@@ -1,0 +1,99 @@
+import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Actor } from '../context';
+import { actorOf } from '../plugins/auth';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SuccessStatus = 200 | 201 | 204;
+type Responses<R extends RouteDefinition> = R['responses'];
+
+/** What a handler may return as the answer: the body of one of the route's 2xx statuses. */
+export type HandlerResult<R extends RouteDefinition> = {
+  [S in keyof Responses<R>]: S extends SuccessStatus ? z.input<Responses<R>[S]> : never;
+}[keyof Responses<R>];
+
+/** What a handler receives: the validated parts of the request, the caller, and Fastify's own objects. */
+export interface HandlerInput<R extends RouteDefinition> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  /** The authenticated caller (bearer routes); reading it on another route answers 401. */
+  readonly actor: Actor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A route's handler: calls one service method. A plain result is sent with the route's lowest 2xx status; a
+ * handler that needs another status or headers answers through `reply` and returns it.
+ */
+export type RouteHandler<R extends RouteDefinition> = (input: HandlerInput<R>) => Promise<HandlerResult<R> | FastifyReply>;
+
+/** A handler with the server-only options of its route: caching, hooks that run before it. */
+export interface RouteImplementation<R extends RouteDefinition> {
+  handler: RouteHandler<R>;
+  config?: FastifyContextConfig;
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+}
+
+export type GroupHandlers<G extends keyof RouteTable> = {
+  [N in keyof RouteTable[G]]: RouteTable[G][N] extends RouteDefinition ? RouteHandler<RouteTable[G][N]> | RouteImplementation<RouteTable[G][N]> : never;
+};
+
+/** One handler for every route of the table: a missing or extra one does not compile. */
+export type Handlers = { [G in keyof RouteTable]: GroupHandlers<G> };
+
+const BEARER = [{ bearerAuth: [] }];
+
+function successStatus(route: RouteDefinition): number {
+  const statuses = Object.keys(route.responses).map(Number).filter((status) => status >= 200 && status < 300);
+  return Math.min(...statuses);
+}
+
+/**
+ * Registers every route of the contracts' table with its handler (docs/architecture.md#route-table): schemas,
+ * OpenAPI description (operationId `<group>.<name>`) and credential come from the table, the rest from the
+ * handler map.
+ */
+export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
+  const byGroup = handlers as unknown as Readonly<Record<string, Readonly<Record<string, RouteHandler<RouteDefinition> | RouteImplementation<RouteDefinition>>>>>;
+  for (const { group, name, route } of listRoutes()) {
+    const entry = byGroup[group]?.[name];
+    if (!entry) throw new Error(`No handler for route ${group}.${name}`);
+    const { handler, config, preHandler } = typeof entry === 'function' ? { handler: entry, config: undefined, preHandler: undefined } : entry;
+    const status = successStatus(route);
+    app.route({
+      method: route.method,
+      url: route.path,
+      ...(route.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
+      ...(preHandler ? { preHandler } : {}),
+      ...(config ? { config } : {}),
+      schema: {
+        tags: [...route.tags],
+        summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
+        operationId: `${group}.${name}`,
+        ...(route.auth === 'public' ? {} : { security: BEARER }),
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: route.responses,
+      },
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          get actor() {
+            return actorOf(request);
+          },
+          request,
+          reply,
+        });
+        if (result === reply) return reply;
+        return reply.status(status).send(status === 204 ? null : result);
+      },
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from './context';
+import { createInviteLimits } from './plugins/invite-limits';
+import { createAccountService } from './modules/account/account.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createEventAudiences } from './modules/events/event-audience';
+import { createEventsService } from './modules/events/events.service';
+import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createMessagesService } from './modules/messages/messages.service';
+import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createSpeakersService } from './modules/sessions/speakers.service';
+import { createUsersService } from './modules/users/users.service';
+
+/**
+ * Every service of one app, built once by buildApp and handed to the route handlers and the socket handlers
+ * (docs/architecture.md#services). State a service keeps in memory (limiters, caches) is therefore per app and
+ * shared by HTTP and the socket.
+ */
+export function buildServices(ctx: AppContext) {
+  const auth = createAuthService(ctx);
+  const audiences = createEventAudiences(ctx);
+  return {
+    audiences,
+    inviteLimits: createInviteLimits(ctx),
+    auth,
+    account: createAccountService(ctx),
+    users: createUsersService(ctx),
+    invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),
+    organizations: createOrganizationsService(ctx),
+    events: createEventsService(ctx),
+    sessions: createSessionsService(ctx, audiences),
+    speakers: createSpeakersService(ctx),
+    messages: createMessagesService(ctx),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

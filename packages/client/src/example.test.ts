@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '@atria/api/src/test/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExample } from '../examples/login';
+import { ApiError, createApiClient, memoryTokens } from './index';
+
+let t: TestApp;
+let serverUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  serverUrl = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => t.close());
+
+const password = 'correct horse battery';
+
+async function signUp(email: string) {
+  const tokens = memoryTokens();
+  const { api } = createApiClient({ baseUrl: `${serverUrl}/api`, tokens });
+  tokens.saveTokens(await api.auth.signup({ body: { email, password, first_name: 'Ada', last_name: 'Client' } }));
+  return { api, tokens };
+}
+
+describe('the README example against a listening server', () => {
+  it('logs in with email and password and reads the account and its organizations', async () => {
+    const { api } = await signUp('example-reader@example.com');
+    await api.organizations.create({ body: { name: 'Example Org' } });
+    await expect(runExample(serverUrl, 'example-reader@example.com', password)).resolves.toEqual({
+      email: 'example-reader@example.com',
+      organizations: ['Example Org'],
+    });
+  });
+
+  it('rejects bad credentials with the error body as an ApiError', async () => {
+    const failure = await runExample(serverUrl, 'nobody@example.com', 'wrong password here').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, data: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('the client', () => {
+  it('fills path parameters and answers 204 with null', async () => {
+    const { api } = await signUp('client-paths@example.com');
+    const organization = await api.organizations.create({ body: { name: 'Paths Org' } });
+    await expect(api.organizations.get({ params: { id: organization.id } })).resolves.toMatchObject({ name: 'Paths Org' });
+    await expect(api.organizations.remove({ params: { id: organization.id } })).resolves.toBeNull();
+    await expect(api.organizations.get({ params: { id: organization.id } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refreshes an expired access token once and replays the call', async () => {
+    const { api, tokens } = await signUp('client-refresh@example.com');
+    const refresh = tokens.getRefreshToken();
+    tokens.saveTokens({ access_token: 'not-a-valid-token' });
+    const [first, second] = await Promise.all([api.auth.me(), api.auth.me()]);
+    expect(first.email).toBe('client-refresh@example.com');
+    expect(second.email).toBe('client-refresh@example.com');
+    expect(tokens.getAccessToken()).not.toBe('not-a-valid-token');
+    expect(tokens.getRefreshToken()).not.toBe(refresh);
+  });
+
+  it('ends the login when the refresh is refused', async () => {
+    const { api, tokens } = await signUp('client-ended@example.com');
+    let ended = 0;
+    const client = createApiClient({
+      baseUrl: `${serverUrl}/api`,
+      tokens: memoryTokens({ access_token: 'not-a-valid-token', refresh_token: 'not-a-refresh-token' }),
+      onSessionEnded: () => (ended += 1),
+    });
+    await expect(client.api.auth.me()).rejects.toMatchObject({ status: 401 });
+    expect(ended).toBe(1);
+    await expect(api.auth.me()).resolves.toMatchObject({ email: 'client-ended@example.com' });
+    expect(tokens.getAccessToken()).not.toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { Id, IdParams, PaginationQuery } from '../common';
+import { CreateEventBody, EventDetail, EventList } from '../events';
+import {
+  AddMemberBody,
+  AddMemberResponse,
+  InvitationResponse,
+  Organization,
+  OrganizationBody,
+  OrganizationList,
+  OrganizationUser,
+  OrganizationUserList,
+  OrganizationUsersQuery,
+  UpdateMemberBody,
+} from '../organizations';
+import { NoContent, defineRoutes, errors } from './route';
+
+const orgErrors = errors(401, 403, 404, 409, 422);
+const OrgParams = z.object({ orgId: Id });
+const MemberParams = z.object({ orgId: Id, userId: Id });
+const tags = ['organizations'] as const;
+
+export const organizationsRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/organizations',
+    auth: 'bearer',
+    tags,
+    summary: "The caller's organizations",
+    query: PaginationQuery,
+    responses: { 200: OrganizationList, ...orgErrors },
+  },
+  create: {
+    method: 'POST',
+    path: '/organizations',
+    auth: 'bearer',
+    tags,
+    summary: 'Create an organization (you become its owner)',
+    body: OrganizationBody,
+    responses: { 201: Organization, ...orgErrors },
+  },
+  get: {
+    method: 'GET',
+    path: '/organizations/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'One organization',
+    params: IdParams,
+    responses: { 200: Organization, ...orgErrors },
+  },
+  rename: {
+    method: 'PUT',
+    path: '/organizations/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'Rename (owners and admins)',
+    params: IdParams,
+    body: OrganizationBody,
+    responses: { 200: Organization, ...orgErrors },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/organizations/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'Delete with its events (owners)',
+    params: IdParams,
+    responses: { 204: NoContent, ...orgErrors },
+  },
+  members: {
+    method: 'GET',
+    path: '/organizations/:orgId/users',
+    auth: 'bearer',
+    tags,
+    summary: 'Members',
+    params: OrgParams,
+    query: OrganizationUsersQuery,
+    responses: { 200: OrganizationUserList, ...orgErrors },
+  },
+  addMember: {
+    method: 'POST',
+    path: '/organizations/:orgId/users',
+    auth: 'bearer',
+    tags,
+    summary: 'Add a member, inviting new emails',
+    params: OrgParams,
+    body: AddMemberBody,
+    responses: { 201: AddMemberResponse, ...orgErrors, ...errors(429) },
+  },
+  changeMemberRole: {
+    method: 'PUT',
+    path: '/organizations/:orgId/users/:userId',
+    auth: 'bearer',
+    tags,
+    summary: "Change a member's role",
+    params: MemberParams,
+    body: UpdateMemberBody,
+    responses: { 200: OrganizationUser, ...orgErrors },
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/organizations/:orgId/users/:userId',
+    auth: 'bearer',
+    tags,
+    summary: 'Remove a member, or leave',
+    params: MemberParams,
+    responses: { 204: NoContent, ...orgErrors },
+  },
+  reinvite: {
+    method: 'POST',
+    path: '/organizations/:orgId/users/:userId/invitation',
+    auth: 'bearer',
+    tags,
+    summary: 'A new claim link for an invited member',
+    params: MemberParams,
+    responses: { 201: InvitationResponse, ...orgErrors },
+  },
+  events: {
+    method: 'GET',
+    path: '/organizations/:orgId/events',
+    auth: 'bearer',
+    tags: ['events'],
+    summary: "An organization's events",
+    params: OrgParams,
+    query: PaginationQuery,
+    responses: { 200: EventList, ...orgErrors },
+  },
+  createEvent: {
+    method: 'POST',
+    path: '/organizations/:orgId/events',
+    auth: 'bearer',
+    tags: ['events'],
+    summary: 'Create an event (organization owners and admins)',
+    params: OrgParams,
+    body: CreateEventBody,
+    responses: { 201: EventDetail, ...orgErrors },
+  },
+});

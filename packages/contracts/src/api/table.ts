@@ -1,0 +1,35 @@
+import { accountRoutes, authRoutes, healthRoutes, invitationsRoutes } from './auth.routes';
+import { eventUsersRoutes, eventsRoutes } from './events.routes';
+import { directMessagesRoutes } from './messages.routes';
+import { organizationsRoutes } from './organizations.routes';
+import type { RouteDefinition } from './route';
+import { sessionsRoutes, speakersRoutes } from './sessions.routes';
+import { usersRoutes } from './users.routes';
+
+/**
+ * Every endpoint of the HTTP API by group and name (docs/architecture.md#route-table). The server registers
+ * each one with its handler, OpenAPI is generated from them, and the typed client is built from their zod-free
+ * half (endpoints.gen.ts). The group and name are the client's `api.<group>.<name>()` and the operationId.
+ */
+export const routeTable = {
+  health: healthRoutes,
+  auth: authRoutes,
+  account: accountRoutes,
+  users: usersRoutes,
+  invitations: invitationsRoutes,
+  organizations: organizationsRoutes,
+  events: eventsRoutes,
+  eventUsers: eventUsersRoutes,
+  sessions: sessionsRoutes,
+  speakers: speakersRoutes,
+  directMessages: directMessagesRoutes,
+} as const;
+
+export type RouteTable = typeof routeTable;
+
+/** Each route with its group and name, in table order. */
+export function listRoutes(): { group: string; name: string; route: RouteDefinition }[] {
+  return Object.entries(routeTable).flatMap(([group, routes]) =>
+    Object.entries(routes as Readonly<Record<string, RouteDefinition>>).map(([name, route]) => ({ group, name, route })),
+  );
+}

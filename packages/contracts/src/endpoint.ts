@@ -1,0 +1,21 @@
+/**
+ * What a caller needs to address an endpoint, without zod: its method, path and credential. The zod-free entry
+ * (`@atria/contracts/zod-free`) exports these for every route of the table (endpoints.gen.ts).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteAuth = 'public' | 'bearer' | 'refresh';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly auth: RouteAuth;
+}
+
+/** `path` with each `:name` replaced by the URI-encoded `params[name]`; throws when one is missing. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The members of every contract enum as plain lists, in their display order. The zod enums (enums.ts) are built
+ * from these, so a page can list or check members without loading zod.
+ */
+export const ORGANIZATION_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+/** Roles a member can be given through the Add Member form. */
+export const MEMBER_INVITE_ROLES = ['MEMBER', 'ADMIN'] as const;
+export const EVENT_TYPES = ['CONFERENCE', 'SINGLE_SESSION'] as const;
+export const EVENT_FORMATS = ['HYBRID', 'VIRTUAL'] as const;
+/** Organizer roles: they edit the event. */
+export const EVENT_ORGANIZER_ROLES = ['ADMIN', 'ORGANIZER'] as const;
+/** Participant roles: they read the event. */
+export const EVENT_PARTICIPANT_ROLES = ['SPEAKER', 'MODERATOR', 'ATTENDEE'] as const;
+export const EVENT_USER_ROLES = ['ADMIN', 'ORGANIZER', 'SPEAKER', 'MODERATOR', 'ATTENDEE'] as const;
+export const SESSION_TYPES = ['KEYNOTE', 'WORKSHOP', 'PANEL', 'PRESENTATION', 'NETWORKING', 'QA'] as const;
+export const SESSION_STATUSES = ['LIVE', 'UPCOMING', 'COMPLETED', 'CANCELLED'] as const;
+/** Display order of speaker groups on the agenda. */
+export const SPEAKER_ROLES = ['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST'] as const;
+export const MESSAGE_STATUSES = ['SENT', 'READ'] as const;
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'GONE',
+  'VALIDATION',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+/** Whether `value` is one of `values` (a select's value narrowed back to the enum). */
+export function isEnumValue<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}

@@ -1,0 +1,20 @@
+/** Socket.IO path on the API's own HTTP server. */
+export const SOCKET_PATH = '/socket.io';
+
+/**
+ * Every request event is answered twice: with its response event (or `request_error`) on the socket, and
+ * through the acknowledgement callback when the client passes one. The keys are the request events.
+ */
+export const SOCKET_RESPONSES = {
+  get_direct_message_threads: 'direct_message_threads',
+  get_direct_messages: 'direct_messages',
+  send_direct_message: 'direct_message_sent',
+  mark_messages_read: 'messages_marked_read',
+  create_direct_message_thread: 'direct_message_thread_created',
+  join_user_room: 'user_room_joined',
+} as const;
+
+export type RequestEventName = keyof typeof SOCKET_RESPONSES;
+
+/** The request events the server answers. */
+export const REQUEST_EVENTS = Object.keys(SOCKET_RESPONSES) as RequestEventName[];
