@@ -4,3 +4,4 @@ export * from './organizations';
 export * from './events';
 export * from './sessions';
 export * from './messages';
+export * from './calendar';
