@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIanaTimeZone, timeDoesNotExist } from '@atria/contracts/calendar';
-import { localDate, resolveLocalTime, sessionInstants, toEventLocal, zonedInstant } from './event-time';
+import { isRepeatedLocalTime, localDate, resolveLocalTime, sessionInstants, toEventLocal, zonedInstant } from './event-time';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -93,4 +93,14 @@ describe('isIanaTimeZone', () => {
   it.each(['', 'Mars/Olympus_Mons', 'europe/berlin', '+02:00', 'GMT+2', 'Europe/Berlin ', 'Europe//Berlin'])('refuses %j', (zone) =>
     expect(isIanaTimeZone(zone)).toBe(false),
   );
+});
+
+describe('isRepeatedLocalTime', () => {
+  it('is true for both instants of a repeated local time and false elsewhere', () => {
+    expect(isRepeatedLocalTime(new Date('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe(true);
+    expect(isRepeatedLocalTime(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe(true);
+    expect(isRepeatedLocalTime(new Date('2026-10-25T02:30:00Z'), 'Europe/Berlin')).toBe(false);
+    expect(isRepeatedLocalTime(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe(false);
+    expect(isRepeatedLocalTime(new Date('2026-04-04T16:00:00Z'), 'Australia/Adelaide')).toBe(true);
+  });
 });

@@ -28,18 +28,28 @@ function offsetsAround(wall: number, zone: string): number[] {
   return [...new Set([wall - DAY, wall, wall + DAY].map((t) => tzOffset(zone, new Date(t))))];
 }
 
+/** Every instant a local date and time stand for in `zone`, earliest first: none in a gap, two in an overlap. */
+function occurrences(date: string, time: string, zone: string): number[] {
+  const wall = wallClock(date, time);
+  return offsetsAround(wall, zone)
+    .map((offset) => wall - offset * MINUTE)
+    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE === wall - instant)
+    .sort((a, b) => a - b);
+}
+
 /**
  * The instant a local date and time stand for in `zone`: null in a gap, the earlier instant in an overlap.
  * `date` is `YYYY-MM-DD`, `time` `HH:MM` or `HH:MM:SS`.
  */
 export function zonedInstant(date: string, time: string, zone: string): Date | null {
-  const wall = wallClock(date, time);
-  const instants = offsetsAround(wall, zone)
-    .map((offset) => wall - offset * MINUTE)
-    .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE === wall - instant)
-    .sort((a, b) => a - b);
-  const first = instants[0];
+  const first = occurrences(date, time, zone)[0];
   return first === undefined ? null : new Date(first);
+}
+
+/** Whether the instant's local time in `zone` happens twice (it lies in a daylight-saving overlap). */
+export function isRepeatedLocalTime(instant: Date, zone: string): boolean {
+  const local = new TZDate(instant.getTime(), zone);
+  return occurrences(format(local, 'yyyy-MM-dd'), format(local, 'HH:mm:ss'), zone).length > 1;
 }
 
 export type LocalTimeResolution = { ok: true; instant: Date } | { ok: false; message: string };
