@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { calendarFeeds, calendarTombstones, events, sessionBookmarks, sessionSpeakers, sessions } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
 
@@ -81,7 +82,7 @@ export const calendarRepository = {
   async feedFingerprint(db: Db, userId: number, tombstonesSince: Date): Promise<string> {
     const result = (await db.execute(sql`
       select md5(coalesce(string_agg(x, ',' order by x), '')) as fp from (
-        select 's' || s.id || ':' || e.agenda_version || ':' ||
+        select 's' || s.id || ':' || ${qualified(events.agenda_version)} || ':' ||
                exists (select 1 from ${sessionBookmarks} b where b.session_id = s.id and b.user_id = ${userId}) as x
           from ${sessions} s join ${events} on ${events.id} = s.event_id
          where s.id in ${mineIds(userId)} and ${eventVisibleTo(userId)}
