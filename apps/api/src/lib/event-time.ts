@@ -1,5 +1,5 @@
 import { TZDate, tzName, tzOffset } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { timeDoesNotExist } from '@atria/contracts/calendar';
 
 /**
@@ -28,9 +28,8 @@ function offsetsAround(wall: number, zone: string): number[] {
   return [...new Set([wall - DAY, wall, wall + DAY].map((t) => tzOffset(zone, new Date(t))))];
 }
 
-/** Every instant a local date and time stand for in `zone`, earliest first: none in a gap, two in an overlap. */
-function occurrences(date: string, time: string, zone: string): number[] {
-  const wall = wallClock(date, time);
+/** Every instant a wall time (ms, read as UTC) stands for in `zone`, earliest first: none in a gap, two in an overlap. */
+function occurrences(wall: number, zone: string): number[] {
   return offsetsAround(wall, zone)
     .map((offset) => wall - offset * MINUTE)
     .filter((instant) => tzOffset(zone, new Date(instant)) * MINUTE === wall - instant)
@@ -42,14 +41,14 @@ function occurrences(date: string, time: string, zone: string): number[] {
  * `date` is `YYYY-MM-DD`, `time` `HH:MM` or `HH:MM:SS`.
  */
 export function zonedInstant(date: string, time: string, zone: string): Date | null {
-  const first = occurrences(date, time, zone)[0];
+  const first = occurrences(wallClock(date, time), zone)[0];
   return first === undefined ? null : new Date(first);
 }
 
 /** Whether the instant's local time in `zone` happens twice (it lies in a daylight-saving overlap). */
 export function isRepeatedLocalTime(instant: Date, zone: string): boolean {
-  const local = new TZDate(instant.getTime(), zone);
-  return occurrences(format(local, 'yyyy-MM-dd'), format(local, 'HH:mm:ss'), zone).length > 1;
+  const wall = instant.getTime() + tzOffset(zone, instant) * MINUTE;
+  return occurrences(wall, zone).length > 1;
 }
 
 export type LocalTimeResolution = { ok: true; instant: Date } | { ok: false; message: string };
@@ -70,7 +69,8 @@ function lenientInstant(date: string, time: string, zone: string): Date {
 
 /** The event-local date of an event's day (day 1 is the start date). */
 export function localDate(startDate: string, dayNumber: number): string {
-  return format(addDays(parseISO(startDate), dayNumber - 1), 'yyyy-MM-dd');
+  // Plain calendar arithmetic on the date read as UTC: no zone can shift it (and it runs for every feed entry).
+  return new Date(wallClock(startDate, '00:00') + (dayNumber - 1) * DAY).toISOString().slice(0, 10);
 }
 
 export interface EventClock {

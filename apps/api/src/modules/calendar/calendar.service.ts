@@ -9,6 +9,7 @@ import { fullName } from '../users/users.mapper';
 import { notModified, type Conditions } from './conditional';
 import { calendarRepository as repo, type EntryRow } from './calendar.repository';
 import { toCalendarEntry, tombstoneEntry } from './calendar.mapper';
+import { FeedCache } from './feed-cache';
 import { hashFeedToken, newFeedToken } from './feed-token';
 import { renderCalendar } from './ics';
 
@@ -39,6 +40,7 @@ export const feedPath = (token: string): string => `/api/calendar/feeds/${token}
 export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock: () => Date = () => new Date()) {
   const { db } = ctx;
   const host = uidHost(ctx.env.PUBLIC_URL);
+  const rendered = new FeedCache();
 
   async function render(dbx: Db, name: string, rows: EntryRow[], extra: ReturnType<typeof tombstoneEntry>[] = [], refreshSeconds?: number): Promise<string> {
     const names = new Map<number, string[]>();
@@ -86,7 +88,7 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
      * The personal feed behind a token: every session the person bookmarked or speaks at, in events they can
      * still see, plus sessions deleted in the last TOMBSTONE_DAYS days as cancelled. A cheap fingerprint query
      * decides the ETag first, so a client whose copy is current gets 304 without anything being rendered.
-     * NOT_FOUND for an unknown or revoked token alike.
+     * A rendered feed is kept in memory for its ETag (FeedCache). NOT_FOUND for an unknown or revoked token alike.
      */
     async personalFeed(token: string, conditions: Conditions = {}): Promise<FeedResponse> {
       const feed = await repo.feedByHash(db, hashFeedToken(token));
@@ -97,8 +99,11 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
       // The feed was removed between the two statements: as if it had never been found.
       if (!lastModified) throw notFound('Calendar feed');
       if (notModified(conditions, etag, lastModified)) return { status: 304, etag, lastModified };
+      const cached = rendered.get(feed.user_id, etag);
+      if (cached !== undefined) return { status: 200, body: cached, etag, lastModified };
       const [rows, tombstones] = await Promise.all([repo.feedEntries(db, feed.user_id), repo.tombstones(db, feed.user_id, since)]);
       const body = await render(db, 'My Atria agenda', rows, tombstones.map((t) => tombstoneEntry(t, host)), FEED_REFRESH_SECONDS);
+      rendered.set(feed.user_id, etag, body);
       return { status: 200, body, etag, lastModified };
     },
 

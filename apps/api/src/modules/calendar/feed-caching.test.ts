@@ -80,6 +80,19 @@ describe('conditional requests for the personal feed', () => {
     expect((await cal.personalFeed(s.token, { ifNoneMatch: byTag.etag })).status).toBe(304);
   });
 
+  it('serves a repeated unconditional poll from memory, and renders again once something changed', async () => {
+    const { token, first, initial } = await setUp();
+    let before = t.database.stats.statements;
+    const again = await cal.personalFeed(token);
+    expect(t.database.stats.statements - before).toBe(2);
+    expect(again).toEqual(initial);
+    await exec(sql`update sessions set title = 'Renamed again' where id = ${first}`);
+    before = t.database.stats.statements;
+    const changed = await cal.personalFeed(token);
+    expect(t.database.stats.statements - before).toBeGreaterThan(2);
+    expect(changed.status === 200 && changed.body).toContain('SUMMARY:Renamed again');
+  });
+
   it('changes nothing for changes the feed does not show', async () => {
     const s = await setUp();
     await addSession(t.database.db, await castEvent(t.database.db, c), { start: '09:00', end: '10:00' });
