@@ -59,3 +59,32 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER events_tombstone BEFORE DELETE ON events FOR EACH ROW EXECUTE FUNCTION atria_events_tombstone();
+--> statement-breakpoint
+
+-- The personal feed's fingerprint (its ETag): every shown session with its event's agenda_version (moved by
+-- the agenda triggers on any change to the event, its sessions or their speakers) and whether it is
+-- bookmarked, plus every shown tombstone with its sequence. A plpgsql function so its query is planned once per
+-- connection, not on every poll. Visibility is the rule of eventsPolicy.canView (organization member or event
+-- participant), as in modules/events/event-visibility.ts.
+CREATE FUNCTION atria_feed_fingerprint(p_user integer, p_since timestamptz) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    WITH mine AS (
+      SELECT session_id, 1 AS bookmarked FROM session_bookmarks WHERE user_id = p_user
+      UNION ALL
+      SELECT session_id, 0 FROM session_speakers WHERE user_id = p_user
+    )
+    SELECT md5(coalesce(string_agg(x, ',' ORDER BY x), '')) FROM (
+      SELECT 's' || s.id || ':' || e.agenda_version || ':' || max(m.bookmarked) AS x
+        FROM mine m
+        JOIN sessions s ON s.id = m.session_id
+        JOIN events e ON e.id = s.event_id
+       WHERE EXISTS (SELECT 1 FROM organization_users ou WHERE ou.organization_id = e.organization_id AND ou.user_id = p_user)
+          OR EXISTS (SELECT 1 FROM event_users eu WHERE eu.event_id = e.id AND eu.user_id = p_user)
+       GROUP BY s.id, e.agenda_version
+      UNION ALL
+      SELECT 't' || t.session_id || ':' || t.sequence FROM calendar_tombstones t
+       WHERE t.user_id = p_user AND t.deleted_at > p_since
+    ) q
+  );
+END $$;

@@ -53,6 +53,15 @@ const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: '
 const calendar = createCalendarService({ db, env });
 const { token } = await calendar.createFeed({ id: me });
 
+// The render without the in-memory copy: a fresh service (empty cache) per call, one at a time.
+const cold: number[] = [];
+for (let i = 0; i < 15; i += 1) {
+  const fresh = createCalendarService({ db, env });
+  const t0 = performance.now();
+  await fresh.personalFeed(token);
+  cold.push(Math.round((performance.now() - t0) * 10) / 10);
+}
+
 const app = Fastify({ logger: false });
 app.get<{ Params: { file: string } }>('/feed/:file', async (req, reply) => {
   const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
@@ -62,7 +71,7 @@ app.get<{ Params: { file: string } }>('/feed/:file', async (req, reply) => {
   return reply.type('text/calendar; charset=utf-8').send(res.body);
 });
 await app.listen({ port: Number(arg('port')), host: '127.0.0.1' });
-process.stdout.write(`READY ${JSON.stringify({ token })}\n`);
+process.stdout.write(`READY ${JSON.stringify({ token, coldMs: cold })}\n`);
 const stop = async () => {
   await app.close();
   await database.close();

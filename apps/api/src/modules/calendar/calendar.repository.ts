@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { qualified } from '../../db/qualified';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import { calendarFeeds, calendarTombstones, events, sessionBookmarks, sessionSpeakers, sessions } from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility';
 
@@ -29,9 +29,25 @@ const mineIds = (userId: number) =>
   sql`(select ${sessionBookmarks.session_id} from ${sessionBookmarks} where ${sessionBookmarks.user_id} = ${userId}
        union select ${sessionSpeakers.session_id} from ${sessionSpeakers} where ${sessionSpeakers.user_id} = ${userId})`;
 
+const fingerprintOf = (userId: number | Placeholder, since: string | Placeholder) =>
+  sql<string>`atria_feed_fingerprint(${userId}::int, ${since}::timestamptz)`;
+
+/** The two statements of every poll, prepared once (see db/prepared.ts). */
+const feedByHashQuery = preparedPer((db) =>
+  db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, sql.placeholder('tokenHash'))).limit(1).prepare('atria_calendar_feed_by_hash'),
+);
+const fingerprintQuery = preparedPer((db) =>
+  db
+    .select({ fp: fingerprintOf(sql.placeholder('userId'), sql.placeholder('since')) })
+    .from(sql`(select 1) as one`)
+    .prepare('atria_calendar_feed_fingerprint'),
+);
+
 export const calendarRepository = {
   async feedByHash(db: Db, tokenHash: string) {
-    const rows = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, tokenHash)).limit(1);
+    const rows = isTransaction(db)
+      ? await db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, tokenHash)).limit(1)
+      : await feedByHashQuery(db).execute({ tokenHash });
     return rows[0];
   },
 
@@ -75,22 +91,15 @@ export const calendarRepository = {
   },
 
   /**
-   * A fingerprint of everything the user's feed shows: each shown session with its event's agenda_version
-   * (moved by triggers on any change to the event, its sessions or their speakers) and whether it is bookmarked
-   * or spoken at, and each shown tombstone with its sequence. One aggregate query; nothing is rendered.
+   * A fingerprint of everything the user's feed shows, without rendering anything: the SQL function
+   * atria_feed_fingerprint (migration calendar_triggers) hashes each shown session with its event's
+   * agenda_version and bookmark flag, and each shown tombstone with its sequence, in one planned-once query.
    */
   async feedFingerprint(db: Db, userId: number, tombstonesSince: Date): Promise<string> {
-    const result = (await db.execute(sql`
-      select md5(coalesce(string_agg(x, ',' order by x), '')) as fp from (
-        select 's' || s.id || ':' || ${qualified(events.agenda_version)} || ':' ||
-               exists (select 1 from ${sessionBookmarks} b where b.session_id = s.id and b.user_id = ${userId}) as x
-          from ${sessions} s join ${events} on ${events.id} = s.event_id
-         where s.id in ${mineIds(userId)} and ${eventVisibleTo(userId)}
-        union all
-        select 't' || t.session_id || ':' || t.sequence from ${calendarTombstones} t
-         where t.user_id = ${userId} and t.deleted_at > ${tombstonesSince.toISOString()}
-      ) q`)) as unknown as { rows: { fp: string }[] };
-    return result.rows[0]?.fp ?? '';
+    const rows = isTransaction(db)
+      ? await db.select({ fp: fingerprintOf(userId, tombstonesSince.toISOString()) }).from(sql`(select 1) as one`)
+      : await fingerprintQuery(db).execute({ userId, since: tombstonesSince.toISOString() });
+    return rows[0]?.fp ?? '';
   },
 
   /** The sessions the user bookmarked or speaks at, in events they may see. */
