@@ -11,7 +11,7 @@ import { calendarRepository as repo, type EntryRow } from './calendar.repository
 import { toCalendarEntry, tombstoneEntry } from './calendar.mapper';
 import { FeedCache } from './feed-cache';
 import { hashFeedToken, newFeedToken } from './feed-token';
-import { renderCalendar } from './ics';
+import { renderCalendar, type CalendarEntry } from './ics';
 
 type Who = Pick<Actor, 'id'>;
 
@@ -42,7 +42,7 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
   const host = uidHost(ctx.env.PUBLIC_URL);
   const rendered = new FeedCache();
 
-  async function render(dbx: Db, name: string, rows: EntryRow[], extra: ReturnType<typeof tombstoneEntry>[] = [], refreshSeconds?: number): Promise<string> {
+  async function render(dbx: Db, name: string, rows: EntryRow[], extra: CalendarEntry[] = [], refreshSeconds?: number): Promise<string> {
     const names = new Map<number, string[]>();
     for (const s of await speakersRepository.listForSessions(dbx, rows.map((r) => r.id))) {
       names.set(s.session_id, [...(names.get(s.session_id) ?? []), fullName(s)]);
