@@ -5,6 +5,7 @@ import { makeUser } from '../../test/fixtures';
 import { createTestDatabase, testEnv, type TestDatabase } from '../../test/helpers';
 import { addSession, as, castEvent, makeCast, ROLES, type CalendarCast } from '../bookmarks/calendar-cast';
 import { createBookmarksService, type BookmarksService } from '../bookmarks/bookmarks.service';
+import { accountRepository } from '../account/account.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { createCalendarService, type CalendarService } from './calendar.service';
 import { parseCalendar } from './ics-test-parse';
@@ -79,6 +80,20 @@ describe('the personal feed token', () => {
     expect(unknown).toBe(revoked);
     await cal.removeFeed(as(user));
     expect(await codeOf(cal.personalFeed(second.token))).toBe(revoked);
+  });
+});
+
+describe('account deletion', () => {
+  it('ends the feed and erases the bookmarks', async () => {
+    const db = t.database.db;
+    const me = await makeUser(db, 'Leaving', 'Person');
+    const eventId = await castEvent(db, { ...c, attendee: me });
+    await marks.add(as(me), await addSession(db, eventId, { start: '09:00', end: '10:00' }));
+    const { token } = await cal.createFeed(as(me));
+    await accountRepository.eraseUser(db, me);
+    expect(await codeOf(cal.personalFeed(token))).toBe('NOT_FOUND: Calendar feed not found');
+    const left = (await exec(sql`select count(*)::int as n from session_bookmarks where user_id = ${me}`)) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]?.n).toBe(0);
   });
 });
 
