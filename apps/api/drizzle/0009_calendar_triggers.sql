@@ -27,8 +27,9 @@ CREATE TRIGGER events_calendar_sequence AFTER UPDATE ON events FOR EACH ROW
 --> statement-breakpoint
 
 -- Tombstones: a deleted session stays in the feeds that showed it, as cancelled. Only people with a feed get
--- one (the others have nothing to update). A session deleted by its event's deletion is written by the event's
--- trigger, while the event row still exists; the session's own trigger then finds no event and writes nothing.
+-- one (the others have nothing to update), and only while they may see the event (eventsPolicy.canView). A
+-- session deleted by its event's deletion is written by the event's trigger, while the event row still exists;
+-- the session's own trigger then finds no event and writes nothing.
 CREATE FUNCTION atria_write_tombstones(session_ids integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO calendar_tombstones
     (user_id, session_id, event_id, event_title, title, local_date, start_time, end_time, time_zone, sequence)
@@ -41,6 +42,8 @@ CREATE FUNCTION atria_write_tombstones(session_ids integer[]) RETURNS void LANGU
           SELECT session_id, user_id FROM session_speakers WHERE session_id = ANY (session_ids)) p ON p.session_id = s.id
     JOIN calendar_feeds f ON f.user_id = p.user_id
    WHERE s.id = ANY (session_ids)
+     AND (EXISTS (SELECT 1 FROM organization_users ou WHERE ou.organization_id = e.organization_id AND ou.user_id = p.user_id)
+          OR EXISTS (SELECT 1 FROM event_users eu WHERE eu.event_id = e.id AND eu.user_id = p.user_id))
   ON CONFLICT (user_id, session_id) DO UPDATE SET sequence = EXCLUDED.sequence, deleted_at = EXCLUDED.deleted_at
 $$;
 --> statement-breakpoint

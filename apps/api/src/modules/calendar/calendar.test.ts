@@ -183,4 +183,16 @@ describe('the personal feed', () => {
     const others = (await exec(sql`select count(*)::int as n from calendar_tombstones where user_id = ${other}`)) as unknown as { rows: { n: number }[] };
     expect(others.rows[0]?.n).toBe(0);
   });
+
+  it('writes no tombstone for someone who no longer sees the event', async () => {
+    const db = t.database.db;
+    const me = await makeUser(db, 'Gone', 'Person');
+    const eventId = await castEvent(db, { ...c, attendee: me });
+    const id = await addSession(db, eventId, { start: '09:00', end: '10:00' });
+    await marks.add(as(me), id);
+    const { token } = await cal.createFeed(as(me));
+    await exec(sql`delete from event_users where user_id = ${me}`);
+    await sessionsRepository.remove(db, id);
+    expect((await feedOf(token)).entries).toEqual([]);
+  });
 });
