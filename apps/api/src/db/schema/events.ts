@@ -37,6 +37,11 @@ export const events = pgTable(
     event_type: eventType('event_type').notNull(),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
+    /**
+     * IANA zone the event's dates and session times are local to (docs/calendar.md#time-zones). Events made
+     * before zones existed, and any insert that names none, get 'UTC'.
+     */
+    time_zone: text('time_zone').notNull().default('UTC'),
     /** Days from start to end inclusive, derived by the database so it can never be out of step. */
     day_count: integer('day_count')
       .notNull()

@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './messages';
 export * from './media';
 export * from './outbox';
+export * from './calendar';

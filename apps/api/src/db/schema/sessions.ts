@@ -19,6 +19,12 @@ export const sessions = pgTable(
     end_time: time('end_time').notNull(),
     stream_url: text('stream_url'),
     status: sessionStatus('status').notNull().default('UPCOMING'),
+    /**
+     * The iCalendar SEQUENCE of the session's calendar entry: raised by triggers (migration calendar_triggers)
+     * whenever what a calendar shows changes — title, description, day, times, status, stream URL, or the
+     * event's start date, zone or title (docs/calendar.md#feeds).
+     */
+    calendar_sequence: integer('calendar_sequence').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

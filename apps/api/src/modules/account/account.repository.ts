@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  calendarFeeds,
+  calendarTombstones,
   eventUsers,
   events,
   invitations,
@@ -8,6 +10,7 @@ import {
   organizations,
   refreshTokens,
   revokedAccessTokens,
+  sessionBookmarks,
   sessionSpeakers,
   users,
 } from '../../db/schema';
@@ -109,11 +112,14 @@ export const accountRepository = {
   },
 
   /**
-   * Erases what the account holds about the person: memberships, participations, speaker slots, invitations
-   * to them, their name in invitations and events they created, and the profile itself. The row stays (its id
+   * Erases what the account holds about the person: their calendar feed (its URL stops working), bookmarks,
+   * memberships, participations, speaker slots, invitations to them, their name in invitations and events they created, and the profile itself. The row stays (its id
    * is the sender of their messages) as 'Deleted user', with an email that is no address.
    */
   async eraseUser(db: Db, userId: number) {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
+    await db.delete(calendarTombstones).where(eq(calendarTombstones.user_id, userId));
+    await db.delete(sessionBookmarks).where(eq(sessionBookmarks.user_id, userId));
     await db.delete(sessionSpeakers).where(eq(sessionSpeakers.user_id, userId));
     await db.delete(eventUsers).where(eq(eventUsers.user_id, userId));
     await db.delete(organizationUsers).where(eq(organizationUsers.user_id, userId));

@@ -14,6 +14,7 @@ const row: SessionRow = {
   end_time: '10:30:00',
   stream_url: 'https://vimeo.com/1',
   status: 'UPCOMING',
+  calendar_sequence: 0,
   created_at: new Date(0),
   updated_at: new Date(0),
 };

@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isTransaction, preparedPer } from '../../db/prepared';
+import { calendarFeeds, calendarTombstones, events, sessionBookmarks, sessionSpeakers, sessions } from '../../db/schema';
+import { eventVisibleTo } from '../events/event-visibility';
+
+/** A session as calendars show it, with what is needed to place it in time. */
+const entryColumns = {
+  id: sessions.id,
+  title: sessions.title,
+  description: sessions.description,
+  day_number: sessions.day_number,
+  start_time: sessions.start_time,
+  end_time: sessions.end_time,
+  status: sessions.status,
+  stream_url: sessions.stream_url,
+  calendar_sequence: sessions.calendar_sequence,
+  event_id: events.id,
+  event_title: events.title,
+  start_date: events.start_date,
+  time_zone: events.time_zone,
+};
+const selectEntries = (db: Db) => db.select(entryColumns).from(sessions).innerJoin(events, eq(events.id, sessions.event_id));
+export type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+export type TombstoneRow = typeof calendarTombstones.$inferSelect;
+
+/** Ids of the sessions the user bookmarked or speaks at (both through their own user index). */
+const mineIds = (userId: number) =>
+  sql`(select ${sessionBookmarks.session_id} from ${sessionBookmarks} where ${sessionBookmarks.user_id} = ${userId}
+       union select ${sessionSpeakers.session_id} from ${sessionSpeakers} where ${sessionSpeakers.user_id} = ${userId})`;
+
+const fingerprintOf = (userId: number | Placeholder, since: string | Placeholder) =>
+  sql<string>`atria_feed_fingerprint(${userId}::int, ${since}::timestamptz)`;
+
+/** The two statements of every poll, prepared once (see db/prepared.ts). */
+const feedByHashQuery = preparedPer((db) =>
+  db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, sql.placeholder('tokenHash'))).limit(1).prepare('atria_calendar_feed_by_hash'),
+);
+const fingerprintQuery = preparedPer((db) =>
+  db
+    .select({ fp: fingerprintOf(sql.placeholder('userId'), sql.placeholder('since')) })
+    .from(sql`(select 1) as one`)
+    .prepare('atria_calendar_feed_fingerprint'),
+);
+
+export const calendarRepository = {
+  async feedByHash(db: Db, tokenHash: string) {
+    const rows = isTransaction(db)
+      ? await db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, tokenHash)).limit(1)
+      : await feedByHashQuery(db).execute({ tokenHash });
+    return rows[0];
+  },
+
+  /** Makes the user's feed use this token hash, replacing (so revoking) any earlier one. */
+  async saveFeed(db: Db, userId: number, tokenHash: string): Promise<Date> {
+    const rows = await db
+      .insert(calendarFeeds)
+      .values({ user_id: userId, token_hash: tokenHash })
+      .onConflictDoUpdate({
+        target: calendarFeeds.user_id,
+        set: { token_hash: tokenHash, created_at: sql`now()`, served_etag: null, served_at: null },
+      })
+      .returning({ created_at: calendarFeeds.created_at });
+    const row = rows[0];
+    if (!row) throw new Error('upsert into calendar_feeds returned nothing');
+    return row.created_at;
+  },
+
+  async removeFeed(db: Db, userId: number): Promise<void> {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
+  },
+
+  /**
+   * Records that `etag` is now served, first seen at the returned moment (the feed's Last-Modified). The moment
+   * is at least one whole second after the previous one, so a client's If-Modified-Since (whole seconds) always
+   * tells two versions apart. When the etag is already recorded (another request got there first) its moment
+   * is returned unchanged.
+   */
+  async markServed(db: Db, userId: number, etag: string): Promise<Date | undefined> {
+    const updated = await db
+      .update(calendarFeeds)
+      .set({
+        served_etag: etag,
+        served_at: sql`greatest(now(), coalesce(date_trunc('second', ${calendarFeeds.served_at}) + interval '1 second', now()))`,
+      })
+      .where(and(eq(calendarFeeds.user_id, userId), sql`${calendarFeeds.served_etag} is distinct from ${etag}`))
+      .returning({ served_at: calendarFeeds.served_at });
+    if (updated[0]?.served_at) return updated[0].served_at;
+    const rows = await db.select({ served_at: calendarFeeds.served_at }).from(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
+    return rows[0]?.served_at ?? undefined;
+  },
+
+  /**
+   * A fingerprint of everything the user's feed shows, without rendering anything: the SQL function
+   * atria_feed_fingerprint (migration calendar_triggers) hashes each shown session with its event's
+   * agenda_version and bookmark flag, and each shown tombstone with its sequence, in one planned-once query.
+   */
+  async feedFingerprint(db: Db, userId: number, tombstonesSince: Date): Promise<string> {
+    const rows = isTransaction(db)
+      ? await db.select({ fp: fingerprintOf(userId, tombstonesSince.toISOString()) }).from(sql`(select 1) as one`)
+      : await fingerprintQuery(db).execute({ userId, since: tombstonesSince.toISOString() });
+    return rows[0]?.fp ?? '';
+  },
+
+  /** The sessions the user bookmarked or speaks at, in events they may see. */
+  async feedEntries(db: Db, userId: number): Promise<EntryRow[]> {
+    return selectEntries(db)
+      .where(and(sql`${sessions.id} in ${mineIds(userId)}`, eventVisibleTo(userId)))
+      .orderBy(asc(sessions.id));
+  },
+
+  async tombstones(db: Db, userId: number, since: Date): Promise<TombstoneRow[]> {
+    return db
+      .select()
+      .from(calendarTombstones)
+      .where(and(eq(calendarTombstones.user_id, userId), gt(calendarTombstones.deleted_at, since)))
+      .orderBy(asc(calendarTombstones.session_id));
+  },
+
+  async eventEntries(db: Db, eventId: number): Promise<EntryRow[]> {
+    return selectEntries(db).where(eq(events.id, eventId)).orderBy(asc(sessions.id));
+  },
+
+  async sessionEntries(db: Db, sessionIds: number[]): Promise<EntryRow[]> {
+    if (sessionIds.length === 0) return [];
+    return selectEntries(db).where(inArray(sessions.id, sessionIds));
+  },
+
+  /** Deletes tombstones older than `before`; returns how many. */
+  async purgeTombstones(db: Db, before: Date): Promise<number> {
+    const rows = await db.delete(calendarTombstones).where(sql`${calendarTombstones.deleted_at} <= ${before.toISOString()}`).returning({ id: calendarTombstones.session_id });
+    return rows.length;
+  },
+};
