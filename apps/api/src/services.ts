@@ -1,12 +1,14 @@
 import type { AppContext } from './context';
 import { createInviteLimits } from './plugins/invite-limits';
 import { createAccountService } from './modules/account/account.service';
+import { createAttendeesImportService } from './modules/attendees-import/attendees-import.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createEventAudiences } from './modules/events/event-audience';
 import { createEventsService } from './modules/events/events.service';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { createOutboxService } from './modules/outbox/outbox.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
 import { createUsersService } from './modules/users/users.service';
@@ -31,6 +33,8 @@ export function buildServices(ctx: AppContext) {
     sessions: createSessionsService(ctx, audiences),
     speakers: createSpeakersService(ctx),
     messages: createMessagesService(ctx),
+    outbox: createOutboxService(ctx),
+    attendeesImport: createAttendeesImportService(ctx),
   };
 }
 

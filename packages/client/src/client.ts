@@ -88,6 +88,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, data, data?.message ?? `Request failed with status ${response.status}`);
 }
 
+/** A JSON body as text; an upload route's file (text or Blob) as it is. */
+function encodeBody(endpoint: Endpoint, body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (endpoint.upload && (typeof body === 'string' || body instanceof Blob)) return body;
+  return JSON.stringify(body);
+}
+
 function isTokenPair(value: unknown): value is RefreshResponse {
   if (typeof value !== 'object' || value === null) return false;
   const { access_token: access, refresh_token: refresh } = value as Record<string, unknown>;
@@ -102,7 +109,7 @@ function networkError(cause: unknown): never {
 /**
  * A client of every endpoint of the table, over fetch. Bearer routes carry the stored access token; on a 401
  * the tokens are refreshed once (one request shared by concurrent calls) and the call replayed once. Each call
- * resolves with the answer's JSON body (null when empty) typed by the contracts: the server serializes every
+ * resolves with the answer's JSON body (null when empty; the text of a file download) typed by the contracts: the server serializes every
  * answer through their schemas, so the client takes the types on trust and loads no zod. Any non-2xx answer,
  * a network failure or a 2xx body that is not JSON rejects with an ApiError.
  */
@@ -116,13 +123,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const early = options.takeEarlyResponse?.(url, bearer);
       if (early) return early.catch(networkError);
     }
-    const headers = new Headers({ Accept: 'application/json' });
-    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    const headers = new Headers({ Accept: endpoint.download ? `${endpoint.download}, application/json` : 'application/json' });
+    if (request.body !== undefined) headers.set('Content-Type', endpoint.upload ?? 'application/json');
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
     return doFetch(url, {
       method: endpoint.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: encodeBody(endpoint, request.body),
       signal: request.signal,
     }).catch(networkError);
   }
@@ -175,6 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(endpoint: Endpoint, request: Request = {}): Promise<unknown> {
     const response = await fetchWithReauth(endpoint, request);
     if (!response.ok) throw await toApiError(response);
+    if (endpoint.download) return response.text();
     const body = await readJson(response);
     if (body === NOT_JSON) throw new ApiError(response.status, null, `Unexpected response from ${endpoint.method} ${endpoint.path}`);
     return body;

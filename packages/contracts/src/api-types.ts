@@ -18,7 +18,12 @@ type QueryPart<R extends RouteDefinition> = R['query'] extends z.ZodType
     ? { query?: Partial<Parsed<R['query']>> }
     : { query: Parsed<R['query']> }
   : { query?: undefined };
-type BodyPart<R extends RouteDefinition> = R['body'] extends z.ZodType ? { body: Input<R['body']> } : { body?: undefined };
+/** An upload route takes the file itself (its text or a Blob), sent as is with the route's media type. */
+type BodyPart<R extends RouteDefinition> = R['upload'] extends object
+  ? { body: string | Blob }
+  : R['body'] extends z.ZodType
+    ? { body: Input<R['body']> }
+    : { body?: undefined };
 
 /** What a call of route R takes: its path parameters, query and body, each present only when the route has it. */
 export type RouteRequest<R extends RouteDefinition> = ParamsPart<R> & QueryPart<R> & BodyPart<R>;

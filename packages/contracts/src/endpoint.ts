@@ -4,11 +4,17 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAuth = 'public' | 'bearer' | 'refresh';
+/** The media types of files sent or answered instead of JSON. */
+export type FileMediaType = 'text/csv';
 
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly auth: RouteAuth;
+  /** The request body is a file of this media type (sent as is), not JSON. */
+  readonly upload?: FileMediaType;
+  /** The answer is a file of this media type (read as text), not JSON. */
+  readonly download?: FileMediaType;
 }
 
 /** `path` with each `:name` replaced by the URI-encoded `params[name]`; throws when one is missing. */

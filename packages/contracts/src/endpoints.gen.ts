@@ -82,4 +82,13 @@ export const endpoints = {
     send: { method: 'POST', path: '/direct-messages/threads/:id/messages', auth: 'bearer' },
     markRead: { method: 'POST', path: '/direct-messages/threads/:id/read', auth: 'bearer' },
   },
+  mail: {
+    listForOrganization: { method: 'GET', path: '/organizations/:id/mail', auth: 'bearer' },
+    listForEvent: { method: 'GET', path: '/events/:id/mail', auth: 'bearer' },
+  },
+  attendeesCsv: {
+    preview: { method: 'POST', path: '/events/:id/attendees/import/preview', auth: 'bearer', upload: 'text/csv' },
+    commit: { method: 'POST', path: '/events/:id/attendees/import', auth: 'bearer', upload: 'text/csv' },
+    exportCsv: { method: 'GET', path: '/events/:id/attendees.csv', auth: 'bearer', download: 'text/csv' },
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

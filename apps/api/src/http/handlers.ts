@@ -1,11 +1,13 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from '../modules/account/account.routes';
+import { attendeesCsvHandlers } from '../modules/attendees-import/attendees-import.routes';
 import { authHandlers } from '../modules/auth/auth.routes';
 import { eventUsersHandlers, eventsHandlers } from '../modules/events/events.routes';
 import { healthHandlers } from '../modules/health/health.routes';
 import { invitationsHandlers } from '../modules/invitations/invitations.routes';
 import { directMessagesHandlers } from '../modules/messages/messages.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
+import { mailHandlers } from '../modules/outbox/outbox.routes';
 import { sessionsHandlers } from '../modules/sessions/sessions.routes';
 import { speakersHandlers } from '../modules/sessions/speakers.routes';
 import { usersHandlers } from '../modules/users/users.routes';
@@ -26,5 +28,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     sessions: sessionsHandlers(services),
     speakers: speakersHandlers(services),
     directMessages: directMessagesHandlers(services),
+    mail: mailHandlers(services),
+    attendeesCsv: attendeesCsvHandlers(services),
   };
 }

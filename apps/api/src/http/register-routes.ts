@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../context';
 import { actorOf } from '../plugins/auth';
+import { fileDownloadSchema, fileUploadOptions, fileUploadSchema, registerFileParsers } from './file-routes';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SuccessStatus = 200 | 201 | 204;
@@ -18,6 +20,8 @@ export interface HandlerInput<R extends RouteDefinition> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   body: Parsed<R['body']>;
+  /** An upload route's file, as a stream read from the request (empty when the request has no body). */
+  upload: R['upload'] extends object ? Readable : undefined;
   /** The authenticated caller (bearer routes); reading it on another route answers 401. */
   readonly actor: Actor;
   request: FastifyRequest;
@@ -57,6 +61,7 @@ function successStatus(route: RouteDefinition): number {
  * handler map.
  */
 export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
+  registerFileParsers(app);
   const byGroup = handlers as unknown as Readonly<Record<string, Readonly<Record<string, RouteHandler<RouteDefinition> | RouteImplementation<RouteDefinition>>>>>;
   for (const { group, name, route } of listRoutes()) {
     const entry = byGroup[group]?.[name];
@@ -69,6 +74,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
       ...(route.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
       ...(preHandler ? { preHandler } : {}),
       ...(config ? { config } : {}),
+      ...(route.upload ? fileUploadOptions(route.upload) : {}),
       schema: {
         tags: [...route.tags],
         summary: route.summary,
@@ -78,13 +84,15 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: route.responses,
+        ...(route.upload ? { consumes: [route.upload.mediaType], body: fileUploadSchema(route.upload) } : {}),
+        response: route.download ? fileDownloadSchema(route.responses, status, route.download) : route.responses,
       },
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params as never,
           query: request.query as never,
-          body: request.body as never,
+          body: (route.upload ? undefined : request.body) as never,
+          upload: (route.upload ? (request.body instanceof Readable ? request.body : Readable.from([])) : undefined) as never,
           get actor() {
             return actorOf(request);
           },

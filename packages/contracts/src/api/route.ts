@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorBody } from '../common';
-import type { HttpMethod, RouteAuth } from '../endpoint';
+import type { FileMediaType, HttpMethod, RouteAuth } from '../endpoint';
 
 /**
  * One endpoint of the HTTP API, written once (docs/architecture.md#route-table): the server registers it,
@@ -17,6 +17,13 @@ export interface RouteDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A file upload instead of a JSON body: the request body is the raw file of this media type, at most `maxBytes`
+   * (bigger uploads are refused with 413 before being read), handed to the handler as a stream.
+   */
+  upload?: { mediaType: FileMediaType; maxBytes: number; description: string };
+  /** The success answer is a file of this media type (its schema under `responses` is the file as text), not JSON. */
+  download?: FileMediaType;
   /** Every status it answers with, errors included; the lowest 2xx is the status of a plain handler result. */
   responses: Readonly<Record<number, z.ZodType>>;
 }
@@ -28,7 +35,7 @@ export function defineRoutes<const G extends Record<string, RouteDefinition>>(gr
   return group;
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** The error body under each of `statuses` (docs/architecture.md#api-conventions). */
 export function errors<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof ErrorBody } {

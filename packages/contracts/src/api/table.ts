@@ -1,5 +1,6 @@
 import { accountRoutes, authRoutes, healthRoutes, invitationsRoutes } from './auth.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
+import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { directMessagesRoutes } from './messages.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
@@ -23,6 +24,8 @@ export const routeTable = {
   sessions: sessionsRoutes,
   speakers: speakersRoutes,
   directMessages: directMessagesRoutes,
+  mail: mailRoutes,
+  attendeesCsv: attendeesCsvRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -1,0 +1,17 @@
+import type { GroupHandlers } from '../../http/register-routes';
+import type { Services } from '../../services';
+
+export function attendeesCsvHandlers({ attendeesImport }: Services): GroupHandlers<'attendeesCsv'> {
+  return {
+    preview: { config: { keepsCaches: true }, handler: async ({ actor, params, upload }) => attendeesImport.preview(actor, params.id, upload) },
+    commit: async ({ actor, params, upload }) => attendeesImport.commit(actor, params.id, upload),
+    exportCsv: async ({ actor, params, reply }) => {
+      const file = await attendeesImport.exportCsv(actor, params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="event-${params.id}-attendees.csv"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  };
+}
