@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import type { FileMediaType, RouteDefinition } from '@atria/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest, type FastifySchemaCompiler, type RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -56,4 +57,16 @@ export const fileUploadSchema = (upload: Upload): z.ZodType => z.string().descri
 export function fileDownloadSchema(responses: RouteDefinition['responses'], status: number, mediaType: FileMediaType): Record<number, unknown> {
   const file = responses[status];
   return { ...responses, [status]: { description: file?.description ?? 'The file', content: { [mediaType]: { schema: file } } } };
+}
+
+/**
+ * The upload as the handler reads it: the request's body through a pass-through, so a reader that stops early
+ * (a size limit, a bad header) destroys its own stream, not the request, and the error answer can still be sent.
+ * A request that fails (the client went away) fails the reader too. No body reads as an empty file.
+ */
+export function uploadStream(body: unknown): Readable {
+  if (!(body instanceof Readable)) return Readable.from([]);
+  const reader = new PassThrough();
+  body.on('error', (err) => reader.destroy(err));
+  return body.pipe(reader);
 }

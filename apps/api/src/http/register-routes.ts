@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../context';
 import { actorOf } from '../plugins/auth';
-import { fileDownloadSchema, fileUploadOptions, fileUploadSchema, registerFileParsers } from './file-routes';
+import { fileDownloadSchema, fileUploadOptions, fileUploadSchema, registerFileParsers, uploadStream } from './file-routes';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SuccessStatus = 200 | 201 | 204;
@@ -92,7 +92,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
           params: request.params as never,
           query: request.query as never,
           body: (route.upload ? undefined : request.body) as never,
-          upload: (route.upload ? (request.body instanceof Readable ? request.body : Readable.from([])) : undefined) as never,
+          upload: (route.upload ? uploadStream(request.body) : undefined) as never,
           get actor() {
             return actorOf(request);
           },
