@@ -31,6 +31,17 @@ describe('the OpenAPI document', () => {
     expect(operations.sort()).toEqual(listRoutes().map(({ group, name }) => `${group}.${name}`).sort());
   });
 
+  it('describes the attendee CSV upload and download as text/csv, their errors as JSON', () => {
+    type Op = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> };
+    const paths = (document as { paths: Record<string, Record<string, Op>> }).paths;
+    const commit = paths['/api/events/{id}/attendees/import']?.post;
+    expect(Object.keys(commit?.requestBody?.content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(commit?.responses['413']?.content ?? {})).toEqual(['application/json']);
+    const download = paths['/api/events/{id}/attendees.csv']?.get;
+    expect(Object.keys(download?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(download?.responses['403']?.content ?? {})).toEqual(['application/json']);
+  });
+
   it('finds a loss: a document without one operation loses it', () => {
     const paths = { ...(baseline.paths as Record<string, unknown>) };
     delete paths['/api/health'];

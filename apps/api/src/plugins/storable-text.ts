@@ -1,4 +1,5 @@
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText } from '@atria/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validation } from '../errors';
 
@@ -30,6 +31,8 @@ export function unstorableField(body: unknown): string | null {
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
+    // A file upload's body is the request stream itself (http/file-routes.ts): its reader checks the text it reads.
+    if (request.body instanceof Readable) return;
     const field = unstorableField(request.body);
     if (field !== null) throw validation('Validation failed', { [field]: [UNSTORABLE_TEXT_MESSAGE] });
   });

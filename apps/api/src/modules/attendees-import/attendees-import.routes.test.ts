@@ -133,6 +133,14 @@ describe('upload limits and media types', () => {
     expect(empty.json<{ errors: { file: string[] } }>().errors.file[0]).toMatch(/The file is empty/);
   });
 
+  it('refuses a cell the database cannot store as a row error, importing nothing', async () => {
+    const before = await participants();
+    const res = await upload(c.organizer, 'import', `${HEADER}\n${uniqueEmail()},A,B,,,Nul\u0000Corp\nnul\u0000@example.com,C,D,,,\n`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: { 'line 2': ['Contains characters that cannot be stored'], 'line 3': expect.arrayContaining(['Contains characters that cannot be stored']) } });
+    expect(await participants()).toBe(before);
+  });
+
   it('refuses a CSV body on a JSON route with 415', async () => {
     const res = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/users/add`, headers: CSV, payload: `${HEADER}\n` });
     expect(res.statusCode).toBe(415);

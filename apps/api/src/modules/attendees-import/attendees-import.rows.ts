@@ -1,4 +1,4 @@
-import type { EventUserRole } from '@atria/contracts';
+import { UNSTORABLE_TEXT_MESSAGE, isStorableText, type EventUserRole } from '@atria/contracts';
 import { AttendeeCsvFields, IMPORT_MESSAGES, roleFromCsv, type AttendeesImportCounts, type ImportRow } from '@atria/contracts/attendees-import';
 import type { RawAttendeeRow } from './attendees-import.parser';
 
@@ -39,6 +39,8 @@ export function classifyRows(
       company: cells.company,
     });
     if (!parsed.success) errors.push(...new Set(parsed.error.issues.map((i) => i.message)));
+    // A NUL byte or a lone surrogate would fail the insert: a row error, like any other bad cell.
+    if (Object.values(cells).some((value) => !isStorableText(value))) errors.push(UNSTORABLE_TEXT_MESSAGE);
     const key = emailKey(parsed.success ? parsed.data.email : cells.email);
     const account = known.get(key);
     const role = roleFromCsv(cells.role);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { isStorableText } from '@atria/contracts';
 import { stringify } from 'csv-stringify';
 import {
   ATTENDEES_IMPORT_LIMITS,
@@ -21,7 +22,7 @@ import { classifyRows, countRows, emailKey, type ClassifiedRow, type KnownAccoun
 /** Checks the rows against the event as it is now (in `dbx`, which may be the commit's transaction). */
 async function classify(dbx: Db, actor: Actor, eventId: number, raw: Awaited<ReturnType<typeof parseAttendeesCsv>>): Promise<ClassifiedRow[]> {
   const { access } = await requireEventEditor(dbx, eventId, actor.id);
-  const emails = [...new Set(raw.map((r) => emailKey(r.cells.email)).filter((e) => e !== ''))];
+  const emails = [...new Set(raw.map((r) => emailKey(r.cells.email)).filter((e) => e !== '' && isStorableText(e)))];
   const known = new Map<string, KnownAccount>((await repo.known(dbx, eventId, emails)).map((k) => [k.email, { id: k.id, participant: k.participant }]));
   return classifyRows(raw, known, (role, userId) => eventsPolicy.canSetRole(access, null, role, userId === actor.id));
 }

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { makeEvent, makeOrganization } from '@atria/api/src/test/fixtures';
+import { createTestApp, signUp, type TestApp } from '@atria/api/src/test/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, memoryTokens, type ApiClient } from './index';
+
+let t: TestApp;
+let client: ApiClient;
+let eventId: number;
+let orgId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  const owner = await signUp(t.app, { email: 'client-files-owner@example.com' });
+  orgId = await makeOrganization(t.database.db, [[owner.id, 'OWNER']]);
+  eventId = await makeEvent(t.database.db, orgId);
+  client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, tokens: memoryTokens({ access_token: owner.token, refresh_token: owner.refresh }) });
+});
+afterAll(async () => t.close());
+
+const file = 'email,first name,last name,role\r\nclient-files-ada@example.com,Ada,Lovelace,speaker\r\n';
+
+describe('the client with file routes', () => {
+  it('sends a CSV as text/csv to preview and import it, then reads the Sent mail lists', async () => {
+    const { api } = client;
+    const preview = await api.attendeesCsv.preview({ params: { id: eventId }, body: file });
+    expect(preview).toMatchObject({ can_commit: true, counts: { rows: 1, new_accounts: 1 } });
+    await expect(api.attendeesCsv.commit({ params: { id: eventId }, body: new Blob([file]) })).resolves.toMatchObject({ added: 1, mails_queued: 1 });
+    const eventMail = await api.mail.listForEvent({ params: { id: eventId } });
+    expect(eventMail.mail.map((m) => m.recipient)).toEqual(['client-files-ada@example.com']);
+    const orgMail = await api.mail.listForOrganization({ params: { id: orgId }, query: { status: ['pending', 'held'], page: 1 } });
+    expect(orgMail.total_items).toBe(1);
+  });
+
+  it('reads the CSV export as text', async () => {
+    const csv: string = await client.api.attendeesCsv.exportCsv({ params: { id: eventId } });
+    expect(csv).toContain('client-files-ada@example.com,Ada,Lovelace,SPEAKER');
+  });
+
+  it('rejects a bad file with the error body', async () => {
+    await expect(client.api.attendeesCsv.preview({ params: { id: eventId }, body: 'nope\r\n1\r\n' })).rejects.toMatchObject({
+      status: 422,
+      data: { code: 'VALIDATION', errors: { file: [expect.stringMatching(/Unknown columns/)] } },
+    });
+  });
+});
