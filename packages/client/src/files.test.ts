@@ -45,4 +45,12 @@ describe('the client with file routes', () => {
       data: { code: 'VALIDATION', errors: { file: [expect.stringMatching(/Unknown columns/)] } },
     });
   });
+
+  it('gets the 413 error body for a file over the limit, sent over a real connection', async () => {
+    const big = `email,first name,last name\r\n${'x'.repeat(6 * 1024 * 1024)}\r\n`;
+    await expect(client.api.attendeesCsv.commit({ params: { id: eventId }, body: big })).rejects.toMatchObject({
+      status: 413,
+      data: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB: split it into smaller files' },
+    });
+  });
 });
