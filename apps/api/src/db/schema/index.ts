@@ -5,3 +5,4 @@ export * from './events';
 export * from './sessions';
 export * from './messages';
 export * from './media';
+export * from './live';
