@@ -26,7 +26,7 @@ CREATE TABLE "moderation_log" (
 	"actor_id" integer,
 	"action" "moderation_action" NOT NULL,
 	"target_user_id" integer,
-	"target_id" integer,
+	"target_id" bigint,
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -135,4 +135,8 @@ CREATE INDEX "session_question_votes_user_idx" ON "session_question_votes" USING
 CREATE INDEX "session_questions_time_idx" ON "session_questions" USING btree ("session_id","id");--> statement-breakpoint
 CREATE INDEX "session_questions_votes_idx" ON "session_questions" USING btree ("session_id","upvote_count","id");--> statement-breakpoint
 CREATE INDEX "session_questions_author_idx" ON "session_questions" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "session_questions_deleted_by_idx" ON "session_questions" USING btree ("deleted_by");
+CREATE INDEX "session_questions_deleted_by_idx" ON "session_questions" USING btree ("deleted_by");--> statement-breakpoint
+-- A ban changes what the user may read of the event (docs/live.md#moderation): the cached answers of that event
+-- and that user are dropped on every instance, like a change of their event role (migration 0007).
+CREATE TRIGGER event_bans_notify_ins AFTER INSERT ON event_bans REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.event_id || '' user:'' || r.user_id || '' inbox:'' || r.user_id');--> statement-breakpoint
+CREATE TRIGGER event_bans_notify_del AFTER DELETE ON event_bans REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION atria_notify_rows('''event:'' || r.event_id || '' user:'' || r.user_id || '' inbox:'' || r.user_id');

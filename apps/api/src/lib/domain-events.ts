@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Message, Thread } from '@atria/contracts';
+import type { Question, SessionChatMessage } from '@atria/contracts/live';
 
 /**
  * Domain events published by services after their transaction commits. realtime/publisher.ts is the only
@@ -16,6 +17,17 @@ export interface DomainEventMap {
    */
   'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null; originSocketId?: string };
   'dm.messages_read': { threadId: number; readerId: number; otherUserId: number; messageIds: number[] };
+  /** A session chat message was committed (docs/live.md); `originSocketId` already has its answer. */
+  'live.chat_message_created': { message: SessionChatMessage; originSocketId?: string };
+  'live.chat_message_deleted': { sessionId: number; room: 'PUBLIC' | 'BACKSTAGE'; messageId: number };
+  /**
+   * A question was asked or changed. `publicView` is what attendees see (null while hidden: it disappears for
+   * them), `staffView` what the backstage sees (anonymous authors shown).
+   */
+  'live.question_changed': { sessionId: number; questionId: number; publicView: Question | null; staffView: Question };
+  'live.question_deleted': { sessionId: number; questionId: number };
+  /** Someone was banned from an event: their sockets leave its live rooms on every instance. */
+  'live.user_banned': { eventId: number; userId: number };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };
 }

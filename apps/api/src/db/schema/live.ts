@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { sessions } from './sessions';
 import { users } from './users';
@@ -194,7 +194,7 @@ export const moderationLog = pgTable(
     action: moderationAction('action').notNull(),
     target_user_id: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The message or question acted on, when there is one. */
-    target_id: integer('target_id'),
+    target_id: bigint('target_id', { mode: 'number' }),
     reason: text('reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

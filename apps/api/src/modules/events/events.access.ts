@@ -2,7 +2,7 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { eventUsers, events, organizationUsers } from '../../db/schema';
+import { eventBans, eventUsers, events, organizationUsers } from '../../db/schema';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { forbidden, notFound } from '../../errors';
 import { eventsPolicy, type EventAccess } from './events.policy';
@@ -14,6 +14,7 @@ const rolesOf = (userId: number | Placeholder) => ({
     where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
   eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
     where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
+  banned: sql<boolean>`exists (select 1 from ${eventBans} eb where eb.event_id = ${qualified(events.id)} and eb.user_id = ${userId})`,
 });
 
 const accessQuery = preparedPer((db) =>
@@ -39,7 +40,7 @@ export async function loadEventAccess(db: Db, eventId: number, userId: number): 
     : await accessQuery(db).execute({ eventId, userId });
   const row = rows[0];
   if (!row) return undefined;
-  return { event: row.event, access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null } };
+  return { event: row.event, access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null, banned: row.banned } };
 }
 
 /** The event if the user may see it; NOT_FOUND otherwise (outsiders cannot tell it exists). */

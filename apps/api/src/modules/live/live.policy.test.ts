@@ -57,9 +57,9 @@ describe('live policy', () => {
     expect(who(livePolicy.seesHidden).sort()).toEqual([...STAFF, 'sessionSpeaker'].sort());
   });
 
-  it('shows an anonymous author to the author and to staff only', () => {
+  it('shows an anonymous author to the author, staff and the session’s speakers only', () => {
     const q = { author_id: 7, is_anonymous: true };
-    expect(who((f) => livePolicy.seesAuthor(f, 1, q)).sort()).toEqual([...STAFF].sort());
+    expect(who((f) => livePolicy.seesAuthor(f, 1, q)).sort()).toEqual([...STAFF, 'sessionSpeaker'].sort());
     expect(livePolicy.seesAuthor(ROLES.attendee as LiveFacts, 7, q)).toBe(true);
     expect(livePolicy.seesAuthor(ROLES.attendee as LiveFacts, 1, { author_id: 7, is_anonymous: false })).toBe(true);
   });

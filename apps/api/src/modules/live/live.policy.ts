@@ -38,9 +38,12 @@ export const livePolicy = {
   canVote: (f: LiveFacts): boolean => participant(f),
   /** Mark answered, pin, hide: the event's staff and the session's speakers. */
   canManageQuestions: (f: LiveFacts): boolean => participant(f) && (livePolicy.isStaff(f.access) || f.isSessionSpeaker),
-  /** An anonymous question's author is shown to its author and the staff only, never to other attendees. */
+  /**
+   * An anonymous question's author is shown to its author and to those who manage questions (staff and the
+   * session's speakers: the backstage), never to other attendees.
+   */
   seesAuthor: (f: LiveFacts, viewerId: number, q: { author_id: number; is_anonymous: boolean }): boolean =>
-    !q.is_anonymous || q.author_id === viewerId || livePolicy.isStaff(f.access),
+    !q.is_anonymous || q.author_id === viewerId || livePolicy.canManageQuestions(f),
   seesHidden: (f: LiveFacts): boolean => livePolicy.canManageQuestions(f),
 
   canManagePolls: (f: LiveFacts): boolean => participant(f) && livePolicy.isStaff(f.access),
