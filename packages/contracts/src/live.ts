@@ -126,3 +126,29 @@ export const ModerationLogEntry = z.object({
   created_at: Timestamp,
 });
 export type ModerationLogEntry = z.infer<typeof ModerationLogEntry>;
+
+// ---- socket payloads (docs/live.md#realtime) ----
+
+export const JoinLiveSessionPayload = z.object({ session_id: IntId });
+export type JoinLiveSessionPayload = z.input<typeof JoinLiveSessionPayload>;
+
+/** Answers `join_live_session`: `backstage` tells whether the socket also joined the backstage room. */
+export const LiveSessionJoined = z.object({ session_id: z.number().int(), backstage: z.boolean() });
+export type LiveSessionJoined = z.infer<typeof LiveSessionJoined>;
+
+export const LiveSessionLeft = z.object({ session_id: z.number().int() });
+export type LiveSessionLeft = z.infer<typeof LiveSessionLeft>;
+
+export const SendSessionChatPayload = SendSessionChatBody.extend({ session_id: IntId });
+export type SendSessionChatPayload = z.input<typeof SendSessionChatPayload>;
+
+export const SessionChatMessageDeleted = z.object({ session_id: z.number().int(), room: ChatRoom, message_id: z.number().int() });
+export type SessionChatMessageDeleted = z.infer<typeof SessionChatMessageDeleted>;
+
+/** A question deleted, or hidden (for those who do not see hidden questions). */
+export const QuestionRemoved = z.object({ session_id: z.number().int(), question_id: z.number().int() });
+export type QuestionRemoved = z.infer<typeof QuestionRemoved>;
+
+/** The user lost access to an event's live sessions (banned or removed): its live rooms were left. */
+export const LiveAccessRevoked = z.object({ session_ids: z.array(z.number().int()) });
+export type LiveAccessRevoked = z.infer<typeof LiveAccessRevoked>;

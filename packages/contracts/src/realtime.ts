@@ -10,6 +10,17 @@ import {
   Thread,
   ThreadsResponse,
 } from './messages';
+import type {
+  JoinLiveSessionPayload,
+  LiveAccessRevoked,
+  LiveSessionJoined,
+  LiveSessionLeft,
+  Question,
+  QuestionRemoved,
+  SendSessionChatPayload,
+  SessionChatMessage,
+  SessionChatMessageDeleted,
+} from './live';
 
 /** Socket.IO path on the API's own HTTP server. */
 export const SOCKET_PATH = '/socket.io';
@@ -101,6 +112,9 @@ export const SOCKET_RESPONSES = {
   mark_messages_read: 'messages_marked_read',
   create_direct_message_thread: 'direct_message_thread_created',
   join_user_room: 'user_room_joined',
+  join_live_session: 'live_session_joined',
+  leave_live_session: 'live_session_left',
+  send_session_chat_message: 'session_chat_message_sent',
 } as const;
 
 export interface ClientToServerEvents {
@@ -110,6 +124,10 @@ export interface ClientToServerEvents {
   mark_messages_read: (payload: MarkReadPayload, ack?: AckCallback<MarkReadResponse>) => void;
   create_direct_message_thread: (payload: CreateThreadPayload, ack?: AckCallback<Thread>) => void;
   join_user_room: (payload: JoinUserRoomPayload, ack?: AckCallback<UserRoomJoined>) => void;
+  /** Live session (docs/live.md#realtime): join its public room, and its backstage room when allowed. */
+  join_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionJoined>) => void;
+  leave_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionLeft>) => void;
+  send_session_chat_message: (payload: SendSessionChatPayload, ack?: AckCallback<SessionChatMessage>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -135,6 +153,19 @@ export interface ServerToClientEvents {
   request_error: (payload: SocketError) => void;
   /** The server is closing this connection for flooding it with requests (see ConnectionThrottled). */
   connection_throttled: (payload: ConnectionThrottled) => void;
+  live_session_joined: (payload: LiveSessionJoined) => void;
+  live_session_left: (payload: LiveSessionLeft) => void;
+  /** To the sending socket, answering `send_session_chat_message`. */
+  session_chat_message_sent: (payload: SessionChatMessage) => void;
+  /** A message in a live room the socket is in (not to the socket it was sent from). */
+  session_chat_message: (payload: SessionChatMessage) => void;
+  session_chat_message_deleted: (payload: SessionChatMessageDeleted) => void;
+  /** A question asked or changed, as the room's members may see it. */
+  question_updated: (payload: Question) => void;
+  /** A question deleted, or hidden from attendees. */
+  question_removed: (payload: QuestionRemoved) => void;
+  /** To the user's sockets when they lost access to an event's live sessions (banned or removed). */
+  live_access_revoked: (payload: LiveAccessRevoked) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

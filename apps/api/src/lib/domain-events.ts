@@ -26,8 +26,6 @@ export interface DomainEventMap {
    */
   'live.question_changed': { sessionId: number; questionId: number; publicView: Question | null; staffView: Question };
   'live.question_deleted': { sessionId: number; questionId: number };
-  /** Someone was banned from an event: their sockets leave its live rooms on every instance. */
-  'live.user_banned': { eventId: number; userId: number };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };
 }

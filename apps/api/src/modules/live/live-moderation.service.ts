@@ -9,7 +9,7 @@ import { liveModerationRepository as repo } from './live-moderation.repository';
 import { spendLiveLimit } from './live-limits';
 
 export function createLiveModerationService(ctx: AppContext) {
-  const { db, domainEvents } = ctx;
+  const { db, changes } = ctx;
 
   /** The actor as a moderator of the event: NOT_FOUND when they cannot see it, FORBIDDEN when not staff. */
   async function requireModerator(actor: Actor, eventId: number): Promise<LiveFacts> {
@@ -54,7 +54,8 @@ export function createLiveModerationService(ctx: AppContext) {
 
     /**
      * Bans someone from the event: from then on the event, its sessions, chats, Q&A, polls and event-context DMs
-     * answer them NOT_FOUND, and `live.user_banned` takes their sockets out of its live rooms. Idempotent; logged.
+     * answer them NOT_FOUND, and their sockets leave its live rooms: at once here, and on the other instances when
+     * the database's change notification (`user:<id>`) reaches them (realtime/live-rooms.ts). Idempotent; logged.
      */
     async ban(actor: Actor, eventId: number, body: BanBody): Promise<void> {
       const facts = await requireModerator(actor, eventId);
@@ -65,7 +66,7 @@ export function createLiveModerationService(ctx: AppContext) {
         if (added) await repo.log(tx, { event_id: eventId, actor_id: actor.id, action: 'BAN', target_user_id: body.user_id, target_id: null, reason: body.reason ?? null });
         return added;
       });
-      if (banned) domainEvents.publish('live.user_banned', { eventId, userId: body.user_id });
+      if (banned) changes.invalidate([`event:${eventId}`, `user:${body.user_id}`]);
     },
 
     async unban(actor: Actor, eventId: number, userId: number): Promise<void> {
