@@ -152,3 +152,58 @@ export type QuestionRemoved = z.infer<typeof QuestionRemoved>;
 /** The user lost access to an event's live sessions (banned or removed): its live rooms were left. */
 export const LiveAccessRevoked = z.object({ session_ids: z.array(z.number().int()) });
 export type LiveAccessRevoked = z.infer<typeof LiveAccessRevoked>;
+
+// ---- polls ----
+
+export const POLL_MESSAGES = {
+  optionsCount: 'A poll needs 2 to 10 options',
+  optionRequired: 'Option is required',
+  questionRequired: 'Poll question is required',
+} as const;
+
+export const PollKind = z.enum(['SINGLE', 'MULTIPLE']);
+export type PollKind = z.infer<typeof PollKind>;
+export const PollStatus = z.enum(['DRAFT', 'OPEN', 'CLOSED']);
+export type PollStatus = z.infer<typeof PollStatus>;
+
+const pollText = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${required.replace(' is required', '')} cannot exceed ${max} characters`)
+    .refine((v) => !isBlankText(v), required)
+    .refine((v) => !hasDirectionControl(v), LIVE_MESSAGES.questionBidi)
+    .refine((v) => isStorableText(v), LIVE_MESSAGES.questionInvalid);
+
+export const CreatePollBody = z.object({
+  question: pollText(POLL_MESSAGES.questionRequired, 300),
+  kind: PollKind.default('SINGLE'),
+  options: z.array(pollText(POLL_MESSAGES.optionRequired, 200)).min(2, POLL_MESSAGES.optionsCount).max(10, POLL_MESSAGES.optionsCount),
+});
+export type CreatePollBody = z.infer<typeof CreatePollBody>;
+
+export const VotePollBody = z.object({ option_ids: z.array(IntId).min(1).max(10) });
+export type VotePollBody = z.infer<typeof VotePollBody>;
+
+export const PollOption = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** Null while the viewer may not see results. */
+  votes: z.number().int().nullable(),
+});
+export type PollOption = z.infer<typeof PollOption>;
+
+export const Poll = z.object({
+  id: z.number().int(),
+  session_id: z.number().int(),
+  question: z.string(),
+  kind: PollKind,
+  status: PollStatus,
+  options: z.array(PollOption),
+  /** People who voted; null while the viewer may not see results. */
+  total_voters: z.number().int().nullable(),
+  /** The viewer's current choice (empty before voting). */
+  my_option_ids: z.array(z.number().int()),
+});
+export type Poll = z.infer<typeof Poll>;
