@@ -65,7 +65,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   io.use(handshakeMiddleware(ctx, requests, log));
 
   const liveChat = createLiveChatService(ctx);
-  const liveRooms = new LiveRooms(io, (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId), log);
+  const liveRooms = new LiveRooms(io, (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId), log, redis ? () => redis.subscribed() : undefined);
   ctx.changes.register(liveRooms);
   const handlers = new Map([...directMessageHandlers(createMessagesService(ctx), log), ...liveSessionHandlers(liveChat, liveRooms, log)]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);

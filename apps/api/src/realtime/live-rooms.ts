@@ -5,6 +5,9 @@ import type { ScopedCache } from '../lib/change-feed';
 import { backstageRoom, liveRoom, liveSessionOf, userRoom } from './rooms';
 import type { AppServer, AppSocket } from './types';
 
+/** How long a join waits, at most, for Redis to confirm the subscription to the session's rooms. */
+const SUBSCRIBE_WAIT_MS = 2_000;
+
 /** Whether a user may watch a session (and its backstage); null when not at all. */
 export type WatchCheck = (userId: number, sessionId: number) => Promise<{ backstage: boolean } | null>;
 
@@ -22,6 +25,8 @@ export class LiveRooms implements ScopedCache {
     private readonly io: AppServer,
     private readonly check: WatchCheck,
     private readonly log: FastifyBaseLogger,
+    /** With Redis: settles once every subscription asked for so far is confirmed (see connection.ts). */
+    private readonly subscribed: () => Promise<void> | undefined = () => undefined,
   ) {}
 
   /** Joins the session's room, and the backstage when allowed. NOT_FOUND for a session the user may not watch. */
@@ -29,6 +34,8 @@ export class LiveRooms implements ScopedCache {
     const access = await this.check(userId, sessionId);
     if (!access) throw notFound('Session');
     await socket.join(access.backstage ? [liveRoom(sessionId), backstageRoom(sessionId)] : [liveRoom(sessionId)]);
+    // Answer once this instance hears the room: a message sent elsewhere right after the answer must arrive.
+    await this.whenSubscribed();
     return { session_id: sessionId, backstage: access.backstage };
   }
 
@@ -77,6 +84,17 @@ export class LiveRooms implements ScopedCache {
       }
       if (revoked.length > 0) socket.emit('live_access_revoked', { session_ids: revoked });
     }
+  }
+
+  private async whenSubscribed(): Promise<void> {
+    const pending = this.subscribed();
+    if (!pending) return;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+    });
+    await Promise.race([pending, waited]);
+    clearTimeout(timer);
   }
 
   private watchingUsers(): number[] {
