@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, isStorableText } from './common';
+import { SessionStatus } from './enums';
 import { IntId, MessageContent } from './messages';
 import { hasDirectionControl, isBlankText } from './text';
 
@@ -207,3 +208,7 @@ export const Poll = z.object({
   my_option_ids: z.array(z.number().int()),
 });
 export type Poll = z.infer<typeof Poll>;
+
+/** A watched session's status changed (an organizer set it LIVE, COMPLETED...). */
+export const SessionStatusChanged = z.object({ session_id: z.number().int(), event_id: z.number().int(), status: SessionStatus });
+export type SessionStatusChanged = z.infer<typeof SessionStatusChanged>;

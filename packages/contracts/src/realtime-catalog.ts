@@ -26,6 +26,7 @@ import {
   SendSessionChatPayload,
   SessionChatMessage,
   SessionChatMessageDeleted,
+  SessionStatusChanged,
 } from './live';
 
 /*
@@ -238,6 +239,11 @@ export const SOCKET_EVENT_DOCS = {
   live_access_revoked: {
     summary: 'The user lost access to live sessions they were watching (banned from the event or removed from it); their sockets left those rooms.',
     payload: { name: 'LiveAccessRevoked', schema: LiveAccessRevoked },
-    audience: ['user'],
+    audience: ['socket'],
+  },
+  session_status_changed: {
+    summary: 'The session’s status changed (LIVE, COMPLETED, …): update the page without a reload.',
+    payload: { name: 'SessionStatusChanged', schema: SessionStatusChanged },
+    audience: ['live'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

@@ -20,6 +20,7 @@ import type {
   SendSessionChatPayload,
   SessionChatMessage,
   SessionChatMessageDeleted,
+  SessionStatusChanged,
 } from './live';
 
 /** Socket.IO path on the API's own HTTP server. */
@@ -164,8 +165,10 @@ export interface ServerToClientEvents {
   question_updated: (payload: Question) => void;
   /** A question deleted, or hidden from attendees. */
   question_removed: (payload: QuestionRemoved) => void;
-  /** To the user's sockets when they lost access to an event's live sessions (banned or removed). */
+  /** To each socket taken out of live rooms after its user lost access (banned or removed from the event). */
   live_access_revoked: (payload: LiveAccessRevoked) => void;
+  /** To the session's watchers when its status changes. */
+  session_status_changed: (payload: SessionStatusChanged) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Message, Thread } from '@atria/contracts';
+import type { Message, SessionStatus, Thread } from '@atria/contracts';
 import type { Question, SessionChatMessage } from '@atria/contracts/live';
 
 /**
@@ -26,6 +26,8 @@ export interface DomainEventMap {
    */
   'live.question_changed': { sessionId: number; questionId: number; publicView: Question | null; staffView: Question };
   'live.question_deleted': { sessionId: number; questionId: number };
+  /** An organizer changed a session's status (LIVE, COMPLETED...). */
+  'session.status_changed': { sessionId: number; eventId: number; status: SessionStatus };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };
 }

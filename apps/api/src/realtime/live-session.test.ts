@@ -112,6 +112,20 @@ describe('live session over sockets', () => {
     expect(again.ok ? 'ok' : again.error.status).toBe(404);
   });
 
+  it('tells the watchers live when an organizer sets the session LIVE, and not when nothing changes', async () => {
+    const c = await cast();
+    const att = await as(c.attendee);
+    await request(att, 'join_live_session', { session_id: c.sessionId });
+    const told = waitFor(att, 'session_status_changed');
+    const set = (status: 'LIVE') => t.app.inject({ method: 'PUT', url: `/api/sessions/${c.sessionId}/status`, headers: c.owner.auth, payload: { status } });
+    expect((await set('LIVE')).statusCode).toBe(200);
+    expect(await told).toEqual({ session_id: c.sessionId, event_id: c.eventId, status: 'LIVE' });
+    const seen = record(att);
+    await set('LIVE');
+    await settle();
+    expect(seen.get('session_status_changed')).toBeUndefined();
+  });
+
   it('takes someone removed from the event out of the rooms when the database announces it', async () => {
     const c = await cast();
     const att = await as(c.attendee);

@@ -84,6 +84,12 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       }),
     ),
     events.subscribe(
+      'session.status_changed',
+      guarded('session.status_changed', ({ sessionId, eventId, status }) => {
+        io.to(liveRoom(sessionId)).emit('session_status_changed', { session_id: sessionId, event_id: eventId, status });
+      }),
+    ),
+    events.subscribe(
       'auth.session_revoked',
       guarded('auth.session_revoked', ({ familyId }) => {
         // The emit crosses instances through the adapter, so every tab of that login is told; sockets on this
