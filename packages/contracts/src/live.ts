@@ -212,3 +212,7 @@ export type Poll = z.infer<typeof Poll>;
 /** A watched session's status changed (an organizer set it LIVE, COMPLETED...). */
 export const SessionStatusChanged = z.object({ session_id: z.number().int(), event_id: z.number().int(), status: SessionStatus });
 export type SessionStatusChanged = z.infer<typeof SessionStatusChanged>;
+
+/** How many people watch the session now (distinct users, across instances). */
+export const PresenceUpdated = z.object({ session_id: z.number().int(), watching: z.number().int() });
+export type PresenceUpdated = z.infer<typeof PresenceUpdated>;

@@ -27,6 +27,7 @@ import {
   SessionChatMessage,
   SessionChatMessageDeleted,
   SessionStatusChanged,
+  PresenceUpdated,
 } from './live';
 
 /*
@@ -244,6 +245,12 @@ export const SOCKET_EVENT_DOCS = {
   session_status_changed: {
     summary: 'The session’s status changed (LIVE, COMPLETED, …): update the page without a reload.',
     payload: { name: 'SessionStatusChanged', schema: SessionStatusChanged },
+    audience: ['live'],
+  },
+  presence_updated: {
+    summary: 'How many people watch the session now (distinct users, across instances).',
+    description: 'Sent at most once a second after a change. A client that vanishes without closing stops counting within 60 s.',
+    payload: { name: 'PresenceUpdated', schema: PresenceUpdated },
     audience: ['live'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

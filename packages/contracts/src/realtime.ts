@@ -21,6 +21,7 @@ import type {
   SessionChatMessage,
   SessionChatMessageDeleted,
   SessionStatusChanged,
+  PresenceUpdated,
 } from './live';
 
 /** Socket.IO path on the API's own HTTP server. */
@@ -169,6 +170,8 @@ export interface ServerToClientEvents {
   live_access_revoked: (payload: LiveAccessRevoked) => void;
   /** To the session's watchers when its status changes. */
   session_status_changed: (payload: SessionStatusChanged) => void;
+  /** The session's watching-now count, at most once a second after it changes. */
+  presence_updated: (payload: PresenceUpdated) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

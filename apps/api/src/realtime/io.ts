@@ -12,6 +12,8 @@ import { directMessageHandlers } from './handlers/direct-messages';
 import { liveSessionHandlers } from './handlers/live-session';
 import { handshakeMiddleware } from './handshake';
 import { LiveRooms } from './live-rooms';
+import { MemoryPresence, RedisPresence } from './presence';
+import { PresenceBroadcast } from './presence-broadcast';
 import { startPublisher } from './publisher';
 import { connectRedis } from './redis';
 import { requestDispatch } from './request-dispatch';
@@ -65,7 +67,15 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
   io.use(handshakeMiddleware(ctx, requests, log));
 
   const liveChat = createLiveChatService(ctx);
-  const liveRooms = new LiveRooms(io, (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId), log, redis ? () => redis.subscribed() : undefined);
+  const presenceStore = redis ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX) : new MemoryPresence();
+  const presence = new PresenceBroadcast(io, presenceStore, log);
+  const liveRooms = new LiveRooms(
+    io,
+    (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId),
+    log,
+    redis ? () => redis.subscribed() : undefined,
+    presence,
+  );
   ctx.changes.register(liveRooms);
   const handlers = new Map([...directMessageHandlers(createMessagesService(ctx), log), ...liveSessionHandlers(liveChat, liveRooms, log)]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
@@ -94,6 +104,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
     async close() {
       stopPublisher();
       liveRooms.close();
+      presence.close();
       expiry.stop();
       await io.close();
       await redis?.close();

@@ -57,6 +57,18 @@ describe.skipIf(!redisUrl)('live sessions across two instances through Redis (ne
     expect((await got).author.id).toBe(c.viewer1.id);
   });
 
+  it('counts the watchers of both instances, and one fewer once a viewer disconnects', async () => {
+    const c = await cast();
+    const [a, b] = [await on(url1, c.viewer1.token), await on(url2, c.viewer2.token)];
+    await request(a, 'join_live_session', { session_id: c.sessionId });
+    const both = waitFor(a, 'presence_updated', (p) => p.watching === 2);
+    await request(b, 'join_live_session', { session_id: c.sessionId });
+    expect(await both).toEqual({ session_id: c.sessionId, watching: 2 });
+    const one = waitFor(a, 'presence_updated', (p) => p.watching === 1);
+    b.disconnect();
+    expect(await one).toEqual({ session_id: c.sessionId, watching: 1 });
+  });
+
   it('applies a ban made on one instance to the banned user’s sockets on the other', async () => {
     const c = await cast();
     const [watcher, banned] = [await on(url1, c.viewer1.token), await on(url2, c.viewer2.token)];

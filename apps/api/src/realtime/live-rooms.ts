@@ -2,6 +2,7 @@ import type { LiveSessionJoined, LiveSessionLeft } from '@atria/contracts/live';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../errors';
 import type { ScopedCache } from '../lib/change-feed';
+import type { PresenceBroadcast } from './presence-broadcast';
 import { backstageRoom, liveRoom, liveSessionOf, userRoom } from './rooms';
 import type { AppServer, AppSocket } from './types';
 
@@ -27,6 +28,7 @@ export class LiveRooms implements ScopedCache {
     private readonly log: FastifyBaseLogger,
     /** With Redis: settles once every subscription asked for so far is confirmed (see connection.ts). */
     private readonly subscribed: () => Promise<void> | undefined = () => undefined,
+    private readonly presence?: PresenceBroadcast,
   ) {}
 
   /** Joins the session's room, and the backstage when allowed. NOT_FOUND for a session the user may not watch. */
@@ -36,6 +38,7 @@ export class LiveRooms implements ScopedCache {
     await socket.join(access.backstage ? [liveRoom(sessionId), backstageRoom(sessionId)] : [liveRoom(sessionId)]);
     // Answer once this instance hears the room: a message sent elsewhere right after the answer must arrive.
     await this.whenSubscribed();
+    await this.presence?.joined({ sessionId, socketId: socket.id, userId });
     return { session_id: sessionId, backstage: access.backstage };
   }
 
