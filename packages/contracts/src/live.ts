@@ -14,6 +14,7 @@ export const LIVE_MESSAGES = {
   chatRateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
   questionRateLimited: 'You are asking questions too quickly. Please wait a moment and try again.',
   voteRateLimited: 'You are voting too quickly. Please wait a moment and try again.',
+  typingRateLimited: 'Too many typing notices, slow down',
   muted: 'You are muted in this event',
   backstageOnly: 'Only the session’s speakers and the event’s staff can use the backstage chat',
   cannotModerate: 'Only the event’s moderators and organizers can do this',
@@ -216,3 +217,14 @@ export type SessionStatusChanged = z.infer<typeof SessionStatusChanged>;
 /** How many people watch the session now (distinct users, across instances). */
 export const PresenceUpdated = z.object({ session_id: z.number().int(), watching: z.number().int() });
 export type PresenceUpdated = z.infer<typeof PresenceUpdated>;
+
+/** "I am typing" in a session room the socket watches (join_live_session first). */
+export const SessionTypingPayload = z.object({ session_id: IntId, room: ChatRoom.default('PUBLIC') });
+export type SessionTypingPayload = z.input<typeof SessionTypingPayload>;
+
+export const SessionTypingSent = z.object({ session_id: z.number().int() });
+export type SessionTypingSent = z.infer<typeof SessionTypingSent>;
+
+/** Someone else is typing in the room; clients show it for a few seconds unless repeated. */
+export const UserTyping = z.object({ session_id: z.number().int(), room: ChatRoom, user_id: z.number().int() });
+export type UserTyping = z.infer<typeof UserTyping>;

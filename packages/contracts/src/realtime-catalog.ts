@@ -28,6 +28,9 @@ import {
   SessionChatMessageDeleted,
   SessionStatusChanged,
   PresenceUpdated,
+  SessionTypingPayload,
+  SessionTypingSent,
+  UserTyping,
 } from './live';
 
 /*
@@ -125,6 +128,12 @@ export const SOCKET_REQUEST_DOCS = {
     description: 'Same rules and limits as the HTTP API: FORBIDDEN for the backstage unless allowed and while muted, RATE_LIMITED past the limit. The room’s other sockets get `session_chat_message`.',
     payload: { name: 'SendSessionChatPayload', schema: SendSessionChatPayload },
     result: SESSION_CHAT_MESSAGE,
+  },
+  session_typing: {
+    summary: 'Tell a live room the caller is typing (send again every few seconds while typing).',
+    description: 'NOT_FOUND unless this socket watches the session (and, for the backstage, is in it); RATE_LIMITED past 10 per 10 s. The room’s other sockets get `user_typing`.',
+    payload: { name: 'SessionTypingPayload', schema: SessionTypingPayload },
+    result: { name: 'SessionTypingSent', schema: SessionTypingSent },
   },
 } as const satisfies { [E in ClientEventName]: SocketRequestDoc };
 
@@ -252,5 +261,15 @@ export const SOCKET_EVENT_DOCS = {
     description: 'Sent at most once a second after a change. A client that vanishes without closing stops counting within 60 s.',
     payload: { name: 'PresenceUpdated', schema: PresenceUpdated },
     audience: ['live'],
+  },
+  session_typing_sent: {
+    summary: 'Answers `session_typing`.',
+    payload: { name: 'SessionTypingSent', schema: SessionTypingSent },
+    audience: ['socket'],
+  },
+  user_typing: {
+    summary: 'Someone else is typing in the room; show it for a few seconds unless repeated.',
+    payload: { name: 'UserTyping', schema: UserTyping },
+    audience: ['live', 'backstage'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

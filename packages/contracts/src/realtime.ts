@@ -22,6 +22,9 @@ import type {
   SessionChatMessageDeleted,
   SessionStatusChanged,
   PresenceUpdated,
+  SessionTypingPayload,
+  SessionTypingSent,
+  UserTyping,
 } from './live';
 
 /** Socket.IO path on the API's own HTTP server. */
@@ -117,6 +120,7 @@ export const SOCKET_RESPONSES = {
   join_live_session: 'live_session_joined',
   leave_live_session: 'live_session_left',
   send_session_chat_message: 'session_chat_message_sent',
+  session_typing: 'session_typing_sent',
 } as const;
 
 export interface ClientToServerEvents {
@@ -130,6 +134,7 @@ export interface ClientToServerEvents {
   join_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionJoined>) => void;
   leave_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionLeft>) => void;
   send_session_chat_message: (payload: SendSessionChatPayload, ack?: AckCallback<SessionChatMessage>) => void;
+  session_typing: (payload: SessionTypingPayload, ack?: AckCallback<SessionTypingSent>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -172,6 +177,9 @@ export interface ServerToClientEvents {
   session_status_changed: (payload: SessionStatusChanged) => void;
   /** The session's watching-now count, at most once a second after it changes. */
   presence_updated: (payload: PresenceUpdated) => void;
+  session_typing_sent: (payload: SessionTypingSent) => void;
+  /** Someone else is typing in a live room the socket watches. */
+  user_typing: (payload: UserTyping) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

@@ -26,6 +26,10 @@ export interface DomainEventMap {
    */
   'live.question_changed': { sessionId: number; questionId: number; publicView: Question | null; staffView: Question };
   'live.question_deleted': { sessionId: number; questionId: number };
+  /** The number of people watching a session changed (realtime/presence-broadcast.ts). */
+  'live.presence_changed': { sessionId: number; watching: number };
+  /** Someone is typing in a session's chat room; `socketId` is theirs (not told of their own typing). */
+  'live.typing': { sessionId: number; room: 'PUBLIC' | 'BACKSTAGE'; userId: number; socketId: string };
   /** An organizer changed a session's status (LIVE, COMPLETED...). */
   'session.status_changed': { sessionId: number; eventId: number; status: SessionStatus };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */

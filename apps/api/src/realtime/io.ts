@@ -68,7 +68,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
 
   const liveChat = createLiveChatService(ctx);
   const presenceStore = redis ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX) : new MemoryPresence();
-  const presence = new PresenceBroadcast(io, presenceStore, log);
+  const presence = new PresenceBroadcast(io, presenceStore, ctx.domainEvents, log);
   const liveRooms = new LiveRooms(
     io,
     (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId),
@@ -77,7 +77,7 @@ async function startRealtime(server: HttpServer, ctx: AppContext, log: FastifyBa
     presence,
   );
   ctx.changes.register(liveRooms);
-  const handlers = new Map([...directMessageHandlers(createMessagesService(ctx), log), ...liveSessionHandlers(liveChat, liveRooms, log)]);
+  const handlers = new Map([...directMessageHandlers(createMessagesService(ctx), log), ...liveSessionHandlers(ctx, liveChat, liveRooms, log)]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.

@@ -112,6 +112,22 @@ describe('live session over sockets', () => {
     expect(again.ok ? 'ok' : again.error.status).toBe(404);
   });
 
+  it('tells the room’s other sockets who is typing, only after joining', async () => {
+    const c = await cast();
+    const [att, att2] = await Promise.all([as(c.attendee), as(c.attendee2)]);
+    const before = await request(att, 'session_typing', { session_id: c.sessionId });
+    expect(before.ok ? 'ok' : before.error.status).toBe(404);
+    for (const s of [att, att2]) await request(s, 'join_live_session', { session_id: c.sessionId });
+    const told = waitFor(att2, 'user_typing');
+    const own = record(att);
+    expect((await request(att, 'session_typing', { session_id: c.sessionId })).ok).toBe(true);
+    expect(await told).toEqual({ session_id: c.sessionId, room: 'PUBLIC', user_id: c.attendee.id });
+    const backstage = await request(att, 'session_typing', { session_id: c.sessionId, room: 'BACKSTAGE' });
+    expect(backstage.ok ? 'ok' : backstage.error.status).toBe(404);
+    await settle();
+    expect(own.get('user_typing')).toBeUndefined();
+  });
+
   it('tells the watchers live when an organizer sets the session LIVE, and not when nothing changes', async () => {
     const c = await cast();
     const att = await as(c.attendee);

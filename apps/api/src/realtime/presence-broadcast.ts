@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEvents } from '../lib/domain-events';
 import { PRESENCE_TTL_MS, type PresenceStore, type Watch } from './presence';
-import { liveRoom, liveSessionOf } from './rooms';
+import { liveSessionOf } from './rooms';
 import type { AppServer } from './types';
 
 /** At most one `presence_updated` per session in this interval, whatever the joins and leaves. */
@@ -10,7 +11,7 @@ const BROADCAST_EVERY_MS = 1_000;
  * Keeps the presence store in step with this instance's live rooms and tells each room its watching count:
  * records a socket when it joins a live room and forgets it when it leaves one (disconnecting included, through
  * the adapter's `leave-room`), refreshes this instance's sockets every third of the time-to-live, and sends the
- * room `presence_updated` at most once a second after a change.
+ * room its count at most once a second after a change (`live.presence_changed`, which the publisher emits).
  */
 export class PresenceBroadcast {
   private readonly pending = new Map<number, NodeJS.Timeout>();
@@ -19,6 +20,7 @@ export class PresenceBroadcast {
   constructor(
     private readonly io: AppServer,
     readonly store: PresenceStore,
+    private readonly events: DomainEvents,
     private readonly log: FastifyBaseLogger,
     heartbeatMs = PRESENCE_TTL_MS / 3,
   ) {
@@ -54,7 +56,7 @@ export class PresenceBroadcast {
     const timer = setTimeout(() => {
       this.pending.delete(sessionId);
       this.store.watchers(sessionId).then(
-        (users) => this.io.to(liveRoom(sessionId)).emit('presence_updated', { session_id: sessionId, watching: users.length }),
+        (users) => this.events.publish('live.presence_changed', { sessionId, watching: users.length }),
         (err: unknown) => this.log.error({ err, sessionId }, 'presence: count failed'),
       );
     }, BROADCAST_EVERY_MS);

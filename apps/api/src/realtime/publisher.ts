@@ -84,6 +84,19 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       }),
     ),
     events.subscribe(
+      'live.presence_changed',
+      guarded('live.presence_changed', ({ sessionId, watching }) => {
+        io.to(liveRoom(sessionId)).emit('presence_updated', { session_id: sessionId, watching });
+      }),
+    ),
+    events.subscribe(
+      'live.typing',
+      guarded('live.typing', ({ sessionId, room, userId, socketId }) => {
+        const to = room === 'PUBLIC' ? liveRoom(sessionId) : backstageRoom(sessionId);
+        io.to(to).except(socketId).emit('user_typing', { session_id: sessionId, room, user_id: userId });
+      }),
+    ),
+    events.subscribe(
       'session.status_changed',
       guarded('session.status_changed', ({ sessionId, eventId, status }) => {
         io.to(liveRoom(sessionId)).emit('session_status_changed', { session_id: sessionId, event_id: eventId, status });

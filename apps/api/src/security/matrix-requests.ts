@@ -115,4 +115,5 @@ export const SOCKET_CALLS: Record<ClientEventName, (w: World) => Record<string, 
   join_live_session: (w) => ({ session_id: w.sessionId }),
   leave_live_session: (w) => ({ session_id: w.sessionId }),
   send_session_chat_message: (w) => ({ session_id: w.sessionId, body: 'hello, session' }),
+  session_typing: (w) => ({ session_id: w.sessionId }),
 };

@@ -9,7 +9,7 @@ import {
   SocketError,
   type ClientEventName,
 } from '@atria/contracts';
-import { JoinLiveSessionPayload, SendSessionChatPayload } from '@atria/contracts/live';
+import { JoinLiveSessionPayload, SendSessionChatPayload, SessionTypingPayload } from '@atria/contracts/live';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { ClientSocket } from '../../test/socket-client';
@@ -28,6 +28,7 @@ const PAYLOADS: Record<ClientEventName, z.ZodType> = {
   join_live_session: JoinLiveSessionPayload,
   leave_live_session: JoinLiveSessionPayload,
   send_session_chat_message: SendSessionChatPayload,
+  session_typing: SessionTypingPayload,
 };
 const schemaOf = (event: ClientEventName) => z.toJSONSchema(PAYLOADS[event], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
