@@ -1,5 +1,5 @@
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventBans, eventMutes, eventUsers, events, organizationUsers, sessionSpeakers, sessions } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -54,14 +54,4 @@ export async function requireLiveSession(db: Db, sessionId: number, userId: numb
   const found = await loadLiveFacts(db, sessionId, userId);
   if (!found || !visible(found.facts)) throw notFound('Session');
   return found;
-}
-
-/** Whether the user is banned from the event. */
-export async function isBanned(db: Db, eventId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(eventBans)
-    .where(and(eq(eventBans.event_id, eventId), eq(eventBans.user_id, userId)))
-    .limit(1);
-  return rows.length > 0;
 }
