@@ -106,7 +106,10 @@ describe('moderation', () => {
     expect(thread.statusCode).toBeLessThan(300);
     const threadId = thread.json<{ id: number }>().id;
 
+    const agenda = () => t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}/sessions`, headers: attendee.auth });
+    expect((await agenda()).statusCode).toBe(200);
     await moderation.ban(actorOf(local.moderator), local.eventId, { user_id: attendee.id, reason: 'spam' });
+    expect((await agenda()).statusCode).toBe(404);
     expect(await codeOf(chat.send(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe('NOT_FOUND');
     expect(await codeOf(chat.history(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', limit: 5 }))).toBe('NOT_FOUND');
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}`, headers: attendee.auth })).statusCode).toBe(404);
