@@ -112,4 +112,8 @@ export const SOCKET_CALLS: Record<ClientEventName, (w: World) => Record<string, 
   mark_messages_read: (w) => ({ thread_id: w.threadId }),
   create_direct_message_thread: (w) => ({ user_id: w.ids.peer }),
   join_user_room: (w) => ({ user_id: w.ids.peer }),
+  join_live_session: (w) => ({ session_id: w.sessionId }),
+  leave_live_session: (w) => ({ session_id: w.sessionId }),
+  send_session_chat_message: (w) => ({ session_id: w.sessionId, body: 'hello, session' }),
+  session_typing: (w) => ({ session_id: w.sessionId }),
 };

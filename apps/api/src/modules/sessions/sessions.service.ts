@@ -145,11 +145,15 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       return change(actor, id, body);
     },
 
-    /** Sets the status (any value: no transitions are prescribed, docs/product.md#agenda-rules). `is_live` follows it. */
+    /**
+     * Sets the status (any value: no transitions are prescribed, docs/product.md#agenda-rules). `is_live` follows
+     * it. A change is published as `session.status_changed` (its watchers are told live, docs/live.md#realtime).
+     */
     async setStatus(actor: Actor, id: number, status: SessionStatus): Promise<Session> {
-      const { event } = await requireSession(db, id, actor.id, 'manage');
+      const { event, session } = await requireSession(db, id, actor.id, 'manage');
       const row = await repo.update(db, id, { status });
       if (!row) throw notFound('Session');
+      if (session.status !== status) ctx.domainEvents.publish('session.status_changed', { sessionId: id, eventId: event.id, status });
       return view(db, row, toSessionEventInfo(event));
     },
 

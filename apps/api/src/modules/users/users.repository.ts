@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, organizationUsers, sessionSpeakers, sessions, users } from '../../db/schema';
+import { eventBans, eventUsers, events, organizationUsers, sessionSpeakers, sessions, users } from '../../db/schema';
 
 /** SQL that is true when users `a` and `b` share an organization or an event (as member or participant). */
 export function sharesContextSql(a: number | SQL, b: number | SQL): SQL {
@@ -17,9 +17,11 @@ export function sharesContextSql(a: number | SQL, b: number | SQL): SQL {
   )`;
 }
 
-/** SQL that is true when `userId` may see event `eventId`: organization member or participant. */
+/** SQL that is true when `userId` may see event `eventId`: organization member or participant, and not banned from it. */
 export function canSeeEventSql(userId: number | SQL, eventId: SQL | number): SQL {
   return sql`(
+    not exists (select 1 from ${eventBans} vb where vb.event_id = ${eventId} and vb.user_id = ${userId})
+  ) and (
     exists (select 1 from ${eventUsers} v where v.event_id = ${eventId} and v.user_id = ${userId})
     or exists (select 1 from ${events} ve join ${organizationUsers} vo on vo.organization_id = ve.organization_id
                where ve.id = ${eventId} and vo.user_id = ${userId})
