@@ -1,13 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from './catalogs/ar.json';
-import de from './catalogs/de.json';
-import en from './catalogs/en.json';
+import { LOCALES } from './locales';
 import { messageArguments } from './message-format';
 
 const SRC = join(import.meta.dirname, '../..');
-const CATALOGS: Record<string, Record<string, string>> = { en, de, ar };
+const CATALOG_DIR = join(import.meta.dirname, 'catalogs');
+
+/** A locale's catalogs, area files merged; each key also names the area file it came from. */
+function readLocale(locale: string): { messages: Record<string, string>; areaOf: Record<string, string> } {
+  const messages: Record<string, string> = {};
+  const areaOf: Record<string, string> = {};
+  for (const file of readdirSync(join(CATALOG_DIR, locale))) {
+    const catalog: Record<string, string> = JSON.parse(readFileSync(join(CATALOG_DIR, locale, file), 'utf8'));
+    for (const [key, message] of Object.entries(catalog)) {
+      messages[key] = message;
+      areaOf[key] = file;
+    }
+  }
+  return { messages, areaOf };
+}
+
+const CATALOGS = Object.fromEntries(LOCALES.map((locale) => [locale, readLocale(locale)]));
+const en = CATALOGS.en?.messages ?? {};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,17 +47,23 @@ function keysInSources(): Map<string, string> {
 describe('message catalogs', () => {
   const englishKeys = Object.keys(en).sort();
 
-  it.each(['de', 'ar'])('%s has exactly the keys English has', (locale) => {
-    const keys = Object.keys(CATALOGS[locale] ?? {}).sort();
+  it('ships a catalog directory for every locale and nothing else', () => {
+    expect(readdirSync(CATALOG_DIR).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(['de', 'ar'])('%s has exactly the keys English has, in the same area files', (locale) => {
+    const { messages, areaOf } = CATALOGS[locale] ?? { messages: {}, areaOf: {} };
+    const keys = Object.keys(messages).sort();
     expect(englishKeys.filter((key) => !keys.includes(key)), `missing in ${locale}`).toEqual([]);
     expect(keys.filter((key) => !englishKeys.includes(key)), `not in English (${locale})`).toEqual([]);
+    expect(keys.filter((key) => areaOf[key] !== CATALOGS.en?.areaOf[key]), `in another area file (${locale})`).toEqual([]);
   });
 
   it.each(['de', 'ar'])('%s uses the same arguments as English in every message', (locale) => {
-    const catalog = CATALOGS[locale] ?? {};
+    const catalog = CATALOGS[locale]?.messages ?? {};
     const differing = englishKeys.filter((key) => {
       const ours = [...messageArguments(catalog[key] ?? '')].sort().join();
-      return ours !== [...messageArguments(en[key as keyof typeof en])].sort().join();
+      return ours !== [...messageArguments(en[key] ?? '')].sort().join();
     });
     expect(differing).toEqual([]);
   });

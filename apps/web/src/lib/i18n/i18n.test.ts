@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocale, setLocale, startI18n, translate } from './i18n';
+import '../../features/auth/messages';
+import '../../features/landing/messages';
+import { currentLocale, loadArea, setLocale, startI18n, translate } from './i18n';
 import { LOCALE_STORAGE_KEY } from './locales';
 
 afterEach(async () => {
@@ -15,10 +17,19 @@ describe('i18n', () => {
 
   it('switches to Arabic: loads the catalog, sets lang and dir, remembers the choice', async () => {
     await setLocale('ar');
-    expect(translate('auth.logIn')).toBe('تسجيل الدخول');
+    expect(translate('menu.logout')).toBe('تسجيل الخروج');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
+  });
+
+  it('loads an area in the current language when a route asks for it', async () => {
+    await setLocale('de');
+    expect(translate('landing.hero.selfHost')).toBe('Free to self-host for personal and non-commercial events.');
+    await loadArea('landing');
+    expect(translate('landing.hero.selfHost')).toBe('Kostenlos selbst zu betreiben für private und nichtkommerzielle Veranstaltungen.');
+    await setLocale('ar');
+    expect(translate('landing.stats.label')).toBe('Atria بالأرقام');
   });
 
   it('starts in the remembered language', async () => {

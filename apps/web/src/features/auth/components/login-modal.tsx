@@ -1,3 +1,4 @@
+import '../messages';
 import { LoginBody, MESSAGES } from '@atria/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,3 +1,4 @@
+import '../messages';
 import { MESSAGES, SignupForm } from '@atria/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

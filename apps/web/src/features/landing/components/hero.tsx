@@ -36,10 +36,10 @@ export function Hero() {
             </p>
             <div className="mt-8 flex gap-3">
               <button {...modalButtonProps('login')} className={`${ctaBase} border border-white/60 text-white hover:bg-white/10`}>
-                {t('auth.logIn')}
+                {t('landing.hero.logIn')}
               </button>
               <button {...modalButtonProps('signup')} className={`${ctaBase} bg-white text-primary-800 shadow-lg hover:bg-primary-50`}>
-                {t('auth.signUp')}
+                {t('landing.hero.signUp')}
               </button>
             </div>
             <p className="mt-4 text-sm text-primary-100">{t('landing.hero.selfHost')}</p>

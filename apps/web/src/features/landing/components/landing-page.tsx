@@ -1,3 +1,4 @@
+import '../messages';
 import { getYear } from 'date-fns';
 import { useEffect } from 'react';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher';
