@@ -15,7 +15,9 @@ const CONVERTED = [
   'components/layout/app-header.tsx',
   'components/layout/app-menu.tsx',
   'components/layout/app-menu-dropdown.tsx',
+  'components/layout/event-side-nav.tsx',
   'components/layout/language-switcher.tsx',
+  'components/ui/dialog.tsx',
 ];
 
 /** Attributes people read or hear. */
