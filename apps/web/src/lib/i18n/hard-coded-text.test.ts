@@ -17,6 +17,7 @@ const CONVERTED = [
   'components/layout/app-menu-dropdown.tsx',
   'components/layout/event-side-nav.tsx',
   'components/layout/language-switcher.tsx',
+  'components/ui/badge.tsx',
   'components/ui/dialog.tsx',
 ];
 
