@@ -11,7 +11,7 @@ export type ReadScopes = (request: FastifyRequest, body: unknown) => readonly st
 
 /**
  * Who may read an event or a session's event, as an "audience" (the caller's roles), held in memory per event and
- * user: what modules/events/event-audience.ts builds. Written out here so that the plugins do not depend on a
+ * user: what modules/sessions/event-audience.ts builds. Written out here so that the plugins do not depend on a
  * module (its folder would then be in a cycle with every module whose routes name these read scopes).
  */
 export interface EventAudiences {

@@ -24,7 +24,6 @@ import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invit
 import { queueInvitationMails } from '../mail/mail.service';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
-import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
 import { requireVisibleUser } from '../users/users.access';
 import { usersRepository } from '../users/users.repository';
@@ -276,7 +275,7 @@ export function createEventsService(ctx: AppContext) {
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
-        await speakersRepository.removeFromEvent(tx, eventId, userId);
+        await repo.removeFromSessions(tx, eventId, userId);
         await revokeInvitations(tx, userId, { eventId });
       });
     },
