@@ -4,8 +4,6 @@
 // `rules` names rules turned off for it.
 export const allowList = [
   // --- api ---
-  // LISTEN/NOTIFY and the trigger install use Drizzle's sql: move the statements into a change-feed repository.
-  { file: 'apps/api/src/lib/change-feed.ts', rules: ['@typescript-eslint/no-restricted-imports'] },
   // Passes the parent's environment to initdb/postgres (plus LC_MESSAGES): take it from the caller instead.
   { file: 'apps/api/src/db/embedded-cluster.ts', rules: ['no-restricted-properties'] },
 ];
