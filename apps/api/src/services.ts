@@ -2,7 +2,7 @@ import type { AppContext } from './context';
 import { createInviteLimits } from './plugins/invite-limits';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { createEventAudiences } from './modules/events/event-audience';
+import { createEventAudiences } from './modules/sessions/event-audience';
 import { createEventsService } from './modules/events/events.service';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createMessagesService } from './modules/messages/messages.service';

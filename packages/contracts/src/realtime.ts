@@ -3,12 +3,12 @@ import { ErrorCode, PaginationQuery } from './common';
 import {
   CreateThreadBody,
   IntId,
-  MarkReadResponse,
-  Message,
-  MessagesPage,
+  type MarkReadResponse,
+  type Message,
+  type MessagesPage,
   SendMessageBody,
-  Thread,
-  ThreadsResponse,
+  type Thread,
+  type ThreadsResponse,
 } from './messages';
 import type {
   JoinLiveSessionPayload,

@@ -2,7 +2,7 @@ import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contra
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../context';
-import { actorOf } from '../plugins/auth';
+import { actorOf } from './actor';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SuccessStatus = 200 | 201 | 204;

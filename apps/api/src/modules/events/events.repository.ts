@@ -109,20 +109,17 @@ export const eventsRepository = {
   },
 
   /**
-   * The person lost the organization role that let them manage its events (removed, left or demoted): the
-   * event roles they had only through it (`via_organization`) end. Where they are booked to speak in one of
-   * the event's sessions they stay a SPEAKER; elsewhere the row goes. Locks the events concerned first (in id
-   * order), after the caller locked the organization.
+   * Takes someone off every session of an event (they left it or were removed) and closes the gaps in the
+   * speaker order of the sessions they were in, in two statements.
    */
-  async endOrganizationGrants(db: Db, organizationId: number, userId: number): Promise<void> {
-    const concerned = sql`${eventUsers.user_id} = ${userId} and ${eventUsers.via_organization}
-      and ${eventUsers.event_id} in (select e.id from ${events} e where e.organization_id = ${organizationId})`;
-    await db.execute(sql`select e.id from ${events} e where e.id in (select ${eventUsers.event_id} from ${eventUsers} where ${concerned})
-      order by e.id for update`);
-    const booked = sql`exists (select 1 from ${sessionSpeakers} ss join ${sessions} s on s.id = ss.session_id
-      where ss.user_id = ${userId} and s.event_id = ${eventUsers.event_id})`;
-    await db.update(eventUsers).set({ role: 'SPEAKER', via_organization: false }).where(sql`${concerned} and ${booked}`);
-    await db.delete(eventUsers).where(concerned);
+  async removeFromSessions(db: Db, eventId: number, userId: number): Promise<void> {
+    const inEvent = sql`${sessionSpeakers.session_id} in (select s.id from ${sessions} s where s.event_id = ${eventId})`;
+    await db.delete(sessionSpeakers).where(and(eq(sessionSpeakers.user_id, userId), inEvent));
+    await db.execute(sql`
+      update ${sessionSpeakers} as target set "order" = ranked.rn
+      from (select session_id, user_id, row_number() over (partition by session_id order by "order", user_id) as rn
+            from ${sessionSpeakers} where ${inEvent}) as ranked
+      where target.session_id = ranked.session_id and target.user_id = ranked.user_id and target."order" <> ranked.rn`);
   },
 
   async eventUserRole(db: Db, eventId: number, userId: number): Promise<EventUserRole | null> {

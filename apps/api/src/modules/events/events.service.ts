@@ -15,6 +15,7 @@ import {
   type PaginationQuery,
   type SpeakerInfoBody,
   type UpdateEventBody,
+  type UserEventsQuery,
 } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -23,8 +24,8 @@ import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invit
 import { queueInvitationMails } from '../mail/mail.service';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
-import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
+import { requireVisibleUser } from '../users/users.access';
 import { usersRepository } from '../users/users.repository';
 import { loadEventAccess, requireEventEditor, requireEventViewer } from './events.access';
 import { toEventDetail, toEventSummary, toEventUser, type EventRow } from './events.mapper';
@@ -109,6 +110,16 @@ export function createEventsService(ctx: AppContext) {
       const role = await organizationsRepository.roleOf(db, organizationId, actor.id);
       if (!organizationsPolicy.canView(role)) throw notFound('Organization');
       const { rows, total } = await repo.listForOrganization(db, organizationId, actor.id, q.per_page, (q.page - 1) * q.per_page);
+      return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
+    },
+
+    /**
+     * Events a user takes part in (GET /users/{userId}/events); for someone else, only those the caller may see
+     * as well. NOT_FOUND when the user is not visible to the caller.
+     */
+    async listForUser(actor: Actor, userId: number, q: UserEventsQuery): Promise<EventList> {
+      await requireVisibleUser(db, actor, userId);
+      const { rows, total } = await usersRepository.listEvents(db, userId, { role: q.role, viewerId: actor.id, limit: q.per_page, offset: (q.page - 1) * q.per_page });
       return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
     },
 
@@ -264,7 +275,7 @@ export function createEventsService(ctx: AppContext) {
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
-        await speakersRepository.removeFromEvent(tx, eventId, userId);
+        await repo.removeFromSessions(tx, eventId, userId);
         await revokeInvitations(tx, userId, { eventId });
       });
     },

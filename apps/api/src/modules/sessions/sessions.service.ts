@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
-import { agendaViewerCheck, createEventAudiences, type EventAudiences } from '../events/event-audience';
+import { agendaViewerCheck, createEventAudiences, type EventAudiences } from './event-audience';
 import { requireEventEditor } from '../events/events.access';
 import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';

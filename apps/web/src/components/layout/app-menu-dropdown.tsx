@@ -23,14 +23,16 @@ export interface AppMenuDropdownProps {
 export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuDropdownProps) {
   const { user, onLogout } = account;
   const { t, locale } = useI18n();
+  // How the menu mounted: only the first render's props count, later renders leave the focus alone.
+  const mounted = useRef({ defaultOpen, focusTrigger });
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
-    // Only as it replaces the button: later renders leave the focus alone.
+    const { defaultOpen: openedBy, focusTrigger: hadFocus } = mounted.current;
+    if (hadFocus && !openedBy) triggerRef.current?.focus();
   }, []);
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (defaultOpen !== 'keyboard') return;
+    if (mounted.current.defaultOpen !== 'keyboard') return;
     // Opened by a key before this code was there: the first item takes the focus, as Radix does for a key
     // (after Radix has focused the menu itself).
     const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
