@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { IdParams } from '../common';
-import { BookmarkState, CalendarFeedStatus, CalendarFeedToken, IcsFile, MyAgenda, SessionInterestList } from '../calendar';
+import {
+  BookmarkState,
+  CalendarFeedStatus,
+  CalendarFeedToken,
+  IcsFile,
+  MyAgenda,
+  SessionInterestList,
+} from '../calendar';
 import { NoContent, defineRoutes, errors } from './route';
 
 /** Personal agendas, calendar files and the personal feed (docs/calendar.md). */

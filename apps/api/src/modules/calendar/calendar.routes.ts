@@ -12,7 +12,8 @@ function sendFile(reply: FastifyReply, file: CalendarFile): FastifyReply {
     .send(file.body);
 }
 
-const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
 
 export function calendarHandlers({ calendar }: Services): GroupHandlers<'calendar'> {
   return {
@@ -29,7 +30,10 @@ export function calendarHandlers({ calendar }: Services): GroupHandlers<'calenda
         ifNoneMatch: header(request.headers['if-none-match']),
         ifModifiedSince: header(request.headers['if-modified-since']),
       });
-      void reply.header('etag', answer.etag).header('last-modified', answer.lastModified.toUTCString()).header('cache-control', 'private, no-cache');
+      void reply
+        .header('etag', answer.etag)
+        .header('last-modified', answer.lastModified.toUTCString())
+        .header('cache-control', 'private, no-cache');
       if (answer.status === 304) return reply.code(304).send(null);
       return reply.type('text/calendar; charset=utf-8').send(answer.body);
     },
