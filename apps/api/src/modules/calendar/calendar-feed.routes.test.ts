@@ -96,6 +96,13 @@ describe('public feed', () => {
     expect(guessed.json<{ message: string }>().message).toBe('Calendar feed not found');
   });
 
+  it('routes tokens with the base64url characters - and _ to the feed, not to a missing route', async () => {
+    for (const token of ['-'.repeat(43), '_'.repeat(43), 'ab-cd_ef']) {
+      const res = await feed(`/api/calendar/feeds/${token}.ics`);
+      expect([res.statusCode, res.json<{ message: string }>().message], token).toEqual([404, 'Calendar feed not found']);
+    }
+  });
+
   it('is described in OpenAPI as text/calendar and public', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> }>>;
