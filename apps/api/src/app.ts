@@ -26,6 +26,7 @@ import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 import { buildHandlers } from './http/handlers';
 import { registerRoutes } from './http/register-routes';
+import { TOMBSTONE_DAYS } from './modules/calendar/calendar.service';
 import { buildServices } from './services';
 
 export const VERSION = '0.1.0';
@@ -185,7 +186,7 @@ function registerPurge(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onReady', async () => {
     periodic = schedulePeriodic(
       async () => {
-        const counts = await purgeExpired(ctx.db, { rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
+        const counts = await purgeExpired(ctx.db, { rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS, tombstoneDays: TOMBSTONE_DAYS });
         app.log.debug({ purged: counts ?? 'another instance is purging' }, 'purge of expired rows');
       },
       { firstDelayMs: Math.min(PURGE_FIRST_DELAY_MS, intervalMs), intervalMs, onError: (err) => app.log.warn({ err }, 'purge of expired rows failed') },

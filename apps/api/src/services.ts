@@ -2,6 +2,8 @@ import type { AppContext } from './context';
 import { createInviteLimits } from './plugins/invite-limits';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { createEventAudiences } from './modules/sessions/event-audience';
 import { createEventsService } from './modules/events/events.service';
 import { createInvitationsService } from './modules/invitations/invitations.service';
@@ -31,6 +33,8 @@ export function buildServices(ctx: AppContext) {
     sessions: createSessionsService(ctx, audiences),
     speakers: createSpeakersService(ctx),
     messages: createMessagesService(ctx),
+    bookmarks: createBookmarksService(ctx),
+    calendar: createCalendarService(ctx),
   };
 }
 

@@ -82,4 +82,19 @@ export const endpoints = {
     send: { method: 'POST', path: '/direct-messages/threads/:id/messages', auth: 'bearer' },
     markRead: { method: 'POST', path: '/direct-messages/threads/:id/read', auth: 'bearer' },
   },
+  bookmarks: {
+    add: { method: 'PUT', path: '/sessions/:id/bookmark', auth: 'bearer' },
+    remove: { method: 'DELETE', path: '/sessions/:id/bookmark', auth: 'bearer' },
+    eventAgenda: { method: 'GET', path: '/events/:id/my-agenda', auth: 'bearer' },
+    myAgenda: { method: 'GET', path: '/users/me/agenda', auth: 'bearer' },
+    interest: { method: 'GET', path: '/events/:id/interest', auth: 'bearer' },
+  },
+  calendar: {
+    sessionFile: { method: 'GET', path: '/sessions/:id/calendar.ics', auth: 'bearer' },
+    eventFile: { method: 'GET', path: '/events/:id/calendar.ics', auth: 'bearer' },
+    feedStatus: { method: 'GET', path: '/users/me/calendar-feed', auth: 'bearer' },
+    createFeed: { method: 'POST', path: '/users/me/calendar-feed', auth: 'bearer' },
+    removeFeed: { method: 'DELETE', path: '/users/me/calendar-feed', auth: 'bearer' },
+    feed: { method: 'GET', path: '/calendar/feeds/:token.ics', auth: 'public' },
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PersonName, emailField } from './auth';
+import { TimeZone } from './calendar';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
 import { freeText, lineText, nameText } from './text';
@@ -13,6 +14,8 @@ export const EventSummary = z.object({
   event_type: EventType,
   start_date: z.string(),
   end_date: z.string(),
+  /** IANA zone of the event's dates and session times (docs/calendar.md#time-zones). */
+  time_zone: z.string(),
   company_name: z.string(),
   organization_id: z.number().int(),
   day_count: z.number().int(),
@@ -126,6 +129,8 @@ export const CreateEventBody = z
     event_type: EventType,
     start_date: z.string({ error: MESSAGES.startDateRequired }).min(1, MESSAGES.startDateRequired).pipe(IsoDate),
     end_date: z.string({ error: MESSAGES.endDateRequired }).min(1, MESSAGES.endDateRequired).pipe(IsoDate),
+    /** The web sends the organizer's browser zone; a request without one gets UTC. */
+    time_zone: TimeZone.default('UTC'),
     company_name: companyName,
     ...eventContent,
   })
@@ -139,6 +144,7 @@ export const UpdateEventBody = z
     event_type: EventType.optional(),
     start_date: IsoDate.optional(),
     end_date: IsoDate.optional(),
+    time_zone: TimeZone.optional(),
     company_name: companyName.optional(),
     ...eventContent,
   })

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from '../modules/account/account.routes';
 import { authHandlers } from '../modules/auth/auth.routes';
+import { bookmarksHandlers } from '../modules/bookmarks/bookmarks.routes';
+import { calendarHandlers } from '../modules/calendar/calendar.routes';
 import { eventUsersHandlers, eventsHandlers } from '../modules/events/events.routes';
 import { healthHandlers } from '../modules/health/health.routes';
 import { invitationsHandlers } from '../modules/invitations/invitations.routes';
@@ -26,5 +28,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     sessions: sessionsHandlers(services),
     speakers: speakersHandlers(services),
     directMessages: directMessagesHandlers(services),
+    bookmarks: bookmarksHandlers(services),
+    calendar: calendarHandlers(services),
   };
 }

@@ -46,6 +46,21 @@ export type Handlers = { [G in keyof RouteTable]: GroupHandlers<G> };
 
 const BEARER = [{ bearerAuth: [] }];
 
+/**
+ * The route's responses as Fastify's schema takes them: a 2xx body of another media type than JSON (`produces`)
+ * is described under that type, so OpenAPI shows it, and is sent as the handler gives it.
+ */
+function responseSchemas(route: RouteDefinition): Record<number, unknown> {
+  const { produces } = route;
+  if (!produces) return { ...route.responses };
+  return Object.fromEntries(
+    Object.entries(route.responses).map(([status, schema]) => {
+      const ok = Number(status) >= 200 && Number(status) < 300 && Number(status) !== 204;
+      return [status, ok ? { description: schema.description ?? 'OK', content: { [produces]: { schema } } } : schema];
+    }),
+  );
+}
+
 function successStatus(route: RouteDefinition): number {
   const statuses = Object.keys(route.responses).map(Number).filter((status) => status >= 200 && status < 300);
   return Math.min(...statuses);
@@ -78,7 +93,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: route.responses,
+        response: responseSchemas(route),
       },
       handler: async (request, reply) => {
         const result = await handler({
@@ -92,6 +107,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
           reply,
         });
         if (result === reply) return reply;
+        if (route.produces) void reply.type(route.produces.startsWith('text/') ? `${route.produces}; charset=utf-8` : route.produces);
         return reply.status(status).send(status === 204 ? null : result);
       },
     });

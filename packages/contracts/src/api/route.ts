@@ -19,6 +19,11 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /** Every status it answers with, errors included; the lowest 2xx is the status of a plain handler result. */
   responses: Readonly<Record<number, z.ZodType>>;
+  /**
+   * The media type of its 2xx bodies when they are not JSON (`text/calendar`): OpenAPI describes them so, and the
+   * handler sends them as they are, with that type.
+   */
+  produces?: string;
 }
 
 export type RouteGroup = Readonly<Record<string, RouteDefinition>>;

@@ -1,4 +1,5 @@
 import { accountRoutes, authRoutes, healthRoutes, invitationsRoutes } from './auth.routes';
+import { bookmarksRoutes, calendarRoutes } from './calendar.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { directMessagesRoutes } from './messages.routes';
 import { organizationsRoutes } from './organizations.routes';
@@ -23,6 +24,8 @@ export const routeTable = {
   sessions: sessionsRoutes,
   speakers: speakersRoutes,
   directMessages: directMessagesRoutes,
+  bookmarks: bookmarksRoutes,
+  calendar: calendarRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

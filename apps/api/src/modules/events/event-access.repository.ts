@@ -30,6 +30,7 @@ const agendaInfoSelect = (db: Db, eventId: number | Placeholder) =>
       id: events.id,
       title: events.title,
       start_date: events.start_date,
+      time_zone: events.time_zone,
       organization_id: events.organization_id,
       day_count: events.day_count,
       agenda_version: events.agenda_version,

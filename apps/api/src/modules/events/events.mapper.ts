@@ -18,6 +18,7 @@ export function toEventSummary(
     event_type: row.event_type,
     start_date: row.start_date,
     end_date: row.end_date,
+    time_zone: row.time_zone,
     company_name: row.company_name,
     organization_id: row.organization_id,
     day_count: row.day_count,

@@ -31,6 +31,7 @@ import { loadEventAccess, requireEventEditor, requireEventViewer } from './event
 import { toEventDetail, toEventSummary, toEventUser, type EventRow } from './events.mapper';
 import { eventsPolicy } from './events.policy';
 import { eventsRepository as repo } from './events.repository';
+import { requireTimeZone } from '../calendar/time-rules';
 
 type ContentFields = Pick<UpdateEventBody, 'description' | 'event_format' | 'hero_description' | 'hero_images' | 'sections' | 'venue_name' | 'venue_address' | 'venue_city' | 'venue_country'>;
 
@@ -140,6 +141,7 @@ export function createEventsService(ctx: AppContext) {
           event_type: body.event_type,
           start_date: body.start_date,
           end_date: body.end_date,
+          time_zone: requireTimeZone(body.time_zone),
           company_name: body.company_name,
           created_by: actor.id,
           ...Object.fromEntries(Object.entries(contentColumns(body)).filter(([, v]) => v !== undefined)),
@@ -164,6 +166,7 @@ export function createEventsService(ctx: AppContext) {
           event_type: body.event_type,
           start_date: body.start_date,
           end_date: body.end_date,
+          time_zone: body.time_zone === undefined ? undefined : requireTimeZone(body.time_zone),
           company_name: body.company_name,
           ...contentColumns(body),
         });

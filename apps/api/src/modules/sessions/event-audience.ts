@@ -69,7 +69,7 @@ export function agendaViewerCheck(ctx: AppContext, audiences: EventAudiences) {
     const since = info.generation;
     let read: AgendaInfoRow | undefined;
     const audience = await audiences.forEvent(eventId, userId, (e) => {
-      read = { id: e.id, title: e.title, start_date: e.start_date, organization_id: e.organization_id, day_count: e.day_count, agenda_version: e.agenda_version };
+      read = { id: e.id, title: e.title, start_date: e.start_date, time_zone: e.time_zone, organization_id: e.organization_id, day_count: e.day_count, agenda_version: e.agenda_version };
     });
     if (audience === undefined) throw notFound('Event');
     const row = await info.read(eventId, async () => read ?? (await eventAccessRepository.findAgendaInfo(db, eventId)), Date.now(), since);

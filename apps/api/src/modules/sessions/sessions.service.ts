@@ -24,6 +24,7 @@ import { requireSession } from './sessions.access';
 import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
 import { sessionsRepository as repo, type SessionRow, type SessionValues } from './sessions.repository';
 import { speakersRepository, type Slot } from './speakers.repository';
+import { requireExistingSessionTimes } from '../calendar/time-rules';
 
 /** 422 unless `day` lies within the event (1..day_count). */
 function checkDay(day: number, dayCount: number): void {
@@ -79,6 +80,7 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       if (end <= start) throw validation(MESSAGES.endTimeAfterStart, { end_time: [MESSAGES.endTimeAfterStart] });
       if (values.day_number !== undefined) checkDay(values.day_number, event.day_count);
       const moved = start !== hhmm(session.start_time) || end !== hhmm(session.end_time) || day !== session.day_number;
+      if (moved) requireExistingSessionTimes(event, { day_number: day, start_time: start, end_time: end });
       if (moved) await refuseOverlap(tx, { eventId: event.id, sessionId: id, dayNumber: day, startTime: start, endTime: end });
       const row = await repo.update(tx, id, values);
       if (!row) throw notFound('Session');
@@ -114,6 +116,7 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
     async create(actor: Actor, eventId: number, body: CreateSessionBody): Promise<Session> {
       const { event } = await requireEventEditor(db, eventId, actor.id);
       checkDay(body.day_number, event.day_count);
+      requireExistingSessionTimes(event, body);
       const row = await repo.insert(db, eventId, {
         title: body.title,
         description: body.description ?? null,
