@@ -3,12 +3,15 @@ import { createInviteLimits } from './plugins/invite-limits';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createEventAudiences } from './modules/events/event-audience';
+import { createEventImagesService } from './modules/events/event-images.service';
 import { createEventsService } from './modules/events/events.service';
+import { createMediaService } from './modules/media/media.service';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
+import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
 
 /**
@@ -19,15 +22,19 @@ import { createUsersService } from './modules/users/users.service';
 export function buildServices(ctx: AppContext) {
   const auth = createAuthService(ctx);
   const audiences = createEventAudiences(ctx);
+  const media = createMediaService({ db: ctx.db, storage: ctx.storage, log: ctx.log });
   return {
     audiences,
     inviteLimits: createInviteLimits(ctx),
     auth,
-    account: createAccountService(ctx),
+    media,
+    account: createAccountService(ctx, media),
     users: createUsersService(ctx),
+    avatars: createAvatarService(ctx, media),
     invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),
     organizations: createOrganizationsService(ctx),
     events: createEventsService(ctx),
+    eventImages: createEventImagesService(ctx, media),
     sessions: createSessionsService(ctx, audiences),
     speakers: createSpeakersService(ctx),
     messages: createMessagesService(ctx),

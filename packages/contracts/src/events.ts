@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PersonName, emailField } from './auth';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
+import { MediaImage } from './media';
 import { freeText, lineText, nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
@@ -180,6 +181,9 @@ export const EventDetail = EventSummary.omit({ role: true }).extend({
   /** The caller's role in the event (null when they see it as an organization member). */
   my_role: EventUserRole.nullable(),
   permissions: z.object({ can_edit: z.boolean(), is_admin: z.boolean() }),
+  /** The uploaded banner and logo (docs/images.md), null when there is none. */
+  banner: MediaImage.nullable(),
+  logo: MediaImage.nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 
@@ -195,6 +199,8 @@ export const EventUser = z.object({
   /** Shown to the event's organizers only. */
   email: z.string().nullable(),
   invitation_pending: z.boolean(),
+  /** The person's uploaded photo (docs/images.md), null when there is none. */
+  avatar: MediaImage.nullable(),
 });
 export type EventUser = z.infer<typeof EventUser>;
 

@@ -1,4 +1,7 @@
 import type { EventDetail, EventSummary, EventUser, EventUserRole } from '@atria/contracts';
+import type { MediaImage } from '@atria/contracts/media';
+import { toMediaImage } from '../media/media.mapper';
+import type { MediaRow } from '../media/media.repository';
 import type { events } from '../../db/schema';
 import { fullName, type UserRow } from '../users/users.mapper';
 import type { EventAccess } from './events.policy';
@@ -35,6 +38,8 @@ export function toEventDetail(
     organizers: { id: number; role: EventUserRole }[];
     sessions: { id: number; title: string; day_number: number; start_time: string; end_time: string; session_type: EventDetail['sessions'][number]['session_type']; status: EventDetail['sessions'][number]['status'] }[];
     access: EventAccess;
+    banner: MediaImage | null;
+    logo: MediaImage | null;
   },
 ): EventDetail {
   const s = row.sections ?? {};
@@ -65,11 +70,13 @@ export function toEventDetail(
     venue_country: row.venue_country,
     my_role: extra.access.eventRole,
     permissions: { can_edit: eventsPolicy.canEdit(extra.access), is_admin: eventsPolicy.isAdmin(extra.access) },
+    banner: extra.banner,
+    logo: extra.logo,
   };
 }
 
 export function toEventUser(
-  row: { user: UserRow; role: EventUserRole; speaker_title: string | null; speaker_bio: string | null },
+  row: { user: UserRow; avatar: MediaRow | null; role: EventUserRole; speaker_title: string | null; speaker_bio: string | null },
   showEmail: boolean,
 ): EventUser {
   return {
@@ -83,5 +90,6 @@ export function toEventUser(
     speaker_bio: row.speaker_bio,
     email: showEmail ? row.user.email : null,
     invitation_pending: row.user.password_hash === null,
+    avatar: row.avatar ? toMediaImage(row.avatar) : null,
   };
 }

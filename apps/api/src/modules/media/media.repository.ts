@@ -29,6 +29,18 @@ export const mediaRepository = {
     return rows[0];
   },
 
+  /** The rows of these ids, in no particular order (one query). */
+  async findByIds(db: Db, ids: number[]): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(media).where(inArray(media.id, ids));
+  },
+
+  /** Deletes one image row; returns it, or undefined when there was none. */
+  async deleteById(db: Db, id: number): Promise<MediaRow | undefined> {
+    const rows = await db.delete(media).where(eq(media.id, id)).returning();
+    return rows[0];
+  },
+
   /** Deletes the owner's images of these purposes; returns the deleted rows. */
   async deleteOwned(db: Db, ownerId: number, purposes: MediaRow['purpose'][]): Promise<MediaRow[]> {
     return db

@@ -32,6 +32,12 @@ export const usersRepository = {
     return rows[0];
   },
 
+  /** The user's row, locked until the transaction ends (for a change that depends on its current value). */
+  async lockById(db: Db, id: number) {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    return rows[0];
+  },
+
   async findByEmail(db: Db, email: string) {
     const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
     return rows[0];
