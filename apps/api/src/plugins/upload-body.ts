@@ -8,9 +8,11 @@ const UPLOAD_TYPES = [/^image\/[\w.+-]+$/i, 'application/octet-stream'];
  * Accepts raw bytes as the body of the routes of `app` (one upload route's own scope): a declared length
  * over `maxBytes` is refused before a byte is read, and a body that grows past it is refused as soon as it
  * does, so an oversized upload is never held whole (docs/images.md#uploading). Both are 413 with the image
- * size message. Other content types get Fastify's 415.
+ * size message. Any other content type (JSON included) gets Fastify's 415.
  */
 export function registerUploadParser(app: FastifyInstance, maxBytes: number): void {
+  // Only raw bytes here: JSON or text would reach the handler as something other than a Buffer.
+  app.removeAllContentTypeParsers();
   for (const type of UPLOAD_TYPES) {
     app.addContentTypeParser(type, (request, payload, done) => {
       const declared = Number(request.headers['content-length']);
