@@ -3,7 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import type { Actor } from '../context';
 import { actorOf } from '../plugins/auth';
-import { registerUploadParser } from '../plugins/upload-body';
+import { UPLOAD_CONTENT_TYPES, registerUploadParser } from '../plugins/upload-body';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The body a handler receives: an upload's bytes, or the parsed JSON. */
@@ -81,6 +81,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
+        ...(route.upload ? { consumes: UPLOAD_CONTENT_TYPES } : {}),
         response: route.responses,
       },
       handler: async (request, reply) => {

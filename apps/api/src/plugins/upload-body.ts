@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MediaError } from '../modules/media/media.errors';
 
+/** An upload's content types as OpenAPI names them (the route's `consumes`). */
+export const UPLOAD_CONTENT_TYPES = ['image/*', 'application/octet-stream'];
+
 /** What an upload may be declared as: an image type or plain bytes; its content decides the rest. */
 const UPLOAD_TYPES = [/^image\/[\w.+-]+$/i, 'application/octet-stream'];
 
