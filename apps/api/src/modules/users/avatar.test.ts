@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent, makeOrganization } from '../../test/fixtures';
@@ -68,6 +69,10 @@ describe('PUT /api/users/me/avatar', () => {
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const again = await t.app.inject({ method: 'GET', url: webp?.url ?? '', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    const unknown = await t.app.inject({ method: 'GET', url: `/media/${'0'.repeat(32)}-64.webp` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('replaces the previous photo, deleting its row and files', async () => {
@@ -107,6 +112,22 @@ describe('PUT /api/users/me/avatar', () => {
       expect(await mediaRows()).toBe(rows);
       expect(files().length).toBe(stored);
       expect((await call(t.app, other, { method: 'GET', url: '/api/auth/me' })).json().avatar).toBeNull();
+    });
+
+    it('cuts off a body without a declared length as soon as it passes 5 MB', async () => {
+      const rows = await mediaRows();
+      const chunk = Buffer.alloc(1024 * 1024, 3);
+      let sent = 0;
+      const body = new Readable({
+        read() {
+          sent += 1;
+          this.push(sent <= 20 ? chunk : null);
+        },
+      });
+      const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: { ...other.auth, 'content-type': 'image/jpeg' }, payload: body });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Images must be 5 MB or smaller' });
+      expect(await mediaRows()).toBe(rows);
     });
 
     it('refuses a JSON body with 415', async () => {
