@@ -22,6 +22,9 @@ export const EventSummary = z.object({
   first_session_id: z.number().int().nullable(),
   /** The caller's (or the listed user's) role in the event, when they have one. */
   role: EventUserRole.nullable(),
+  /** The uploaded banner and logo (docs/images.md), null when there is none. */
+  banner: MediaImage.nullable(),
+  logo: MediaImage.nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
@@ -181,9 +184,6 @@ export const EventDetail = EventSummary.omit({ role: true }).extend({
   /** The caller's role in the event (null when they see it as an organization member). */
   my_role: EventUserRole.nullable(),
   permissions: z.object({ can_edit: z.boolean(), is_admin: z.boolean() }),
-  /** The uploaded banner and logo (docs/images.md), null when there is none. */
-  banner: MediaImage.nullable(),
-  logo: MediaImage.nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 

@@ -8,6 +8,7 @@ import { decompressionBomb, noisyJpeg, plainPng, svgWithScript } from '../media/
 
 let t: TestApp;
 let eventId: number;
+let orgId: number;
 let banner: Buffer;
 let logo: Buffer;
 const people: Record<string, TestUser> = {};
@@ -35,7 +36,7 @@ beforeAll(async () => {
     if (user) people[name] = user;
   });
   const id = (name: string): number => people[name]?.id ?? -1;
-  const orgId = await makeOrganization(t.database.db, [[id('owner'), 'OWNER'], [id('orgAdmin'), 'ADMIN'], [id('orgMember'), 'MEMBER']]);
+  orgId = await makeOrganization(t.database.db, [[id('owner'), 'OWNER'], [id('orgAdmin'), 'ADMIN'], [id('orgMember'), 'MEMBER']]);
   eventId = await makeEvent(t.database.db, orgId, [
     [id('eventAdmin'), 'ADMIN'], [id('organizer'), 'ORGANIZER'], [id('moderator'), 'MODERATOR'], [id('speaker'), 'SPEAKER'], [id('attendee'), 'ATTENDEE'],
   ]);
@@ -108,6 +109,22 @@ describe('PUT and DELETE /api/events/:id/banner and /logo', () => {
     expect(await mediaRows()).toBe(rows);
     expect(files().length).toBe(stored);
     expect((await detail(people.owner as TestUser)).banner).toBeNull();
+  });
+
+  it('shows the banner and logo on the event cards of the organization and of a participant', async () => {
+    const cards = async (url: string) => (await call(t.app, people.attendee ?? null, { method: 'GET', url })).json<{ events: { id: number; banner: { id: number } | null; logo: { id: number } | null }[] }>().events.find((e) => e.id === eventId);
+    // Read once before, so a held answer must be dropped by the upload.
+    expect((await cards(`/api/users/${people.attendee?.id}/events`))?.banner).toBeNull();
+    const b = await put(people.organizer ?? null, 'banner', banner, 'image/jpeg');
+    const l = await put(people.organizer ?? null, 'logo', logo);
+    const mine = await cards(`/api/users/${people.attendee?.id}/events`);
+    expect(mine?.banner?.id).toBe(b.json().id);
+    expect(mine?.logo?.id).toBe(l.json().id);
+    const owner = await call(t.app, people.owner ?? null, { method: 'GET', url: `/api/organizations/${orgId}/events` });
+    const card = owner.json<{ events: { id: number; banner: { id: number } | null }[] }>().events.find((e) => e.id === eventId);
+    expect(card?.banner?.id).toBe(b.json().id);
+    await remove(people.organizer ?? null, 'banner');
+    await remove(people.organizer ?? null, 'logo');
   });
 
   it('answers 404 for an event that does not exist', async () => {

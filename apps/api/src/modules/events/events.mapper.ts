@@ -9,10 +9,19 @@ import { eventsPolicy } from './events.policy';
 
 export type EventRow = typeof events.$inferSelect;
 
+/** A joined media row as the API shows it (an image already mapped passes through). */
+const asImage = (m: MediaImage | MediaRow | null): MediaImage | null => (m === null ? null : 'hash' in m ? toMediaImage(m) : m);
+
 /** An event card: the event plus its session count and first session, as computed by the list query. */
 export function toEventSummary(
   row: EventRow,
-  extra: { session_count: number; first_session_id: number | null; role?: EventUserRole | null },
+  extra: {
+    session_count: number;
+    first_session_id: number | null;
+    role?: EventUserRole | null;
+    banner: MediaImage | MediaRow | null;
+    logo: MediaImage | MediaRow | null;
+  },
 ): EventSummary {
   return {
     id: row.id,
@@ -28,6 +37,8 @@ export function toEventSummary(
     session_count: Number(extra.session_count),
     first_session_id: extra.first_session_id === null ? null : Number(extra.first_session_id),
     role: extra.role ?? null,
+    banner: asImage(extra.banner),
+    logo: asImage(extra.logo),
   };
 }
 
@@ -46,6 +57,8 @@ export function toEventDetail(
   const summary = toEventSummary(row, {
     session_count: extra.sessions.length,
     first_session_id: extra.sessions[0]?.id ?? null,
+    banner: extra.banner,
+    logo: extra.logo,
   });
   const { role: _role, ...rest } = summary;
   return {
@@ -70,8 +83,6 @@ export function toEventDetail(
     venue_country: row.venue_country,
     my_role: extra.access.eventRole,
     permissions: { can_edit: eventsPolicy.canEdit(extra.access), is_admin: eventsPolicy.isAdmin(extra.access) },
-    banner: extra.banner,
-    logo: extra.logo,
   };
 }
 

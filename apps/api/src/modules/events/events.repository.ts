@@ -5,6 +5,7 @@ import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
 import { eventUsers, events, media, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import { bannerMedia, logoMedia } from '../media/media.repository';
 
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
 const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
@@ -47,11 +48,15 @@ export const eventsRepository = {
       db
         .select({
           event: events,
+          banner: bannerMedia,
+          logo: logoMedia,
           session_count: sessionCount,
           first_session_id: firstSessionId,
           role: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu where eu.event_id = ${qualified(events.id)} and eu.user_id = ${viewerId})`,
         })
         .from(events)
+        .leftJoin(bannerMedia, eq(bannerMedia.id, events.banner_media_id))
+        .leftJoin(logoMedia, eq(logoMedia.id, events.logo_media_id))
         .where(where)
         .orderBy(asc(events.start_date), asc(events.id))
         .limit(limit)

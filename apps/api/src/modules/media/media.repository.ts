@@ -1,9 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
+
+/** The media table under two names, for joining an event's banner and logo in one query. */
+export const bannerMedia = alias(media, 'banner_media');
+export const logoMedia = alias(media, 'logo_media');
 
 /** Advisory-lock namespace of media hashes (the second key is the hash's own hash). */
 const MEDIA_LOCK_NAMESPACE = 2_204;
