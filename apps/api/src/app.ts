@@ -23,7 +23,6 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
 import { mediaFilesPlugin } from './plugins/media-files';
-import { createMediaStorage } from './modules/media/storage';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 import { buildHandlers } from './http/handlers';
@@ -131,7 +130,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     domainEvents: new DomainEvents(),
     changes: new ChangeFeed(),
     authLimiter: new RateLimiter(database.db, env.AUTH_RATE_LIMIT_WINDOW_SECONDS),
-    storage: createMediaStorage(env),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -177,7 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api' });
   attachRealtime(app, ctx, services.messages);
 
-  await app.register(mediaFilesPlugin, { storage: ctx.storage });
+  await app.register(mediaFilesPlugin, { storage: services.mediaStorage });
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
   return app;
 }

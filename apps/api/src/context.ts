@@ -5,7 +5,6 @@ import type { ChangeFeed } from './lib/change-feed';
 import type { DomainEvents } from './lib/domain-events';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './lib/tokens';
-import type { MediaStorage } from './modules/media/storage';
 
 /** What services are built from: one per app instance. */
 export interface AppContext {
@@ -17,8 +16,6 @@ export interface AppContext {
   /** Empties the in-memory caches when the data behind them may have changed. */
   changes: ChangeFeed;
   authLimiter: RateLimiter;
-  /** Where image files are kept: the data dir or an S3-compatible store (docs/images.md#storage). */
-  storage: MediaStorage;
   log: FastifyBaseLogger;
 }
 

@@ -6,6 +6,7 @@ import { createEventAudiences } from './modules/events/event-audience';
 import { createEventImagesService } from './modules/events/event-images.service';
 import { createEventsService } from './modules/events/events.service';
 import { createMediaService } from './modules/media/media.service';
+import { createMediaStorage } from './modules/media/storage';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
@@ -22,8 +23,11 @@ import { createUsersService } from './modules/users/users.service';
 export function buildServices(ctx: AppContext) {
   const auth = createAuthService(ctx);
   const audiences = createEventAudiences(ctx);
-  const media = createMediaService({ db: ctx.db, storage: ctx.storage, log: ctx.log });
+  // Image files: the data dir or an S3-compatible store (docs/images.md#storage), shared by uploads and serving.
+  const mediaStorage = createMediaStorage(ctx.env);
+  const media = createMediaService({ db: ctx.db, storage: mediaStorage, log: ctx.log });
   return {
+    mediaStorage,
     audiences,
     inviteLimits: createInviteLimits(ctx),
     auth,
