@@ -22,6 +22,7 @@ import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
+import { mediaFilesPlugin } from './plugins/media-files';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 import { buildHandlers } from './http/handlers';
@@ -175,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api' });
   attachRealtime(app, ctx, services.messages);
 
+  await app.register(mediaFilesPlugin, { storage: services.mediaStorage });
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
   return app;
 }

@@ -66,7 +66,16 @@ interface Request {
   params?: object;
   query?: object;
   body?: unknown;
+  /** An upload's Content-Type (endpoints with `upload`). */
+  contentType?: string;
   signal?: AbortSignal;
+}
+
+/** The fetch body and its Content-Type: JSON, or an upload's raw bytes as they are. */
+function encodeBody(endpoint: Endpoint, request: Request): { body: BodyInit | undefined; type: string | undefined } {
+  if (request.body === undefined) return { body: undefined, type: undefined };
+  if (endpoint.upload) return { body: request.body as BodyInit, type: request.contentType ?? 'application/octet-stream' };
+  return { body: JSON.stringify(request.body), type: 'application/json' };
 }
 
 const NOT_JSON = Symbol('not JSON');
@@ -117,12 +126,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (early) return early.catch(networkError);
     }
     const headers = new Headers({ Accept: 'application/json' });
-    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    const { body, type } = encodeBody(endpoint, request);
+    if (type) headers.set('Content-Type', type);
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
     return doFetch(url, {
       method: endpoint.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body,
       signal: request.signal,
     }).catch(networkError);
   }

@@ -18,7 +18,13 @@ type QueryPart<R extends RouteDefinition> = R['query'] extends z.ZodType
     ? { query?: Partial<Parsed<R['query']>> }
     : { query: Parsed<R['query']> }
   : { query?: undefined };
-type BodyPart<R extends RouteDefinition> = R['body'] extends z.ZodType ? { body: Input<R['body']> } : { body?: undefined };
+/** A file's bytes, as a browser (a File is a Blob) or Node holds them. */
+export type BinaryBody = Blob | ArrayBuffer | Uint8Array;
+type BodyPart<R extends RouteDefinition> = R['upload'] extends object
+  ? { body: BinaryBody; /** Sent as the Content-Type; application/octet-stream when absent. */ contentType?: string }
+  : R['body'] extends z.ZodType
+    ? { body: Input<R['body']> }
+    : { body?: undefined };
 
 /** What a call of route R takes: its path parameters, query and body, each present only when the route has it. */
 export type RouteRequest<R extends RouteDefinition> = ParamsPart<R> & QueryPart<R> & BodyPart<R>;

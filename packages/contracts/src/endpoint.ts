@@ -9,6 +9,8 @@ export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly auth: RouteAuth;
+  /** The body is sent as raw bytes (a file), not JSON. */
+  readonly upload?: true;
 }
 
 /** `path` with each `:name` replaced by the URI-encoded `params[name]`; throws when one is missing. */

@@ -9,7 +9,7 @@ const FILE = new URL('./endpoints.gen.ts', import.meta.url);
 function render(): string {
   const groups = Object.entries(routeTable).map(([group, routes]) => {
     const lines = Object.entries(routes).map(
-      ([name, route]) => `    ${name}: { method: '${route.method}', path: '${route.path}', auth: '${route.auth}' },`,
+      ([name, route]) => `    ${name}: { method: '${route.method}', path: '${route.path}', auth: '${route.auth}'${route.upload ? ', upload: true' : ''} },`,
     );
     return `  ${group}: {\n${lines.join('\n')}\n  },`;
   });
@@ -34,7 +34,7 @@ describe('endpoints.gen.ts', () => {
   it('names every route of the table with its method, path and credential', () => {
     for (const { group, name, route } of listRoutes()) {
       const groupEndpoints: Readonly<Record<string, unknown>> = endpoints[group as keyof typeof endpoints];
-      expect(groupEndpoints[name], `${group}.${name}`).toEqual({ method: route.method, path: route.path, auth: route.auth });
+      expect(groupEndpoints[name], `${group}.${name}`).toEqual({ method: route.method, path: route.path, auth: route.auth, ...(route.upload ? { upload: true } : {}) });
     }
   });
 

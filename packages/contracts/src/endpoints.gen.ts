@@ -26,6 +26,8 @@ export const endpoints = {
     update: { method: 'PUT', path: '/users/:id', auth: 'bearer' },
     events: { method: 'GET', path: '/users/:userId/events', auth: 'bearer' },
     speakingSessions: { method: 'GET', path: '/users/:userId/speaking-sessions', auth: 'bearer' },
+    setAvatar: { method: 'PUT', path: '/users/me/avatar', auth: 'bearer', upload: true },
+    removeAvatar: { method: 'DELETE', path: '/users/me/avatar', auth: 'bearer' },
   },
   invitations: {
     info: { method: 'GET', path: '/invitations/:token', auth: 'public' },
@@ -50,6 +52,10 @@ export const endpoints = {
     update: { method: 'PUT', path: '/events/:id', auth: 'bearer' },
     updateBranding: { method: 'PUT', path: '/events/:id/branding', auth: 'bearer' },
     remove: { method: 'DELETE', path: '/events/:id', auth: 'bearer' },
+    setBanner: { method: 'PUT', path: '/events/:id/banner', auth: 'bearer', upload: true },
+    removeBanner: { method: 'DELETE', path: '/events/:id/banner', auth: 'bearer' },
+    setLogo: { method: 'PUT', path: '/events/:id/logo', auth: 'bearer', upload: true },
+    removeLogo: { method: 'DELETE', path: '/events/:id/logo', auth: 'bearer' },
   },
   eventUsers: {
     list: { method: 'GET', path: '/events/:eventId/users', auth: 'bearer' },

@@ -3,6 +3,7 @@ import { PersonName, emailField } from './auth';
 import { TimeZone } from './calendar';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
+import { MediaImage } from './media';
 import { freeText, lineText, nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
@@ -24,6 +25,9 @@ export const EventSummary = z.object({
   first_session_id: z.number().int().nullable(),
   /** The caller's (or the listed user's) role in the event, when they have one. */
   role: EventUserRole.nullable(),
+  /** The uploaded banner and logo (docs/images.md), null when there is none. */
+  banner: MediaImage.nullable(),
+  logo: MediaImage.nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
@@ -201,6 +205,8 @@ export const EventUser = z.object({
   /** Shown to the event's organizers only. */
   email: z.string().nullable(),
   invitation_pending: z.boolean(),
+  /** The person's uploaded photo (docs/images.md), null when there is none. */
+  avatar: MediaImage.nullable(),
 });
 export type EventUser = z.infer<typeof EventUser>;
 

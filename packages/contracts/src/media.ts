@@ -24,6 +24,9 @@ export const MEDIA_LIMITS = {
   maxPixels: 40_000_000,
 } as const;
 
+/** Largest upload body the server reads: the body is the image alone, so the image limit (docs/images.md#uploading). */
+export const MEDIA_UPLOAD = { maxBytes: MEDIA_LIMITS.maxBytes } as const;
+
 /** Why an upload was refused: a stable reason beside the error code and message. */
 export const MediaRefusal = z.enum(['EMPTY', 'TOO_LARGE', 'UNSUPPORTED_TYPE', 'TOO_SMALL', 'TOO_MANY_PIXELS', 'DAMAGED']);
 export type MediaRefusal = z.infer<typeof MediaRefusal>;

@@ -1,10 +1,13 @@
 import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../context';
 import { actorOf } from './actor';
+import { UPLOAD_CONTENT_TYPES, registerUploadParser } from '../plugins/upload-body';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The body a handler receives: an upload's bytes, or the parsed JSON. */
+type BodyOf<R extends RouteDefinition> = R['upload'] extends object ? Buffer : Parsed<R['body']>;
 type SuccessStatus = 200 | 201 | 204;
 type Responses<R extends RouteDefinition> = R['responses'];
 
@@ -17,7 +20,7 @@ export type HandlerResult<R extends RouteDefinition> = {
 export interface HandlerInput<R extends RouteDefinition> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
-  body: Parsed<R['body']>;
+  body: BodyOf<R>;
   /** The authenticated caller (bearer routes); reading it on another route answers 401. */
   readonly actor: Actor;
   request: FastifyRequest;
@@ -78,7 +81,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
     if (!entry) throw new Error(`No handler for route ${group}.${name}`);
     const { handler, config, preHandler } = typeof entry === 'function' ? { handler: entry, config: undefined, preHandler: undefined } : entry;
     const status = successStatus(route);
-    app.route({
+    const options: RouteOptions = {
       method: route.method,
       url: route.path,
       ...(route.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
@@ -93,6 +96,7 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
+        ...(route.upload ? { consumes: UPLOAD_CONTENT_TYPES } : {}),
         response: responseSchemas(route),
       },
       handler: async (request, reply) => {
@@ -110,6 +114,16 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         if (route.produces) void reply.type(route.produces.startsWith('text/') ? `${route.produces}; charset=utf-8` : route.produces);
         return reply.status(status).send(status === 204 ? null : result);
       },
+    };
+    if (!route.upload) {
+      app.route(options);
+      continue;
+    }
+    // An upload's body parser is scoped to its own route: nowhere else is a raw body accepted.
+    const { maxBytes } = route.upload;
+    void app.register(async (scoped) => {
+      registerUploadParser(scoped, maxBytes);
+      scoped.route(options);
     });
   }
 }

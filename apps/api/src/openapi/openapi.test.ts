@@ -31,6 +31,13 @@ describe('the OpenAPI document', () => {
     expect(operations.sort()).toEqual(listRoutes().map(({ group, name }) => `${group}.${name}`).sort());
   });
 
+  it('describes an upload body as raw image bytes', () => {
+    const paths = (document as { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> }).paths ?? {};
+    const content = paths['/api/users/me/avatar']?.put?.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/octet-stream', 'image/*']);
+    expect(content['image/*']?.schema).toEqual({ type: 'string', format: 'binary' });
+  });
+
   it('finds a loss: a document without one operation loses it', () => {
     const paths = { ...(baseline.paths as Record<string, unknown>) };
     delete paths['/api/health'];

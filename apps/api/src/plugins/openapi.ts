@@ -18,7 +18,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (data) => {
+      const out = jsonSchemaTransform(data);
+      // An upload route (`consumes`, no body schema) takes the image's raw bytes: docs/images.md#uploading.
+      const consumes: unknown = (data.schema as { consumes?: unknown } | undefined)?.consumes;
+      if (!Array.isArray(consumes) || out.schema.body) return out;
+      return { ...out, schema: { ...out.schema, consumes, body: { type: 'string', format: 'binary' } } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -17,6 +17,11 @@ export interface RouteDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body is a file's raw bytes (an image: `image/*` or `application/octet-stream`) instead of JSON, refused
+   * with 413 past `maxBytes` before it is read whole (docs/images.md#uploading).
+   */
+  upload?: RawUpload;
   /** Every status it answers with, errors included; the lowest 2xx is the status of a plain handler result. */
   responses: Readonly<Record<number, z.ZodType>>;
   /**
@@ -26,6 +31,11 @@ export interface RouteDefinition {
   produces?: string;
 }
 
+/** A raw-bytes body: its largest size. */
+export interface RawUpload {
+  readonly maxBytes: number;
+}
+
 export type RouteGroup = Readonly<Record<string, RouteDefinition>>;
 
 /** Keeps the literal types of a group of routes (their names become the client's method names). */
@@ -33,7 +43,7 @@ export function defineRoutes<const G extends Record<string, RouteDefinition>>(gr
   return group;
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** The error body under each of `statuses` (docs/architecture.md#api-conventions). */
 export function errors<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof ErrorBody } {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import { eventUsers, events, media, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import { bannerMedia, logoMedia } from '../media/media.repository';
 
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
 const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
@@ -47,11 +48,15 @@ export const eventsRepository = {
       db
         .select({
           event: events,
+          banner: bannerMedia,
+          logo: logoMedia,
           session_count: sessionCount,
           first_session_id: firstSessionId,
           role: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu where eu.event_id = ${qualified(events.id)} and eu.user_id = ${viewerId})`,
         })
         .from(events)
+        .leftJoin(bannerMedia, eq(bannerMedia.id, events.banner_media_id))
+        .leftJoin(logoMedia, eq(logoMedia.id, events.logo_media_id))
         .where(where)
         .orderBy(asc(events.start_date), asc(events.id))
         .limit(limit)
@@ -66,6 +71,16 @@ export const eventsRepository = {
     const row = rows[0];
     if (!row) throw new Error('insert into events returned nothing');
     return row;
+  },
+
+  /** The event's banner and logo ids, its row locked until the transaction ends; undefined when it is gone. */
+  async lockImages(db: Db, id: number) {
+    const rows = await db
+      .select({ banner: events.banner_media_id, logo: events.logo_media_id })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update');
+    return rows[0];
   },
 
   async update(db: Db, id: number, values: Partial<typeof events.$inferInsert>) {
@@ -152,9 +167,10 @@ export const eventsRepository = {
     );
     const [rows, totals] = await inOrder([
       db
-        .select({ user: users, role: eventUsers.role, speaker_title: eventUsers.speaker_title, speaker_bio: eventUsers.speaker_bio })
+        .select({ user: users, avatar: media, role: eventUsers.role, speaker_title: eventUsers.speaker_title, speaker_bio: eventUsers.speaker_bio })
         .from(eventUsers)
         .innerJoin(users, eq(users.id, eventUsers.user_id))
+        .leftJoin(media, eq(media.id, users.avatar_media_id))
         .where(where)
         .orderBy(sql`lower(${users.first_name} || ' ' || ${users.last_name})`, asc(users.id))
         .limit(opts.limit)

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { queueInvitationMails } from '../mail/mail.service';
+import { imagesByIds } from '../media/media-lookup';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
@@ -61,7 +62,9 @@ export function createEventsService(ctx: AppContext) {
     const organization_name = await repo.organizationName(dbx, event.organization_id);
     const organizers = await repo.organizers(dbx, eventId);
     const sessions = await repo.sessionSummaries(dbx, eventId);
-    return toEventDetail(event, { organization_name, organizers, sessions, access });
+    const images = await imagesByIds(dbx, [event.banner_media_id, event.logo_media_id]);
+    const imageOf = (id: number | null) => (id === null ? null : (images.get(id) ?? null));
+    return toEventDetail(event, { organization_name, organizers, sessions, access, banner: imageOf(event.banner_media_id), logo: imageOf(event.logo_media_id) });
   }
 
   async function eventUser(dbx: Db, eventId: number, userId: number, showEmail: boolean): Promise<EventUser> {

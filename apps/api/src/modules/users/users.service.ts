@@ -8,6 +8,8 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { requireVisibleUser } from './users.access';
+import { toEventSummary } from '../events/events.mapper';
+import { imageById } from '../media/media-lookup';
 import { fullName, toPublicProfile, toUser } from './users.mapper';
 import { usersPolicy } from './users.policy';
 import { usersRepository as repo } from './users.repository';
@@ -22,7 +24,8 @@ export function createUsersService(ctx: AppContext) {
     /** A profile: the full user for oneself, the public profile for others. Throws NOT_FOUND when not visible. */
     async get(actor: Actor, userId: number): Promise<User | PublicProfile> {
       const row = await requireVisible(actor, userId);
-      return actor.id === userId ? toUser(row) : toPublicProfile(row);
+      const avatar = await imageById(db, row.avatar_media_id);
+      return actor.id === userId ? toUser(row, avatar) : toPublicProfile(row, avatar);
     },
 
     /** Updates one's own profile. NOT_FOUND when invisible, FORBIDDEN for someone else's. */
@@ -40,7 +43,7 @@ export function createUsersService(ctx: AppContext) {
         website_url: b.social_links?.website,
       });
       if (!row) throw notFound('User');
-      return toUser(row);
+      return toUser(row, await imageById(db, row.avatar_media_id));
     },
 
     /** Whether an account exists for an email; names only, never more. */

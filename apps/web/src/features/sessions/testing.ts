@@ -63,6 +63,8 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     venue_country: null,
     my_role: null,
     permissions: { can_edit: true, is_admin: true },
+    banner: null,
+    logo: null,
     ...overrides,
   };
 }
