@@ -34,6 +34,8 @@ export const envReaders = [
   '**/*.mjs',
   'scripts/**',
   'bench/**',
+  // Runnable examples of a package (e.g. packages/client/examples): command-line entry points, like scripts/.
+  'packages/*/examples/**',
 ];
 
 const moduleFile = (role) => `${api}/modules/**/*.${role}.ts`;

@@ -22,10 +22,12 @@ import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
+import { mediaFilesPlugin } from './plugins/media-files';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 import { buildHandlers } from './http/handlers';
 import { registerRoutes } from './http/register-routes';
+import { TOMBSTONE_DAYS } from './modules/calendar/calendar.service';
 import { buildServices } from './services';
 
 export const VERSION = '0.1.0';
@@ -174,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api' });
   attachRealtime(app, ctx, services.messages);
 
+  await app.register(mediaFilesPlugin, { storage: services.mediaStorage });
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));
   return app;
 }
@@ -185,7 +188,7 @@ function registerPurge(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onReady', async () => {
     periodic = schedulePeriodic(
       async () => {
-        const counts = await purgeExpired(ctx.db, { rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
+        const counts = await purgeExpired(ctx.db, { rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS, tombstoneDays: TOMBSTONE_DAYS });
         app.log.debug({ purged: counts ?? 'another instance is purging' }, 'purge of expired rows');
       },
       { firstDelayMs: Math.min(PURGE_FIRST_DELAY_MS, intervalMs), intervalMs, onError: (err) => app.log.warn({ err }, 'purge of expired rows failed') },

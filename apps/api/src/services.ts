@@ -3,14 +3,20 @@ import { createInviteLimits } from './plugins/invite-limits';
 import { createAccountService } from './modules/account/account.service';
 import { createAttendeesImportService } from './modules/attendees-import/attendees-import.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { createEventAudiences } from './modules/events/event-audience';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service';
+import { createCalendarService } from './modules/calendar/calendar.service';
+import { createEventAudiences } from './modules/sessions/event-audience';
+import { createEventImagesService } from './modules/events/event-images.service';
 import { createEventsService } from './modules/events/events.service';
+import { createMediaService } from './modules/media/media.service';
+import { createMediaStorage } from './modules/media/storage';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
-import { createOutboxService } from './modules/outbox/outbox.service';
+import { createSentMailService } from './modules/sent-mail/sent-mail.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
+import { createAvatarService } from './modules/users/avatar.service';
 import { createUsersService } from './modules/users/users.service';
 
 /**
@@ -21,20 +27,29 @@ import { createUsersService } from './modules/users/users.service';
 export function buildServices(ctx: AppContext) {
   const auth = createAuthService(ctx);
   const audiences = createEventAudiences(ctx);
+  // Image files: the data dir or an S3-compatible store (docs/images.md#storage), shared by uploads and serving.
+  const mediaStorage = createMediaStorage(ctx.env);
+  const media = createMediaService({ db: ctx.db, storage: mediaStorage, log: ctx.log });
   return {
+    mediaStorage,
     audiences,
     inviteLimits: createInviteLimits(ctx),
     auth,
-    account: createAccountService(ctx),
+    media,
+    account: createAccountService(ctx, media),
     users: createUsersService(ctx),
+    avatars: createAvatarService(ctx, media),
     invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),
     organizations: createOrganizationsService(ctx),
     events: createEventsService(ctx),
+    eventImages: createEventImagesService(ctx, media),
     sessions: createSessionsService(ctx, audiences),
     speakers: createSpeakersService(ctx),
     messages: createMessagesService(ctx),
-    outbox: createOutboxService(ctx),
+    sentMail: createSentMailService(ctx),
     attendeesImport: createAttendeesImportService(ctx),
+    bookmarks: createBookmarksService(ctx),
+    calendar: createCalendarService(ctx),
   };
 }
 

@@ -1,9 +1,13 @@
 import type { ModalLoaders } from './features/modals';
+import { loadArea } from './lib/i18n/i18n';
 
 /** Where each modal's code lives: the app composes the features' modals, so the modals feature imports none. */
 export const MODAL_LOADERS: ModalLoaders = {
-  login: () => import('./features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
-  signup: () => import('./features/auth/components/signup-modal').then((m) => ({ default: m.SignupModal })),
+  // The sign-in dialogs' texts in the current language load beside their code (docs/i18n.md#catalogs).
+  login: () =>
+    Promise.all([import('./features/auth/components/login-modal'), loadArea('auth')]).then(([m]) => ({ default: m.LoginModal })),
+  signup: () =>
+    Promise.all([import('./features/auth/components/signup-modal'), loadArea('auth')]).then(([m]) => ({ default: m.SignupModal })),
   session: () => import('./features/sessions/components/session-modal').then((m) => ({ default: m.SessionModal })),
   createOrganization: () =>
     import('./features/organizations/components/organization-modal').then((m) => ({ default: m.CreateOrganizationModal })),

@@ -66,7 +66,19 @@ interface Request {
   params?: object;
   query?: object;
   body?: unknown;
+  /** An upload's Content-Type (endpoints with `upload`). */
+  contentType?: string;
   signal?: AbortSignal;
+}
+
+/**
+ * The fetch body and its Content-Type: JSON, or an upload's file (text or bytes) as it is, with the type given,
+ * else the route's default one.
+ */
+function encodeBody(endpoint: Endpoint, request: Request): { body: BodyInit | undefined; type: string | undefined } {
+  if (request.body === undefined) return { body: undefined, type: undefined };
+  if (endpoint.upload) return { body: request.body as BodyInit, type: request.contentType ?? endpoint.upload };
+  return { body: JSON.stringify(request.body), type: 'application/json' };
 }
 
 const NOT_JSON = Symbol('not JSON');
@@ -86,13 +98,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const data = readErrorBody(body);
   return new ApiError(response.status, data, data?.message ?? `Request failed with status ${response.status}`);
-}
-
-/** A JSON body as text; an upload route's file (text or Blob) as it is. */
-function encodeBody(endpoint: Endpoint, body: unknown): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (endpoint.upload && (typeof body === 'string' || body instanceof Blob)) return body;
-  return JSON.stringify(body);
 }
 
 function isTokenPair(value: unknown): value is RefreshResponse {
@@ -124,12 +129,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (early) return early.catch(networkError);
     }
     const headers = new Headers({ Accept: endpoint.download ? `${endpoint.download}, application/json` : 'application/json' });
-    if (request.body !== undefined) headers.set('Content-Type', endpoint.upload ?? 'application/json');
+    const { body, type } = encodeBody(endpoint, request);
+    if (type) headers.set('Content-Type', type);
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
     return doFetch(url, {
       method: endpoint.method,
       headers,
-      body: encodeBody(endpoint, request.body),
+      body,
       signal: request.signal,
     }).catch(networkError);
   }

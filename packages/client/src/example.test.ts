@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '@atria/api/src/test/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainPng } from '@atria/api/src/modules/media/image-fixtures';
 import { runExample } from '../examples/login';
 import { ApiError, createApiClient, memoryTokens } from './index';
 
@@ -72,5 +73,17 @@ describe('the client', () => {
     expect(ended).toBe(1);
     await expect(api.auth.me()).resolves.toMatchObject({ email: 'client-ended@example.com' });
     expect(tokens.getAccessToken()).not.toBeNull();
+  });
+});
+
+describe('uploads', () => {
+  it('sends an endpoint with `upload` as raw bytes with its content type', async () => {
+    const { api } = await signUp('client-upload@example.com');
+    const image = await api.users.setAvatar({ body: new Uint8Array(await plainPng(96, 96)), contentType: 'image/png' });
+    expect(image.purpose).toBe('AVATAR');
+    expect(image.variants.some((v) => v.width === 64)).toBe(true);
+    expect((await api.auth.me()).avatar?.id).toBe(image.id);
+    await expect(api.users.removeAvatar()).resolves.toBeNull();
+    expect((await api.auth.me()).avatar).toBeNull();
   });
 });

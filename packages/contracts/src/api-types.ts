@@ -18,9 +18,11 @@ type QueryPart<R extends RouteDefinition> = R['query'] extends z.ZodType
     ? { query?: Partial<Parsed<R['query']>> }
     : { query: Parsed<R['query']> }
   : { query?: undefined };
-/** An upload route takes the file itself (its text or a Blob), sent as is with the route's media type. */
+/** A file's content: text, or bytes as a browser (a File is a Blob) or Node holds them. */
+export type FileBody = string | Blob | ArrayBuffer | Uint8Array;
+/** An upload route takes the file itself, sent as is. */
 type BodyPart<R extends RouteDefinition> = R['upload'] extends object
-  ? { body: string | Blob }
+  ? { body: FileBody; /** The Content-Type; the route's default media type when absent. */ contentType?: string }
   : R['body'] extends z.ZodType
     ? { body: Input<R['body']> }
     : { body?: undefined };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaImage } from './media';
 import { nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
@@ -79,6 +80,8 @@ export const User = z.object({
   bio: z.string().nullable(),
   social_links: SocialLinks,
   role: z.enum(['USER']),
+  /** The uploaded photo's files (docs/images.md), null when there is none. */
+  avatar: MediaImage.nullable(),
 });
 export type User = z.infer<typeof User>;
 

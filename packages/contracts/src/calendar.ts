@@ -3,7 +3,7 @@ import { SessionStatus, SessionType } from './enums';
 
 /**
  * Event time zones, personal agendas (bookmarks) and calendar feeds (docs/calendar.md).
- * Not exported from the barrel yet: the API imports it as `@atria/contracts/calendar`.
+ * Exported from the barrel and as `@atria/contracts/calendar`.
  */
 
 export const TIME_ZONE_INVALID = 'Unknown time zone: use an IANA name such as Europe/Berlin';
@@ -76,3 +76,10 @@ export type SessionInterestList = z.infer<typeof SessionInterestList>;
 /** The personal feed's secret URL, shown once when made; only its hash is kept. */
 export const CalendarFeedToken = z.object({ token: z.string(), path: z.string(), created_at: z.string() });
 export type CalendarFeedToken = z.infer<typeof CalendarFeedToken>;
+
+/** Whether the caller has a personal feed, and since when (its token is never shown again). */
+export const CalendarFeedStatus = z.object({ active: z.boolean(), created_at: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatus>;
+
+/** An iCalendar (RFC 5545) file, sent as `text/calendar`. */
+export const IcsFile = z.string().describe('An iCalendar (RFC 5545) file');

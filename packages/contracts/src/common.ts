@@ -15,6 +15,7 @@ export const MAX_ID = 2_147_483_647;
  * Text PostgreSQL cannot store as sent: U+0000, and ill-formed UTF-16 (a lone surrogate, which would be stored
  * as U+FFFD). The API refuses it in every string of a validated request body.
  */
+// eslint-disable-next-line no-control-regex -- matching U+0000 is the point of this pattern
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(value);
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be stored';

@@ -4,17 +4,15 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAuth = 'public' | 'bearer' | 'refresh';
-/** The media types of files sent or answered instead of JSON. */
-export type FileMediaType = 'text/csv';
 
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly auth: RouteAuth;
-  /** The request body is a file of this media type (sent as is), not JSON. */
-  readonly upload?: FileMediaType;
-  /** The answer is a file of this media type (read as text), not JSON. */
-  readonly download?: FileMediaType;
+  /** The body is a file sent as is, by default with this Content-Type (the route's `upload`), not JSON. */
+  readonly upload?: string;
+  /** The answer is a file of this media type, read as text, not JSON (the route's `download`). */
+  readonly download?: string;
 }
 
 /** `path` with each `:name` replaced by the URI-encoded `params[name]`; throws when one is missing. */

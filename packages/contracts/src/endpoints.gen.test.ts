@@ -6,14 +6,19 @@ import { endpoints } from './endpoints.gen';
 
 const FILE = new URL('./endpoints.gen.ts', import.meta.url);
 
+/** The Content-Type the client sends an upload with by default: the first media type that is not a pattern. */
+function defaultUploadType(mediaTypes: readonly string[]): string {
+  return mediaTypes.find((type) => !type.endsWith('/*')) ?? 'application/octet-stream';
+}
+
 /** The zod-free half of a route: what the client needs to send it and read its answer. */
 function zodFree(route: RouteDefinition): Record<string, string> {
   return {
     method: route.method,
     path: route.path,
     auth: route.auth,
-    ...(route.upload ? { upload: route.upload.mediaType } : {}),
-    ...(route.download ? { download: route.download } : {}),
+    ...(route.upload ? { upload: defaultUploadType(route.upload.mediaTypes) } : {}),
+    ...(route.download ? { download: route.download.mediaType } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export const endpoints = {
     update: { method: 'PUT', path: '/users/:id', auth: 'bearer' },
     events: { method: 'GET', path: '/users/:userId/events', auth: 'bearer' },
     speakingSessions: { method: 'GET', path: '/users/:userId/speaking-sessions', auth: 'bearer' },
+    setAvatar: { method: 'PUT', path: '/users/me/avatar', auth: 'bearer', upload: 'application/octet-stream' },
+    removeAvatar: { method: 'DELETE', path: '/users/me/avatar', auth: 'bearer' },
   },
   invitations: {
     info: { method: 'GET', path: '/invitations/:token', auth: 'public' },
@@ -50,6 +52,10 @@ export const endpoints = {
     update: { method: 'PUT', path: '/events/:id', auth: 'bearer' },
     updateBranding: { method: 'PUT', path: '/events/:id/branding', auth: 'bearer' },
     remove: { method: 'DELETE', path: '/events/:id', auth: 'bearer' },
+    setBanner: { method: 'PUT', path: '/events/:id/banner', auth: 'bearer', upload: 'application/octet-stream' },
+    removeBanner: { method: 'DELETE', path: '/events/:id/banner', auth: 'bearer' },
+    setLogo: { method: 'PUT', path: '/events/:id/logo', auth: 'bearer', upload: 'application/octet-stream' },
+    removeLogo: { method: 'DELETE', path: '/events/:id/logo', auth: 'bearer' },
   },
   eventUsers: {
     list: { method: 'GET', path: '/events/:eventId/users', auth: 'bearer' },
@@ -90,5 +96,20 @@ export const endpoints = {
     preview: { method: 'POST', path: '/events/:id/attendees/import/preview', auth: 'bearer', upload: 'text/csv' },
     commit: { method: 'POST', path: '/events/:id/attendees/import', auth: 'bearer', upload: 'text/csv' },
     exportCsv: { method: 'GET', path: '/events/:id/attendees.csv', auth: 'bearer', download: 'text/csv' },
+  },
+  bookmarks: {
+    add: { method: 'PUT', path: '/sessions/:id/bookmark', auth: 'bearer' },
+    remove: { method: 'DELETE', path: '/sessions/:id/bookmark', auth: 'bearer' },
+    eventAgenda: { method: 'GET', path: '/events/:id/my-agenda', auth: 'bearer' },
+    myAgenda: { method: 'GET', path: '/users/me/agenda', auth: 'bearer' },
+    interest: { method: 'GET', path: '/events/:id/interest', auth: 'bearer' },
+  },
+  calendar: {
+    sessionFile: { method: 'GET', path: '/sessions/:id/calendar.ics', auth: 'bearer', download: 'text/calendar' },
+    eventFile: { method: 'GET', path: '/events/:id/calendar.ics', auth: 'bearer', download: 'text/calendar' },
+    feedStatus: { method: 'GET', path: '/users/me/calendar-feed', auth: 'bearer' },
+    createFeed: { method: 'POST', path: '/users/me/calendar-feed', auth: 'bearer' },
+    removeFeed: { method: 'DELETE', path: '/users/me/calendar-feed', auth: 'bearer' },
+    feed: { method: 'GET', path: '/calendar/feeds/:token.ics', auth: 'public', download: 'text/calendar' },
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PersonName, emailField } from './auth';
+import { TimeZone } from './calendar';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
 import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
+import { MediaImage } from './media';
 import { freeText, lineText, nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
@@ -13,6 +15,8 @@ export const EventSummary = z.object({
   event_type: EventType,
   start_date: z.string(),
   end_date: z.string(),
+  /** IANA zone of the event's dates and session times (docs/calendar.md#time-zones). */
+  time_zone: z.string(),
   company_name: z.string(),
   organization_id: z.number().int(),
   day_count: z.number().int(),
@@ -21,6 +25,9 @@ export const EventSummary = z.object({
   first_session_id: z.number().int().nullable(),
   /** The caller's (or the listed user's) role in the event, when they have one. */
   role: EventUserRole.nullable(),
+  /** The uploaded banner and logo (docs/images.md), null when there is none. */
+  banner: MediaImage.nullable(),
+  logo: MediaImage.nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
@@ -126,6 +133,8 @@ export const CreateEventBody = z
     event_type: EventType,
     start_date: z.string({ error: MESSAGES.startDateRequired }).min(1, MESSAGES.startDateRequired).pipe(IsoDate),
     end_date: z.string({ error: MESSAGES.endDateRequired }).min(1, MESSAGES.endDateRequired).pipe(IsoDate),
+    /** The web sends the organizer's browser zone; a request without one gets UTC. */
+    time_zone: TimeZone.default('UTC'),
     company_name: companyName,
     ...eventContent,
   })
@@ -139,6 +148,7 @@ export const UpdateEventBody = z
     event_type: EventType.optional(),
     start_date: IsoDate.optional(),
     end_date: IsoDate.optional(),
+    time_zone: TimeZone.optional(),
     company_name: companyName.optional(),
     ...eventContent,
   })
@@ -195,6 +205,8 @@ export const EventUser = z.object({
   /** Shown to the event's organizers only. */
   email: z.string().nullable(),
   invitation_pending: z.boolean(),
+  /** The person's uploaded photo (docs/images.md), null when there is none. */
+  avatar: MediaImage.nullable(),
 });
 export type EventUser = z.infer<typeof EventUser>;
 

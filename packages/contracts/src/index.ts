@@ -14,6 +14,7 @@ export * from './auth';
 export * from './users';
 export * from './events';
 export * from './sessions';
+export * from './calendar';
 export * from './messages';
 export * from './realtime';
 export * from './organizations';

@@ -37,6 +37,14 @@ export const MEDIA_MESSAGES: Record<MediaRefusal, string> = {
   DAMAGED: 'The image is damaged or incomplete',
 };
 
+/** Largest upload body the server reads: the body is the image alone, so the image limit (docs/images.md#uploading). */
+export const MEDIA_UPLOAD = {
+  mediaTypes: ['image/*', 'application/octet-stream'],
+  maxBytes: MEDIA_LIMITS.maxBytes,
+  as: 'buffer',
+  tooLarge: MEDIA_MESSAGES.TOO_LARGE,
+} as const;
+
 /** A served file's name: `<hash>-<width>.<ext>`, the hash being that of the image's content. */
 export const MEDIA_FILE_NAME_RE = /^([0-9a-f]{32})-(\d{1,5})\.(avif|webp|jpg|png)$/;
 

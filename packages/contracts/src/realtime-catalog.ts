@@ -16,6 +16,22 @@ import {
   type ClientEventName,
   type ServerToClientEvents,
 } from './realtime';
+import {
+  JoinLiveSessionPayload,
+  LiveAccessRevoked,
+  LiveSessionJoined,
+  LiveSessionLeft,
+  Question,
+  QuestionRemoved,
+  SendSessionChatPayload,
+  SessionChatMessage,
+  SessionChatMessageDeleted,
+  SessionStatusChanged,
+  PresenceUpdated,
+  SessionTypingPayload,
+  SessionTypingSent,
+  UserTyping,
+} from './live';
 
 /*
  * The socket protocol described event by event, for the published AsyncAPI document (docs/realtime.md). The
@@ -31,9 +47,11 @@ export interface NamedSchema {
 
 /**
  * Where a server event is delivered: `socket` (only the socket that asked or that is concerned), `user` (the
- * room of all one user's sockets, `user:<id>`), `session` (the sockets opened with one login, `session:<family>`).
+ * room of all one user's sockets, `user:<id>`), `session` (the sockets opened with one login, `session:<family>`),
+ * `live` (the sockets watching one live session, `live:<sessionId>`), `backstage` (those of its speakers and staff,
+ * `live:<sessionId>:backstage`).
  */
-export type SocketAudience = 'socket' | 'user' | 'session';
+export type SocketAudience = 'socket' | 'user' | 'session' | 'live' | 'backstage';
 
 export interface SocketRequestDoc {
   summary: string;
@@ -53,6 +71,8 @@ export interface SocketEventDoc {
 
 const THREAD: NamedSchema = { name: 'Thread', schema: Thread };
 const MESSAGE: NamedSchema = { name: 'Message', schema: Message };
+const SESSION_CHAT_MESSAGE: NamedSchema = { name: 'SessionChatMessage', schema: SessionChatMessage };
+const LIVE_SESSION: NamedSchema = { name: 'JoinLiveSessionPayload', schema: JoinLiveSessionPayload };
 
 /** Every client → server request event. Each is answered by its SOCKET_RESPONSES event (or `request_error`) and the acknowledgement. */
 export const SOCKET_REQUEST_DOCS = {
@@ -91,6 +111,29 @@ export const SOCKET_REQUEST_DOCS = {
     description: 'Any other `user_id` is refused with FORBIDDEN.',
     payload: { name: 'JoinUserRoomPayload', schema: JoinUserRoomPayload },
     result: { name: 'UserRoomJoined', schema: UserRoomJoined },
+  },
+  join_live_session: {
+    summary: 'Watch a live session: join its room, and its backstage room when the caller is one of its speakers or the event’s staff.',
+    description: 'NOT_FOUND for a session the caller cannot see (outsiders, the banned). Counts the socket as watching.',
+    payload: LIVE_SESSION,
+    result: { name: 'LiveSessionJoined', schema: LiveSessionJoined },
+  },
+  leave_live_session: {
+    summary: 'Stop watching a live session (leave its rooms).',
+    payload: LIVE_SESSION,
+    result: { name: 'LiveSessionLeft', schema: LiveSessionLeft },
+  },
+  send_session_chat_message: {
+    summary: 'Post in a live session’s public chat or backstage.',
+    description: 'Same rules and limits as the HTTP API: FORBIDDEN for the backstage unless allowed and while muted, RATE_LIMITED past the limit. The room’s other sockets get `session_chat_message`.',
+    payload: { name: 'SendSessionChatPayload', schema: SendSessionChatPayload },
+    result: SESSION_CHAT_MESSAGE,
+  },
+  session_typing: {
+    summary: 'Tell a live room the caller is typing (send again every few seconds while typing).',
+    description: 'NOT_FOUND unless this socket watches the session (and, for the backstage, is in it); RATE_LIMITED past 10 per 10 s. The room’s other sockets get `user_typing`.',
+    payload: { name: 'SessionTypingPayload', schema: SessionTypingPayload },
+    result: { name: 'SessionTypingSent', schema: SessionTypingSent },
   },
 } as const satisfies { [E in ClientEventName]: SocketRequestDoc };
 
@@ -165,5 +208,68 @@ export const SOCKET_EVENT_DOCS = {
     summary: 'The server is closing this connection for flooding it with refused requests; do not reconnect before `retry_after` seconds.',
     payload: { name: 'ConnectionThrottled', schema: ConnectionThrottled },
     audience: ['socket'],
+  },
+  live_session_joined: {
+    summary: 'Answers `join_live_session`.',
+    payload: { name: 'LiveSessionJoined', schema: LiveSessionJoined },
+    audience: ['socket'],
+  },
+  live_session_left: {
+    summary: 'Answers `leave_live_session`.',
+    payload: { name: 'LiveSessionLeft', schema: LiveSessionLeft },
+    audience: ['socket'],
+  },
+  session_chat_message_sent: {
+    summary: 'Answers `send_session_chat_message`, to the sending socket.',
+    payload: SESSION_CHAT_MESSAGE,
+    audience: ['socket'],
+  },
+  session_chat_message: {
+    summary: 'A message was posted in the session’s public chat (`live`) or backstage (`backstage`).',
+    description: 'Not sent to the socket it came from, which has `session_chat_message_sent`.',
+    payload: SESSION_CHAT_MESSAGE,
+    audience: ['live', 'backstage'],
+  },
+  session_chat_message_deleted: {
+    summary: 'A message was deleted by its author or a moderator.',
+    payload: { name: 'SessionChatMessageDeleted', schema: SessionChatMessageDeleted },
+    audience: ['live', 'backstage'],
+  },
+  question_updated: {
+    summary: 'A question was asked, upvoted, answered, pinned, hidden or shown again.',
+    description: 'Attendees get the attendees’ view (anonymous authors left out, `has_upvoted` false); the backstage gets every question with its author, hidden ones included.',
+    payload: { name: 'Question', schema: Question },
+    audience: ['live', 'backstage'],
+  },
+  question_removed: {
+    summary: 'A question was deleted, or hidden from attendees: take it off the list.',
+    payload: { name: 'QuestionRemoved', schema: QuestionRemoved },
+    audience: ['live', 'backstage'],
+  },
+  live_access_revoked: {
+    summary: 'The user lost access to live sessions they were watching (banned from the event or removed from it); their sockets left those rooms.',
+    payload: { name: 'LiveAccessRevoked', schema: LiveAccessRevoked },
+    audience: ['socket'],
+  },
+  session_status_changed: {
+    summary: 'The session’s status changed (LIVE, COMPLETED, …): update the page without a reload.',
+    payload: { name: 'SessionStatusChanged', schema: SessionStatusChanged },
+    audience: ['live'],
+  },
+  presence_updated: {
+    summary: 'How many people watch the session now (distinct users, across instances).',
+    description: 'Sent at most once a second after a change. A client that vanishes without closing stops counting within 60 s.',
+    payload: { name: 'PresenceUpdated', schema: PresenceUpdated },
+    audience: ['live'],
+  },
+  session_typing_sent: {
+    summary: 'Answers `session_typing`.',
+    payload: { name: 'SessionTypingSent', schema: SessionTypingSent },
+    audience: ['socket'],
+  },
+  user_typing: {
+    summary: 'Someone else is typing in the room; show it for a few seconds unless repeated.',
+    payload: { name: 'UserTyping', schema: UserTyping },
+    audience: ['live', 'backstage'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

@@ -3,13 +3,29 @@ import { ErrorCode, PaginationQuery } from './common';
 import {
   CreateThreadBody,
   IntId,
-  MarkReadResponse,
-  Message,
-  MessagesPage,
+  type MarkReadResponse,
+  type Message,
+  type MessagesPage,
   SendMessageBody,
-  Thread,
-  ThreadsResponse,
+  type Thread,
+  type ThreadsResponse,
 } from './messages';
+import type {
+  JoinLiveSessionPayload,
+  LiveAccessRevoked,
+  LiveSessionJoined,
+  LiveSessionLeft,
+  Question,
+  QuestionRemoved,
+  SendSessionChatPayload,
+  SessionChatMessage,
+  SessionChatMessageDeleted,
+  SessionStatusChanged,
+  PresenceUpdated,
+  SessionTypingPayload,
+  SessionTypingSent,
+  UserTyping,
+} from './live';
 
 
 
@@ -97,6 +113,11 @@ export interface ClientToServerEvents {
   mark_messages_read: (payload: MarkReadPayload, ack?: AckCallback<MarkReadResponse>) => void;
   create_direct_message_thread: (payload: CreateThreadPayload, ack?: AckCallback<Thread>) => void;
   join_user_room: (payload: JoinUserRoomPayload, ack?: AckCallback<UserRoomJoined>) => void;
+  /** Live session (docs/live.md#realtime): join its public room, and its backstage room when allowed. */
+  join_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionJoined>) => void;
+  leave_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionLeft>) => void;
+  send_session_chat_message: (payload: SendSessionChatPayload, ack?: AckCallback<SessionChatMessage>) => void;
+  session_typing: (payload: SessionTypingPayload, ack?: AckCallback<SessionTypingSent>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -122,6 +143,26 @@ export interface ServerToClientEvents {
   request_error: (payload: SocketError) => void;
   /** The server is closing this connection for flooding it with requests (see ConnectionThrottled). */
   connection_throttled: (payload: ConnectionThrottled) => void;
+  live_session_joined: (payload: LiveSessionJoined) => void;
+  live_session_left: (payload: LiveSessionLeft) => void;
+  /** To the sending socket, answering `send_session_chat_message`. */
+  session_chat_message_sent: (payload: SessionChatMessage) => void;
+  /** A message in a live room the socket is in (not to the socket it was sent from). */
+  session_chat_message: (payload: SessionChatMessage) => void;
+  session_chat_message_deleted: (payload: SessionChatMessageDeleted) => void;
+  /** A question asked or changed, as the room's members may see it. */
+  question_updated: (payload: Question) => void;
+  /** A question deleted, or hidden from attendees. */
+  question_removed: (payload: QuestionRemoved) => void;
+  /** To each socket taken out of live rooms after its user lost access (banned or removed from the event). */
+  live_access_revoked: (payload: LiveAccessRevoked) => void;
+  /** To the session's watchers when its status changes. */
+  session_status_changed: (payload: SessionStatusChanged) => void;
+  /** The session's watching-now count, at most once a second after it changes. */
+  presence_updated: (payload: PresenceUpdated) => void;
+  session_typing_sent: (payload: SessionTypingSent) => void;
+  /** Someone else is typing in a live room the socket watches. */
+  user_typing: (payload: UserTyping) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

@@ -124,6 +124,8 @@ export const SessionEventInfo = z.object({
   id: z.number().int(),
   title: z.string(),
   start_date: z.string(),
+  /** IANA zone the session's day and times are in (docs/calendar.md#time-zones). */
+  time_zone: z.string(),
   organization_id: z.number().int(),
   day_count: z.number().int(),
 });

@@ -12,6 +12,10 @@ export const SOCKET_RESPONSES = {
   mark_messages_read: 'messages_marked_read',
   create_direct_message_thread: 'direct_message_thread_created',
   join_user_room: 'user_room_joined',
+  join_live_session: 'live_session_joined',
+  leave_live_session: 'live_session_left',
+  send_session_chat_message: 'session_chat_message_sent',
+  session_typing: 'session_typing_sent',
 } as const;
 
 export type RequestEventName = keyof typeof SOCKET_RESPONSES;

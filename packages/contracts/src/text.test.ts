@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SignupBody } from './auth';
 import { CreateEventBody, SpeakerInfoBody, UpdateEventBody } from './events';
 import { CHAT_MESSAGES, MessageContent } from './messages';

@@ -2,12 +2,14 @@ import type { AppContext } from '../context';
 import { accountHandlers } from '../modules/account/account.routes';
 import { attendeesCsvHandlers } from '../modules/attendees-import/attendees-import.routes';
 import { authHandlers } from '../modules/auth/auth.routes';
+import { bookmarksHandlers } from '../modules/bookmarks/bookmarks.routes';
+import { calendarHandlers } from '../modules/calendar/calendar.routes';
 import { eventUsersHandlers, eventsHandlers } from '../modules/events/events.routes';
 import { healthHandlers } from '../modules/health/health.routes';
 import { invitationsHandlers } from '../modules/invitations/invitations.routes';
 import { directMessagesHandlers } from '../modules/messages/messages.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
-import { mailHandlers } from '../modules/outbox/outbox.routes';
+import { mailHandlers } from '../modules/sent-mail/sent-mail.routes';
 import { sessionsHandlers } from '../modules/sessions/sessions.routes';
 import { speakersHandlers } from '../modules/sessions/speakers.routes';
 import { usersHandlers } from '../modules/users/users.routes';
@@ -30,5 +32,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     directMessages: directMessagesHandlers(services),
     mail: mailHandlers(services),
     attendeesCsv: attendeesCsvHandlers(services),
+    bookmarks: bookmarksHandlers(services),
+    calendar: calendarHandlers(services),
   };
 }

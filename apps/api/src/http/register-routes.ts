@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
 import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../context';
-import { actorOf } from '../plugins/auth';
-import { fileDownloadSchema, fileUploadOptions, fileUploadSchema, registerFileParsers, uploadStream } from './file-routes';
+import { registerUploadParser, uploadBody } from '../plugins/upload-body';
+import { actorOf } from './actor';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The body a handler receives: an upload's bytes or stream (its `as`), or the parsed JSON. */
+type BodyOf<R extends RouteDefinition> = R['upload'] extends { as: 'stream' } ? Readable : R['upload'] extends object ? Buffer : Parsed<R['body']>;
 type SuccessStatus = 200 | 201 | 204;
 type Responses<R extends RouteDefinition> = R['responses'];
 
@@ -19,9 +21,8 @@ export type HandlerResult<R extends RouteDefinition> = {
 export interface HandlerInput<R extends RouteDefinition> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
-  body: Parsed<R['body']>;
-  /** An upload route's file, as a stream read from the request (empty when the request has no body). */
-  upload: R['upload'] extends object ? Readable : undefined;
+  /** The JSON body, or an upload's file: a Buffer, or a stream the handler reads (empty when there is none). */
+  body: BodyOf<R>;
   /** The authenticated caller (bearer routes); reading it on another route answers 401. */
   readonly actor: Actor;
   request: FastifyRequest;
@@ -50,6 +51,21 @@ export type Handlers = { [G in keyof RouteTable]: GroupHandlers<G> };
 
 const BEARER = [{ bearerAuth: [] }];
 
+/**
+ * The route's responses as Fastify's schema takes them: a 2xx body that is a file (`download`) is described under
+ * its media type, so OpenAPI shows it, and is sent as the handler gives it; errors stay JSON.
+ */
+function responseSchemas(route: RouteDefinition): Record<number, unknown> {
+  const produces = route.download?.mediaType;
+  if (!produces) return { ...route.responses };
+  return Object.fromEntries(
+    Object.entries(route.responses).map(([status, schema]) => {
+      const ok = Number(status) >= 200 && Number(status) < 300 && Number(status) !== 204;
+      return [status, ok ? { description: schema.description ?? 'OK', content: { [produces]: { schema } } } : schema];
+    }),
+  );
+}
+
 function successStatus(route: RouteDefinition): number {
   const statuses = Object.keys(route.responses).map(Number).filter((status) => status >= 200 && status < 300);
   return Math.min(...statuses);
@@ -61,20 +77,18 @@ function successStatus(route: RouteDefinition): number {
  * handler map.
  */
 export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
-  registerFileParsers(app);
   const byGroup = handlers as unknown as Readonly<Record<string, Readonly<Record<string, RouteHandler<RouteDefinition> | RouteImplementation<RouteDefinition>>>>>;
   for (const { group, name, route } of listRoutes()) {
     const entry = byGroup[group]?.[name];
     if (!entry) throw new Error(`No handler for route ${group}.${name}`);
     const { handler, config, preHandler } = typeof entry === 'function' ? { handler: entry, config: undefined, preHandler: undefined } : entry;
     const status = successStatus(route);
-    app.route({
+    const options: RouteOptions = {
       method: route.method,
       url: route.path,
       ...(route.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
       ...(preHandler ? { preHandler } : {}),
       ...(config ? { config } : {}),
-      ...(route.upload ? fileUploadOptions(route.upload) : {}),
       schema: {
         tags: [...route.tags],
         summary: route.summary,
@@ -84,15 +98,15 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        ...(route.upload ? { consumes: [route.upload.mediaType], body: fileUploadSchema(route.upload) } : {}),
-        response: route.download ? fileDownloadSchema(route.responses, status, route.download) : route.responses,
+        // No body schema for an upload: the OpenAPI transform describes it as a file of these types (plugins/openapi.ts).
+        ...(route.upload ? { consumes: [...route.upload.mediaTypes], 'x-upload-description': route.upload.description } : {}),
+        response: responseSchemas(route),
       },
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params as never,
           query: request.query as never,
-          body: (route.upload ? undefined : request.body) as never,
-          upload: (route.upload ? uploadStream(request.body) : undefined) as never,
+          body: (route.upload ? uploadBody(route.upload, request.body) : request.body) as never,
           get actor() {
             return actorOf(request);
           },
@@ -100,8 +114,20 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
           reply,
         });
         if (result === reply) return reply;
+        const file = route.download?.mediaType;
+        if (file) void reply.type(file.startsWith('text/') ? `${file}; charset=utf-8` : file);
         return reply.status(status).send(status === 204 ? null : result);
       },
+    };
+    if (!route.upload) {
+      app.route(options);
+      continue;
+    }
+    // An upload's body parser is scoped to its own route: nowhere else is a file accepted as the body.
+    const { upload } = route;
+    void app.register(async (scoped) => {
+      registerUploadParser(scoped, upload);
+      scoped.route(options);
     });
   }
 }

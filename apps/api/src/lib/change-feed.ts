@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listening } from '../db/client';
+import { notify, notifyUnsynced } from '../db/notify';
 
 /**
  * The channel the triggers of migration 0007 notify on. The payload names what changed as space-separated
@@ -108,7 +108,7 @@ export class ChangeFeed {
     // only the known shapes are, which hold no quote.
     if (parseScopes(payload)[0] === '*') throw new Error(`change feed: not a scope list: ${payload}`);
     try {
-      await this.database.db.execute(sql.raw(`set local synchronous_commit = off; select pg_notify('${CHANGES_CHANNEL}', '${payload}')`));
+      await notifyUnsynced(this.database.db, CHANGES_CHANNEL, payload);
     } catch (err) {
       this.log?.warn({ err, scopes }, 'change feed: a change could not be announced; other instances read it after their time bound');
     }
@@ -172,7 +172,7 @@ export class ChangeFeed {
       }, SETTLE_TIMEOUT_MS);
     });
     try {
-      await this.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${marker})`);
+      await notify(this.database.db, CHANGES_CHANNEL, marker);
       await back;
     } finally {
       clearTimeout(timer);

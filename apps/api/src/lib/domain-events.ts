@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { Message, Thread } from '@atria/contracts';
+import type { Message, SessionStatus, Thread } from '@atria/contracts';
+import type { Question, SessionChatMessage } from '@atria/contracts/live';
 
 /**
  * Domain events published by services after their transaction commits. realtime/publisher.ts is the only
@@ -16,6 +17,21 @@ export interface DomainEventMap {
    */
   'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null; originSocketId?: string };
   'dm.messages_read': { threadId: number; readerId: number; otherUserId: number; messageIds: number[] };
+  /** A session chat message was committed (docs/live.md); `originSocketId` already has its answer. */
+  'live.chat_message_created': { message: SessionChatMessage; originSocketId?: string };
+  'live.chat_message_deleted': { sessionId: number; room: 'PUBLIC' | 'BACKSTAGE'; messageId: number };
+  /**
+   * A question was asked or changed. `publicView` is what attendees see (null while hidden: it disappears for
+   * them), `staffView` what the backstage sees (anonymous authors shown).
+   */
+  'live.question_changed': { sessionId: number; questionId: number; publicView: Question | null; staffView: Question };
+  'live.question_deleted': { sessionId: number; questionId: number };
+  /** The number of people watching a session changed (realtime/presence-broadcast.ts). */
+  'live.presence_changed': { sessionId: number; watching: number };
+  /** Someone is typing in a session's chat room; `socketId` is theirs (not told of their own typing). */
+  'live.typing': { sessionId: number; room: 'PUBLIC' | 'BACKSTAGE'; userId: number; socketId: string };
+  /** An organizer changed a session's status (LIVE, COMPLETED...). */
+  'session.status_changed': { sessionId: number; eventId: number; status: SessionStatus };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };
 }

@@ -37,6 +37,13 @@ export const purgeRepository = {
     );
   },
 
+  /** Calendar tombstones written `days` days ago or earlier. */
+  async deleteOldTombstones(tx: Db, days: number): Promise<number> {
+    return deleted(
+      await tx.execute(sql`delete from calendar_tombstones where deleted_at <= now() - make_interval(days => ${days})`),
+    );
+  },
+
   /** Expired invitations, except the newest one per place of an account still without a password. */
   async deleteExpiredInvitations(tx: Db): Promise<number> {
     return deleted(

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
-import { invitations, rateLimitHits, refreshTokens, revokedAccessTokens, users } from '../db/schema';
+import { calendarTombstones, invitations, rateLimitHits, refreshTokens, revokedAccessTokens, users } from '../db/schema';
 import { createTestApp, createTestDatabase, signUp, testEnv, type TestDatabase } from '../test/helpers';
 import { PURGE_LOCK, purgeExpired, schedulePeriodic } from './purge';
 
@@ -76,6 +76,22 @@ async function addRows(database: Database) {
     invite(alice, 'inv-kept-live', ahead(HOUR)),
   ]);
 
+  // Deleted sessions as alice's feed last showed them: one past the 30 days feeds announce it, one within them.
+  const tombstone = (session_id: number, deleted_at: Date) => ({
+    user_id: alice,
+    session_id,
+    event_id: 1,
+    event_title: 'Gone Conf',
+    title: 'Gone talk',
+    local_date: '2031-05-01',
+    start_time: '09:00',
+    end_time: '10:00',
+    time_zone: 'UTC',
+    sequence: 2,
+    deleted_at,
+  });
+  await db.insert(calendarTombstones).values([tombstone(1, ago(31 * 24 * HOUR)), tombstone(2, ago(29 * 24 * HOUR))]);
+
   return { alice, tag, goneJti, keptJti };
 }
 
@@ -88,6 +104,7 @@ async function remaining(database: Database, seeded: Awaited<ReturnType<typeof a
     invitations: (await rows<{ token_hash: string }>(database, sql`select token_hash from invitations where token_hash like ${`%-${tag}`} order by token_hash`)).map((r) =>
       r.token_hash.replace(`-${tag}`, ''),
     ),
+    tombstones: (await rows<{ session_id: number }>(database, sql`select session_id from calendar_tombstones where user_id = ${alice}`)).map((r) => r.session_id),
   };
 }
 
@@ -97,6 +114,7 @@ const expectPurged = async (database: Database, seeded: Awaited<ReturnType<typeo
     revoked: [seeded.keptJti],
     windows: ['current'],
     invitations: ['inv-kept-live', 'inv-kept-newest'],
+    tombstones: [2],
   });
 };
 
@@ -109,8 +127,8 @@ describe('purgeExpired', () => {
 
   it('deletes tokens, rate-limit windows and invitations past their expiry and keeps the live ones', async () => {
     const seeded = await addRows(fresh.database);
-    const result = await purgeExpired(fresh.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS });
-    expect(result).toEqual({ refreshTokens: 2, revokedAccessTokens: 1, rateLimitWindows: 1, invitations: 2 });
+    const result = await purgeExpired(fresh.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
+    expect(result).toEqual({ refreshTokens: 2, revokedAccessTokens: 1, rateLimitWindows: 1, invitations: 2, calendarTombstones: 1 });
     await expectPurged(fresh.database, seeded);
   });
 
@@ -125,7 +143,7 @@ describe('purgeExpired', () => {
       const live = rotated.json<{ refresh_token: string }>().refresh_token;
       // The first token of the login is now past its own expiry; the login goes on with the newer token.
       await t.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 hour' where user_id = ${user.id} and rotated_at is not null`);
-      await purgeExpired(t.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS });
+      await purgeExpired(t.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
       expect((await refresh(user.refresh)).statusCode).toBe(401);
       // Reuse was detected: the live token of the family no longer works either.
       expect((await refresh(live)).statusCode).toBe(401);
@@ -156,16 +174,16 @@ describe('two instances purging at once', () => {
     // Hold a row the purge deletes, so the first purge stays inside its transaction (and its lock) a while.
     await blocker.query('begin');
     await blocker.query('select 1 from revoked_access_tokens where jti = $1 for update', [seeded.goneJti]);
-    const first = purgeExpired(fresh.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS });
+    const first = purgeExpired(fresh.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
     for (let i = 0; i < 200; i += 1) {
       const { rows: held } = await blocker.query("select 1 from pg_locks where locktype = 'advisory' and objid = $1 and granted", [PURGE_LOCK]);
       if (held.length > 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    const second = await purgeExpired(other.db, { rateLimitWindowSeconds: WINDOW_SECONDS });
+    const second = await purgeExpired(other.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
     await blocker.query('commit');
     expect(second).toBeNull();
-    expect(await first).toEqual({ refreshTokens: 2, revokedAccessTokens: 1, rateLimitWindows: 1, invitations: 2 });
+    expect(await first).toEqual({ refreshTokens: 2, revokedAccessTokens: 1, rateLimitWindows: 1, invitations: 2, calendarTombstones: 1 });
     await expectPurged(fresh.database, seeded);
   });
 });

@@ -13,6 +13,7 @@ export interface PurgeCounts {
   revokedAccessTokens: number;
   rateLimitWindows: number;
   invitations: number;
+  calendarTombstones: number;
 }
 
 /**
@@ -23,18 +24,21 @@ export interface PurgeCounts {
  * - rate-limit windows that ended (`rateLimitWindowSeconds` is the limiter's window);
  * - invitations past their expiry, except, for an account still without a password, the newest one of each
  *   organization or event: it records where the account was invited, which lets that organization or event
- *   hand out a new link (invitations.service.ts, invitationLinkFor).
+ *   hand out a new link (invitations.service.ts, invitationLinkFor);
+ * - calendar tombstones older than `tombstoneDays` (docs/calendar.md#cancelled-and-deleted-sessions): feeds have
+ *   shown the deleted session as cancelled for long enough.
  * Only one instance purges at a time (a transaction-scoped advisory lock): returns null, having done nothing,
  * when another one holds it.
  */
-export async function purgeExpired(db: Db, opts: { rateLimitWindowSeconds: number }): Promise<PurgeCounts | null> {
+export async function purgeExpired(db: Db, opts: { rateLimitWindowSeconds: number; tombstoneDays: number }): Promise<PurgeCounts | null> {
   return db.transaction(async (tx) => {
     if (!(await repo.tryLock(tx, PURGE_LOCK))) return null;
     const refreshTokens = await repo.deleteExpiredRefreshFamilies(tx);
     const revokedAccessTokens = await repo.deleteExpiredRevokedAccessTokens(tx);
     const rateLimitWindows = await repo.deleteEndedRateLimitWindows(tx, opts.rateLimitWindowSeconds);
     const invitations = await repo.deleteExpiredInvitations(tx);
-    return { refreshTokens, revokedAccessTokens, rateLimitWindows, invitations };
+    const calendarTombstones = await repo.deleteOldTombstones(tx, opts.tombstoneDays);
+    return { refreshTokens, revokedAccessTokens, rateLimitWindows, invitations, calendarTombstones };
   });
 }
 

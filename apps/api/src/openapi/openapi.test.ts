@@ -42,6 +42,13 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(download?.responses['403']?.content ?? {})).toEqual(['application/json']);
   });
 
+  it('describes an upload body as raw image bytes', () => {
+    const paths = (document as { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> }).paths ?? {};
+    const content = paths['/api/users/me/avatar']?.put?.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/octet-stream', 'image/*']);
+    expect(content['image/*']?.schema).toEqual({ type: 'string', format: 'binary' });
+  });
+
   it('finds a loss: a document without one operation loses it', () => {
     const paths = { ...(baseline.paths as Record<string, unknown>) };
     delete paths['/api/health'];

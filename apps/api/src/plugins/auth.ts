@@ -5,10 +5,8 @@ import { InvalidatedCache } from '../lib/change-feed';
 import { unauthenticated } from '../errors';
 import { authRepository } from '../modules/auth/auth.repository';
 
+// `request.actor` is declared with actorOf in http/actor.ts.
 declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid, unrevoked access token is presented. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -53,9 +51,3 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     request.actor = actor;
   });
 });
-
-/** The actor of a route behind `authenticate`. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
-}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { actorOf } from './auth';
+import { actorOf } from '../http/actor';
 import { RateLimiter, tooManyAttempts } from '../lib/rate-limiter';
 
 /*

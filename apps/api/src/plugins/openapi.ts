@@ -18,7 +18,16 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (data) => {
+      const out = jsonSchemaTransform(data);
+      // An upload route (`consumes`, no body schema) takes a file's raw bytes: docs/architecture.md#route-table.
+      const schema = data.schema as { consumes?: unknown } | undefined;
+      const consumes = schema?.consumes;
+      if (!Array.isArray(consumes) || out.schema.body) return out;
+      const { 'x-upload-description': description, ...rest } = out.schema as Record<string, unknown>;
+      const described = typeof description === 'string' ? { description } : {};
+      return { ...out, schema: { ...rest, consumes, body: { type: 'string', format: 'binary', ...described } } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ReadCache } from '../lib/read-cache';
-import type { EventAudiences } from '../modules/events/event-audience';
 
 /**
  * The scopes (see ChangeFeed) a GET answer depends on, from the request and the answer before serialization.
@@ -9,6 +8,22 @@ import type { EventAudiences } from '../modules/events/event-audience';
  * memberships, which is what a removed member's access depends on.
  */
 export type ReadScopes = (request: FastifyRequest, body: unknown) => readonly string[];
+
+/**
+ * Who may read an event or a session's event, as an "audience" (the caller's roles), held in memory per event and
+ * user: what modules/sessions/event-audience.ts builds. Written out here so that the plugins do not depend on a
+ * module (its folder would then be in a cycle with every module whose routes name these read scopes).
+ */
+export interface EventAudiences {
+  /** The caller's audience of an event, if held in memory (no query). */
+  peekEvent(eventId: number, userId: number): string | undefined;
+  /** The caller's audience of a session's event, if held in memory (no query). */
+  peekSession(sessionId: number, userId: number): { eventId: number; audience: string } | undefined;
+  /** The caller's audience of an event they may see; undefined otherwise. */
+  forEvent(eventId: number, userId: number): Promise<string | undefined>;
+  /** The caller's audience of a session's event, if they may read the session; undefined otherwise. */
+  forSession(sessionId: number, userId: number): Promise<{ eventId: number; audience: string } | undefined>;
+}
 
 /**
  * For answers shared by everyone with the same roles. `peek`: the caller's audience (their roles) if held in

@@ -1,6 +1,6 @@
 import type { EventDetail, MessagesPage, OrganizationList, Session, SessionSpeakerList, ThreadsResponse } from '@atria/contracts';
 import type { FastifyRequest } from 'fastify';
-import { actorOf } from './auth';
+import { actorOf } from '../http/actor';
 import type { ReadAudience, ReadCacheConfig } from './read-cache';
 
 /*

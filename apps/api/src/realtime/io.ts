@@ -3,12 +3,17 @@ import { SOCKET_PATH } from '@atria/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
+import { createLiveChatService } from '../modules/live/live-chat.service';
 import type { MessagesService } from '../modules/messages/messages.service';
 import { onConnection, type ConnectionDeps } from './connection';
 import { HandshakeRequests, releaseUpgradeRequest } from './engine-requests';
 import { ExpirySchedule } from './expiry';
 import { directMessageHandlers } from './handlers/direct-messages';
+import { liveSessionHandlers } from './handlers/live-session';
 import { handshakeMiddleware } from './handshake';
+import { LiveRooms } from './live-rooms';
+import { MemoryPresence, RedisPresence } from './presence';
+import { PresenceBroadcast } from './presence-broadcast';
 import { startPublisher } from './publisher';
 import { connectRedis } from './redis';
 import { requestDispatch } from './request-dispatch';
@@ -61,7 +66,18 @@ async function startRealtime(server: HttpServer, ctx: AppContext, messages: Mess
   io.engine.on('connection', requests.release);
   io.use(handshakeMiddleware(ctx, requests, log));
 
-  const handlers = directMessageHandlers(messages, log);
+  const liveChat = createLiveChatService(ctx);
+  const presenceStore = redis ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX) : new MemoryPresence();
+  const presence = new PresenceBroadcast(io, presenceStore, ctx.domainEvents, log);
+  const liveRooms = new LiveRooms(
+    io,
+    (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId),
+    log,
+    redis ? () => redis.subscribed() : undefined,
+    presence,
+  );
+  ctx.changes.register(liveRooms);
+  const handlers = new Map([...directMessageHandlers(messages, log), ...liveSessionHandlers(ctx, liveChat, liveRooms, log)]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.
@@ -87,6 +103,8 @@ async function startRealtime(server: HttpServer, ctx: AppContext, messages: Mess
     io,
     async close() {
       stopPublisher();
+      liveRooms.close();
+      presence.close();
       expiry.stop();
       await io.close();
       await redis?.close();

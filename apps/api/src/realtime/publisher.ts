@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventMap, DomainEvents } from '../lib/domain-events';
-import { sessionRoom, userRoom } from './rooms';
+import { backstageRoom, liveRoom, sessionRoom, userRoom } from './rooms';
 import type { AppServer } from './types';
 
 /**
@@ -50,6 +50,56 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       'dm.messages_read',
       guarded('dm.messages_read', ({ threadId, readerId, otherUserId }) => {
         io.to(userRoom(otherUserId)).emit('messages_read', { thread_id: threadId, reader_id: readerId });
+      }),
+    ),
+    events.subscribe(
+      'live.chat_message_created',
+      guarded('live.chat_message_created', ({ message, originSocketId }) => {
+        const room = message.room === 'PUBLIC' ? liveRoom(message.session_id) : backstageRoom(message.session_id);
+        if (originSocketId) io.to(room).except(originSocketId).emit('session_chat_message', message);
+        else io.to(room).emit('session_chat_message', message);
+      }),
+    ),
+    events.subscribe(
+      'live.chat_message_deleted',
+      guarded('live.chat_message_deleted', ({ sessionId, room, messageId }) => {
+        const to = room === 'PUBLIC' ? liveRoom(sessionId) : backstageRoom(sessionId);
+        io.to(to).emit('session_chat_message_deleted', { session_id: sessionId, room, message_id: messageId });
+      }),
+    ),
+    events.subscribe(
+      'live.question_changed',
+      guarded('live.question_changed', ({ sessionId, questionId, publicView, staffView }) => {
+        // Attendees get their view, or the question taken away while hidden; the backstage sees it as it is.
+        const attendees = io.to(liveRoom(sessionId)).except(backstageRoom(sessionId));
+        if (publicView) attendees.emit('question_updated', publicView);
+        else attendees.emit('question_removed', { session_id: sessionId, question_id: questionId });
+        io.to(backstageRoom(sessionId)).emit('question_updated', staffView);
+      }),
+    ),
+    events.subscribe(
+      'live.question_deleted',
+      guarded('live.question_deleted', ({ sessionId, questionId }) => {
+        io.to(liveRoom(sessionId)).emit('question_removed', { session_id: sessionId, question_id: questionId });
+      }),
+    ),
+    events.subscribe(
+      'live.presence_changed',
+      guarded('live.presence_changed', ({ sessionId, watching }) => {
+        io.to(liveRoom(sessionId)).emit('presence_updated', { session_id: sessionId, watching });
+      }),
+    ),
+    events.subscribe(
+      'live.typing',
+      guarded('live.typing', ({ sessionId, room, userId, socketId }) => {
+        const to = room === 'PUBLIC' ? liveRoom(sessionId) : backstageRoom(sessionId);
+        io.to(to).except(socketId).emit('user_typing', { session_id: sessionId, room, user_id: userId });
+      }),
+    ),
+    events.subscribe(
+      'session.status_changed',
+      guarded('session.status_changed', ({ sessionId, eventId, status }) => {
+        io.to(liveRoom(sessionId)).emit('session_status_changed', { session_id: sessionId, event_id: eventId, status });
       }),
     ),
     events.subscribe(

@@ -3,3 +3,15 @@ export const userRoom = (userId: number): string => `user:${userId}`;
 
 /** The room of the sockets opened with one login (one refresh-token family), ended together at logout. */
 export const sessionRoom = (familyId: string): string => `session:${familyId}`;
+
+/** The sockets watching one live session (docs/live.md#realtime); distinct from the login rooms above. */
+export const liveRoom = (sessionId: number): string => `live:${sessionId}`;
+
+/** The watching sockets of that session's speakers and its event's staff. */
+export const backstageRoom = (sessionId: number): string => `live:${sessionId}:backstage`;
+
+/** The session id of a live (public) room name, undefined for any other room. */
+export function liveSessionOf(room: string): number | undefined {
+  const m = /^live:(\d+)$/.exec(room);
+  return m ? Number(m[1]) : undefined;
+}

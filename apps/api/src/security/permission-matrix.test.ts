@@ -74,6 +74,18 @@ const HTTP: [route: string, expected: string][] = [
   ['PUT /api/sessions/:sessionId/speakers/:userId',        '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['PUT /api/sessions/:sessionId/speakers/:userId/reorder', '401 404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['DELETE /api/sessions/:sessionId/speakers/:userId',     '401  404 | 204  204  403  | 204  204  403  403  403  | 404  404'],
+  ['PUT /api/sessions/:id/bookmark',                       '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['DELETE /api/sessions/:id/bookmark',                    '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/events/:id/my-agenda',                        '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/users/me/agenda',                             '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/events/:id/interest',                         '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['GET /api/sessions/:id/calendar.ics',                   '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/events/:id/calendar.ics',                     '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/users/me/calendar-feed',                      '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/users/me/calendar-feed',                     '401  201 | 201  201  201  | 201  201  201  201  201  | 201  201'],
+  ['DELETE /api/users/me/calendar-feed',                   '401  204 | 204  204  204  | 204  204  204  204  204  | 204  204'],
+  // A guessed token: nobody reads a feed without its URL, logged in or not.
+  ['GET /api/calendar/feeds/:token.ics',                   '404  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
 ];
 
 /** Socket events, emitted with an acknowledgement; join_user_room asks for the peer's room (never allowed). */
@@ -85,6 +97,11 @@ const SOCKET: [event: ClientEventName, expected: string][] = [
   ['mark_messages_read',                                   '401  404 | 404  404  404  | 404  404  404  404  404  | 200  404'],
   ['create_direct_message_thread',                         '401  404 | 404  404  404  | 404  404  404  404  404  | 200  200'],
   ['join_user_room',                                       '401  403 | 403  403  403  | 403  403  403  403  403  | 403  403'],
+  ['join_live_session',                                    '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['leave_live_session',                                   '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['send_session_chat_message',                            '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  // Typing needs the socket to watch the session (join_live_session), which no matrix socket did: 404 for all.
+  ['session_typing',                                       '401  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
 ];
 
 let t: TestApp;

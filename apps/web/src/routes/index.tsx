@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureAuthResolved, getAuthState } from '../features/auth/auth-store';
 import { safeRedirect } from '../features/auth/redirect';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { loadArea } from '../lib/i18n/i18n';
 
 interface LandingSearch {
   /** Where to go after login: the /app location the visitor was sent away from. */
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/')({
     await ensureAuthResolved();
     if (getAuthState().isAuthenticated) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
+  loader: () => loadArea('landing'),
   component: LandingPage,
 });

@@ -13,9 +13,11 @@ import {
   UpdateEventBody,
   UpdateEventUserBody,
 } from '../events';
+import { MEDIA_UPLOAD, MediaImage } from '../media';
 import { NoContent, defineRoutes, errors } from './route';
 
 const eventErrors = errors(401, 403, 404, 409, 422);
+const imageErrors = errors(401, 403, 404, 413, 415, 422);
 const EventParams = z.object({ eventId: Id });
 const EventUserParams = z.object({ eventId: Id, userId: Id });
 const tags = ['events'] as const;
@@ -56,6 +58,46 @@ export const eventsRoutes = defineRoutes({
     auth: 'bearer',
     tags,
     summary: 'Delete an event (event admins)',
+    params: IdParams,
+    responses: { 204: NoContent, ...eventErrors },
+  },
+  setBanner: {
+    method: 'PUT',
+    path: '/events/:id/banner',
+    auth: 'bearer',
+    tags,
+    summary: 'Upload the event banner (event editors)',
+    description: 'The body is the image itself (image/* or application/octet-stream), at most 5 MB.',
+    params: IdParams,
+    upload: MEDIA_UPLOAD,
+    responses: { 200: MediaImage, ...imageErrors },
+  },
+  removeBanner: {
+    method: 'DELETE',
+    path: '/events/:id/banner',
+    auth: 'bearer',
+    tags,
+    summary: 'Remove the event banner (event editors)',
+    params: IdParams,
+    responses: { 204: NoContent, ...eventErrors },
+  },
+  setLogo: {
+    method: 'PUT',
+    path: '/events/:id/logo',
+    auth: 'bearer',
+    tags,
+    summary: 'Upload the event logo (event editors)',
+    description: 'The body is the image itself (image/* or application/octet-stream), at most 5 MB.',
+    params: IdParams,
+    upload: MEDIA_UPLOAD,
+    responses: { 200: MediaImage, ...imageErrors },
+  },
+  removeLogo: {
+    method: 'DELETE',
+    path: '/events/:id/logo',
+    auth: 'bearer',
+    tags,
+    summary: 'Remove the event logo (event editors)',
     params: IdParams,
     responses: { 204: NoContent, ...eventErrors },
   },

@@ -8,8 +8,10 @@ const mailErrors = errors(401, 403, 404, 422);
 const importErrors = errors(401, 403, 404, 413, 415, 422);
 
 const csvUpload = {
-  mediaType: 'text/csv',
+  mediaTypes: ['text/csv'],
   maxBytes: ATTENDEES_IMPORT_LIMITS.maxBytes,
+  as: 'stream',
+  tooLarge: `The file is larger than ${Math.round(ATTENDEES_IMPORT_LIMITS.maxBytes / (1024 * 1024))} MB: split it into smaller files`,
   description:
     'The CSV file as the body (Content-Type: text/csv), UTF-8 with or without a BOM; header: email, first name, last name, role, title, company.',
 } as const;
@@ -67,7 +69,7 @@ export const attendeesCsvRoutes = defineRoutes({
     tags: ['events'],
     summary: "The event's participants as CSV, formula-looking cells neutralized (organizers)",
     params: IdParams,
-    download: 'text/csv',
+    download: { mediaType: 'text/csv' },
     responses: { 200: z.string().describe('UTF-8 CSV with a BOM, CRLF line ends; the header is the import\'s'), ...errors(401, 403, 404) },
   },
 });

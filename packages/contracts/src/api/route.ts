@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorBody } from '../common';
-import type { FileMediaType, HttpMethod, RouteAuth } from '../endpoint';
+import type { HttpMethod, RouteAuth } from '../endpoint';
 
 /**
  * One endpoint of the HTTP API, written once (docs/architecture.md#route-table): the server registers it,
@@ -18,14 +18,35 @@ export interface RouteDefinition {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
-   * A file upload instead of a JSON body: the request body is the raw file of this media type, at most `maxBytes`
-   * (bigger uploads are refused with 413 before being read), handed to the handler as a stream.
+   * A file as the body instead of JSON (docs/architecture.md#route-table): the raw bytes of one of `mediaTypes`
+   * (`image/*` patterns allowed), at most `maxBytes` (a declared size above it is refused with 413 and `tooLarge`
+   * before a byte is read, a body that grows past it as soon as it does). The handler gets it whole as a Buffer
+   * (`as: 'buffer'`, images) or as a stream it reads itself (`as: 'stream'`, CSV imports).
    */
-  upload?: { mediaType: FileMediaType; maxBytes: number; description: string };
-  /** The success answer is a file of this media type (its schema under `responses` is the file as text), not JSON. */
-  download?: FileMediaType;
+  upload?: FileUpload;
   /** Every status it answers with, errors included; the lowest 2xx is the status of a plain handler result. */
   responses: Readonly<Record<number, z.ZodType>>;
+  /**
+   * Its 2xx body is a file of this media type (`text/csv`, `text/calendar`), not JSON: OpenAPI describes it so, the
+   * handler's result is sent as it is with that type, and the client reads it as text.
+   */
+  download?: FileDownload;
+}
+
+/** An upload route's body: see `RouteDefinition.upload`. */
+export interface FileUpload {
+  readonly mediaTypes: readonly string[];
+  readonly maxBytes: number;
+  readonly as: 'buffer' | 'stream';
+  /** The 413 message, also given as the `file` field's error. */
+  readonly tooLarge: string;
+  /** How OpenAPI describes the body. */
+  readonly description?: string;
+}
+
+/** A download route's answer: see `RouteDefinition.download`. */
+export interface FileDownload {
+  readonly mediaType: string;
 }
 
 export type RouteGroup = Readonly<Record<string, RouteDefinition>>;

@@ -1,4 +1,5 @@
 import { accountRoutes, authRoutes, healthRoutes, invitationsRoutes } from './auth.routes';
+import { bookmarksRoutes, calendarRoutes } from './calendar.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { directMessagesRoutes } from './messages.routes';
@@ -26,6 +27,8 @@ export const routeTable = {
   directMessages: directMessagesRoutes,
   mail: mailRoutes,
   attendeesCsv: attendeesCsvRoutes,
+  bookmarks: bookmarksRoutes,
+  calendar: calendarRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -4,9 +4,11 @@ import { Id, IdParams } from '../common';
 import { EventList } from '../events';
 import { SpeakingSessionsResponse } from '../sessions';
 import { CheckEmailQuery, CheckEmailResponse, UpdateUserBody, UserEventsQuery } from '../users';
-import { defineRoutes, errors } from './route';
+import { MEDIA_UPLOAD, MediaImage } from '../media';
+import { NoContent, defineRoutes, errors } from './route';
 
 const userErrors = errors(401, 403, 404, 422);
+const uploadErrors = errors(401, 413, 415, 422);
 const UserIdParams = z.object({ userId: Id });
 
 export const usersRoutes = defineRoutes({
@@ -56,5 +58,23 @@ export const usersRoutes = defineRoutes({
     summary: 'Sessions a user speaks in',
     params: UserIdParams,
     responses: { 200: SpeakingSessionsResponse, ...userErrors },
+  },
+  setAvatar: {
+    method: 'PUT',
+    path: '/users/me/avatar',
+    auth: 'bearer',
+    tags: ['users'],
+    summary: 'Upload your photo',
+    description: 'The body is the image itself (image/* or application/octet-stream), at most 5 MB.',
+    upload: MEDIA_UPLOAD,
+    responses: { 200: MediaImage, ...uploadErrors },
+  },
+  removeAvatar: {
+    method: 'DELETE',
+    path: '/users/me/avatar',
+    auth: 'bearer',
+    tags: ['users'],
+    summary: 'Remove your photo',
+    responses: { 204: NoContent, ...errors(401) },
   },
 });

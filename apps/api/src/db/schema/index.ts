@@ -7,3 +7,4 @@ export * from './messages';
 export * from './media';
 export * from './outbox';
 export * from './calendar';
+export * from './live';

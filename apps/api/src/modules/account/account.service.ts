@@ -4,13 +4,14 @@ import { demoEnabled } from '../../config/env';
 import { AppError, forbidden, unauthenticated, validation } from '../../errors';
 import { tooManyAttempts } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { MediaService } from '../media/media.service';
 import { toLogin } from './account.mapper';
 import { accountPolicy as policy } from './account.policy';
 import { accountRepository as repo } from './account.repository';
 
 const DEMO_REFUSAL = 'The demo account is shared: its password cannot be changed and it cannot be deleted.';
 
-export function createAccountService(ctx: AppContext) {
+export function createAccountService(ctx: AppContext, media: MediaService) {
   const { db, env } = ctx;
   const demoEmail = demoEnabled(env) ? env.DEMO_EMAIL : null;
 
@@ -99,6 +100,9 @@ export function createAccountService(ctx: AppContext) {
         return repo.revokeLogins(tx, actor.id, {});
       });
       announceEnded(actor.id, ended);
+      // The photo is personal data too: its row and, unless someone else uses the same picture, its files.
+      // The account is gone by now, so a storage failure is logged rather than reported to its former owner.
+      await media.deleteOwnedAvatars(actor.id).catch((err: unknown) => ctx.log.error({ err, userId: actor.id }, 'account deletion: avatar files not removed'));
     },
   };
 }

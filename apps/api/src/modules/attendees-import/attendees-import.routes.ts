@@ -3,8 +3,8 @@ import type { Services } from '../../services';
 
 export function attendeesCsvHandlers({ attendeesImport }: Services): GroupHandlers<'attendeesCsv'> {
   return {
-    preview: { config: { keepsCaches: true }, handler: async ({ actor, params, upload }) => attendeesImport.preview(actor, params.id, upload) },
-    commit: async ({ actor, params, upload }) => attendeesImport.commit(actor, params.id, upload),
+    preview: { config: { keepsCaches: true }, handler: async ({ actor, params, body }) => attendeesImport.preview(actor, params.id, body) },
+    commit: async ({ actor, params, body }) => attendeesImport.commit(actor, params.id, body),
     exportCsv: async ({ actor, params, reply }) => {
       const file = await attendeesImport.exportCsv(actor, params.id);
       return reply

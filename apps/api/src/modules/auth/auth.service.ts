@@ -10,6 +10,7 @@ import { toUser } from '../users/users.mapper';
 import { authRepository as repo } from './auth.repository';
 import { openSuccessor, sealSuccessor } from './refresh-seal';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { imageById } from '../media/media-lookup';
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -158,7 +159,7 @@ export function createAuthService(ctx: AppContext) {
     async me(actor: Actor): Promise<User> {
       const row = await repo.findUserById(db, actor.id);
       if (!row) throw notFound('User');
-      return toUser(row);
+      return toUser(row, await imageById(db, row.avatar_media_id));
     },
   };
 }

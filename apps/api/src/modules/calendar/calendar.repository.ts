@@ -66,6 +66,12 @@ export const calendarRepository = {
     return row.created_at;
   },
 
+  /** When the user's current feed token was made, if they have one. */
+  async feedCreatedAt(db: Db, userId: number): Promise<Date | undefined> {
+    const rows = await db.select({ created_at: calendarFeeds.created_at }).from(calendarFeeds).where(eq(calendarFeeds.user_id, userId)).limit(1);
+    return rows[0]?.created_at;
+  },
+
   async removeFeed(db: Db, userId: number): Promise<void> {
     await db.delete(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
   },

@@ -1,4 +1,4 @@
-import type { CalendarFeedToken } from '@atria/contracts/calendar';
+import type { CalendarFeedStatus, CalendarFeedToken } from '@atria/contracts/calendar';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -77,6 +77,12 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
       const token = newFeedToken();
       const createdAt = await repo.saveFeed(db, actor.id, hashFeedToken(token));
       return { token, path: feedPath(token), created_at: createdAt.toISOString() };
+    },
+
+    /** Whether the caller has a personal feed and when its token was made; the token itself is never shown again. */
+    async feedStatus(actor: Who): Promise<CalendarFeedStatus> {
+      const createdAt = await repo.feedCreatedAt(db, actor.id);
+      return { active: createdAt !== undefined, created_at: createdAt?.toISOString() ?? null };
     },
 
     /** Turns the caller's personal feed off; its URL then answers 404. */

@@ -3,14 +3,15 @@ import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
-import { eventUsers, events, organizationUsers } from '../../db/schema';
+import { eventBans, eventUsers, events, organizationUsers } from '../../db/schema';
 
-/** The user's role in the event's organization and in the event itself, as two correlated subqueries. */
+/** The user's role in the event's organization and in the event itself, as two correlated subqueries, and whether the user is banned from the event. */
 const rolesOf = (userId: number | Placeholder) => ({
   orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou
     where ou.organization_id = ${qualified(events.organization_id)} and ou.user_id = ${userId})`,
   eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu
     where eu.event_id = ${qualified(events.id)} and eu.user_id = ${userId})`,
+  banned: sql<boolean>`exists (select 1 from ${eventBans} eb where eb.event_id = ${qualified(events.id)} and eb.user_id = ${userId})`,
 });
 
 const withRolesSelect = (db: Db, eventId: number | Placeholder, userId: number | Placeholder) =>
@@ -29,6 +30,7 @@ const agendaInfoSelect = (db: Db, eventId: number | Placeholder) =>
       id: events.id,
       title: events.title,
       start_date: events.start_date,
+      time_zone: events.time_zone,
       organization_id: events.organization_id,
       day_count: events.day_count,
       agenda_version: events.agenda_version,

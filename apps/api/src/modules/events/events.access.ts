@@ -11,7 +11,7 @@ import type { EventRow } from './events.mapper';
 export async function loadEventAccess(db: Db, eventId: number, userId: number): Promise<{ event: EventRow; access: EventAccess } | undefined> {
   const row = await eventAccessRepository.findWithRoles(db, eventId, userId);
   if (!row) return undefined;
-  return { event: row.event, access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null } };
+  return { event: row.event, access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null, banned: row.banned } };
 }
 
 /** The event if the user may see it; NOT_FOUND otherwise (outsiders cannot tell it exists). */

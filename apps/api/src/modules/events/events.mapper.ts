@@ -1,4 +1,7 @@
 import type { EventDetail, EventSummary, EventUser, EventUserRole } from '@atria/contracts';
+import type { MediaImage } from '@atria/contracts/media';
+import { toMediaImage } from '../media/media.mapper';
+import type { MediaRow } from '../media/media.repository';
 import type { events } from '../../db/schema';
 import { fullName, type UserRow } from '../users/users.mapper';
 import type { EventAccess } from './events.policy';
@@ -6,10 +9,19 @@ import { eventsPolicy } from './events.policy';
 
 export type EventRow = typeof events.$inferSelect;
 
+/** A joined media row as the API shows it (an image already mapped passes through). */
+const asImage = (m: MediaImage | MediaRow | null): MediaImage | null => (m === null ? null : 'hash' in m ? toMediaImage(m) : m);
+
 /** An event card: the event plus its session count and first session, as computed by the list query. */
 export function toEventSummary(
   row: EventRow,
-  extra: { session_count: number; first_session_id: number | null; role?: EventUserRole | null },
+  extra: {
+    session_count: number;
+    first_session_id: number | null;
+    role?: EventUserRole | null;
+    banner: MediaImage | MediaRow | null;
+    logo: MediaImage | MediaRow | null;
+  },
 ): EventSummary {
   return {
     id: row.id,
@@ -18,6 +30,7 @@ export function toEventSummary(
     event_type: row.event_type,
     start_date: row.start_date,
     end_date: row.end_date,
+    time_zone: row.time_zone,
     company_name: row.company_name,
     organization_id: row.organization_id,
     day_count: row.day_count,
@@ -25,6 +38,8 @@ export function toEventSummary(
     session_count: Number(extra.session_count),
     first_session_id: extra.first_session_id === null ? null : Number(extra.first_session_id),
     role: extra.role ?? null,
+    banner: asImage(extra.banner),
+    logo: asImage(extra.logo),
   };
 }
 
@@ -35,12 +50,16 @@ export function toEventDetail(
     organizers: { id: number; role: EventUserRole }[];
     sessions: { id: number; title: string; day_number: number; start_time: string; end_time: string; session_type: EventDetail['sessions'][number]['session_type']; status: EventDetail['sessions'][number]['status'] }[];
     access: EventAccess;
+    banner: MediaImage | null;
+    logo: MediaImage | null;
   },
 ): EventDetail {
   const s = row.sections ?? {};
   const summary = toEventSummary(row, {
     session_count: extra.sessions.length,
     first_session_id: extra.sessions[0]?.id ?? null,
+    banner: extra.banner,
+    logo: extra.logo,
   });
   const { role: _role, ...rest } = summary;
   return {
@@ -69,7 +88,7 @@ export function toEventDetail(
 }
 
 export function toEventUser(
-  row: { user: UserRow; role: EventUserRole; speaker_title: string | null; speaker_bio: string | null },
+  row: { user: UserRow; avatar: MediaRow | null; role: EventUserRole; speaker_title: string | null; speaker_bio: string | null },
   showEmail: boolean,
 ): EventUser {
   return {
@@ -83,5 +102,6 @@ export function toEventUser(
     speaker_bio: row.speaker_bio,
     email: showEmail ? row.user.email : null,
     invitation_pending: row.user.password_hash === null,
+    avatar: row.avatar ? toMediaImage(row.avatar) : null,
   };
 }

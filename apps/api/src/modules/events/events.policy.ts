@@ -4,6 +4,8 @@ import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 export interface EventAccess {
   orgRole: OrganizationRole | null;
   eventRole: EventUserRole | null;
+  /** Banned from the event by its moderators (docs/live.md#moderation): sees nothing of it, whatever the roles. */
+  banned?: boolean;
 }
 
 const isOrgManager = (a: EventAccess) => a.orgRole === 'OWNER' || a.orgRole === 'ADMIN';
@@ -14,7 +16,7 @@ const RANK: Record<EventUserRole, number> = { ATTENDEE: 0, MODERATOR: 0, SPEAKER
  * ADMIN and ORGANIZER edit; participants and organization members read; everybody else does not see it.
  */
 export const eventsPolicy = {
-  canView: (a: EventAccess): boolean => a.orgRole !== null || a.eventRole !== null,
+  canView: (a: EventAccess): boolean => !a.banned && (a.orgRole !== null || a.eventRole !== null),
   /** Edit the event, its sessions and its participants. */
   canEdit: (a: EventAccess): boolean => isOrgManager(a) || a.eventRole === 'ADMIN' || a.eventRole === 'ORGANIZER',
   /** Delete the event or grant ADMIN. */

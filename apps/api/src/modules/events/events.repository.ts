@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import { eventUsers, events, media, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import { bannerMedia, logoMedia } from '../media/media.repository';
 
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
 const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
@@ -47,11 +48,15 @@ export const eventsRepository = {
       db
         .select({
           event: events,
+          banner: bannerMedia,
+          logo: logoMedia,
           session_count: sessionCount,
           first_session_id: firstSessionId,
           role: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu where eu.event_id = ${qualified(events.id)} and eu.user_id = ${viewerId})`,
         })
         .from(events)
+        .leftJoin(bannerMedia, eq(bannerMedia.id, events.banner_media_id))
+        .leftJoin(logoMedia, eq(logoMedia.id, events.logo_media_id))
         .where(where)
         .orderBy(asc(events.start_date), asc(events.id))
         .limit(limit)
@@ -66,6 +71,16 @@ export const eventsRepository = {
     const row = rows[0];
     if (!row) throw new Error('insert into events returned nothing');
     return row;
+  },
+
+  /** The event's banner and logo ids, its row locked until the transaction ends; undefined when it is gone. */
+  async lockImages(db: Db, id: number) {
+    const rows = await db
+      .select({ banner: events.banner_media_id, logo: events.logo_media_id })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update');
+    return rows[0];
   },
 
   async update(db: Db, id: number, values: Partial<typeof events.$inferInsert>) {
@@ -109,20 +124,17 @@ export const eventsRepository = {
   },
 
   /**
-   * The person lost the organization role that let them manage its events (removed, left or demoted): the
-   * event roles they had only through it (`via_organization`) end. Where they are booked to speak in one of
-   * the event's sessions they stay a SPEAKER; elsewhere the row goes. Locks the events concerned first (in id
-   * order), after the caller locked the organization.
+   * Takes someone off every session of an event (they left it or were removed) and closes the gaps in the
+   * speaker order of the sessions they were in, in two statements.
    */
-  async endOrganizationGrants(db: Db, organizationId: number, userId: number): Promise<void> {
-    const concerned = sql`${eventUsers.user_id} = ${userId} and ${eventUsers.via_organization}
-      and ${eventUsers.event_id} in (select e.id from ${events} e where e.organization_id = ${organizationId})`;
-    await db.execute(sql`select e.id from ${events} e where e.id in (select ${eventUsers.event_id} from ${eventUsers} where ${concerned})
-      order by e.id for update`);
-    const booked = sql`exists (select 1 from ${sessionSpeakers} ss join ${sessions} s on s.id = ss.session_id
-      where ss.user_id = ${userId} and s.event_id = ${eventUsers.event_id})`;
-    await db.update(eventUsers).set({ role: 'SPEAKER', via_organization: false }).where(sql`${concerned} and ${booked}`);
-    await db.delete(eventUsers).where(concerned);
+  async removeFromSessions(db: Db, eventId: number, userId: number): Promise<void> {
+    const inEvent = sql`${sessionSpeakers.session_id} in (select s.id from ${sessions} s where s.event_id = ${eventId})`;
+    await db.delete(sessionSpeakers).where(and(eq(sessionSpeakers.user_id, userId), inEvent));
+    await db.execute(sql`
+      update ${sessionSpeakers} as target set "order" = ranked.rn
+      from (select session_id, user_id, row_number() over (partition by session_id order by "order", user_id) as rn
+            from ${sessionSpeakers} where ${inEvent}) as ranked
+      where target.session_id = ranked.session_id and target.user_id = ranked.user_id and target."order" <> ranked.rn`);
   },
 
   async eventUserRole(db: Db, eventId: number, userId: number): Promise<EventUserRole | null> {
@@ -155,9 +167,10 @@ export const eventsRepository = {
     );
     const [rows, totals] = await inOrder([
       db
-        .select({ user: users, role: eventUsers.role, speaker_title: eventUsers.speaker_title, speaker_bio: eventUsers.speaker_bio })
+        .select({ user: users, avatar: media, role: eventUsers.role, speaker_title: eventUsers.speaker_title, speaker_bio: eventUsers.speaker_bio })
         .from(eventUsers)
         .innerJoin(users, eq(users.id, eventUsers.user_id))
+        .leftJoin(media, eq(media.id, users.avatar_media_id))
         .where(where)
         .orderBy(sql`lower(${users.first_name} || ' ' || ${users.last_name})`, asc(users.id))
         .limit(opts.limit)

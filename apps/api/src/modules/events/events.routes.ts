@@ -2,13 +2,23 @@ import type { GroupHandlers } from '../../http/register-routes';
 import { readScopes } from '../../plugins/read-scopes';
 import type { Services } from '../../services';
 
-export function eventsHandlers({ events }: Services): GroupHandlers<'events'> {
+export function eventsHandlers({ events, eventImages }: Services): GroupHandlers<'events'> {
   return {
     get: { config: { readCache: readScopes.event }, handler: async ({ actor, params }) => events.get(actor, params.id) },
     update: async ({ actor, params, body }) => events.update(actor, params.id, body),
     updateBranding: async ({ actor, params, body }) => events.updateBranding(actor, params.id, body),
     remove: async ({ actor, params }) => {
       await events.remove(actor, params.id);
+      return null;
+    },
+    setBanner: async ({ actor, params, body }) => eventImages.set(actor, params.id, 'banner', body),
+    removeBanner: async ({ actor, params }) => {
+      await eventImages.remove(actor, params.id, 'banner');
+      return null;
+    },
+    setLogo: async ({ actor, params, body }) => eventImages.set(actor, params.id, 'logo', body),
+    removeLogo: async ({ actor, params }) => {
+      await eventImages.remove(actor, params.id, 'logo');
       return null;
     },
   };

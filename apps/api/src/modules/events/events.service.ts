@@ -15,21 +15,24 @@ import {
   type PaginationQuery,
   type SpeakerInfoBody,
   type UpdateEventBody,
+  type UserEventsQuery,
 } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { queueInvitationMails } from '../mail/mail.service';
+import { imagesByIds } from '../media/media-lookup';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
-import { speakersRepository } from '../sessions/speakers.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
+import { requireVisibleUser } from '../users/users.access';
 import { usersRepository } from '../users/users.repository';
 import { loadEventAccess, requireEventEditor, requireEventViewer } from './events.access';
 import { toEventDetail, toEventSummary, toEventUser, type EventRow } from './events.mapper';
 import { eventsPolicy } from './events.policy';
 import { eventsRepository as repo } from './events.repository';
+import { requireTimeZone } from '../calendar/time-rules';
 
 type ContentFields = Pick<UpdateEventBody, 'description' | 'event_format' | 'hero_description' | 'hero_images' | 'sections' | 'venue_name' | 'venue_address' | 'venue_city' | 'venue_country'>;
 
@@ -59,7 +62,9 @@ export function createEventsService(ctx: AppContext) {
     const organization_name = await repo.organizationName(dbx, event.organization_id);
     const organizers = await repo.organizers(dbx, eventId);
     const sessions = await repo.sessionSummaries(dbx, eventId);
-    return toEventDetail(event, { organization_name, organizers, sessions, access });
+    const images = await imagesByIds(dbx, [event.banner_media_id, event.logo_media_id]);
+    const imageOf = (id: number | null) => (id === null ? null : (images.get(id) ?? null));
+    return toEventDetail(event, { organization_name, organizers, sessions, access, banner: imageOf(event.banner_media_id), logo: imageOf(event.logo_media_id) });
   }
 
   async function eventUser(dbx: Db, eventId: number, userId: number, showEmail: boolean): Promise<EventUser> {
@@ -113,6 +118,16 @@ export function createEventsService(ctx: AppContext) {
     },
 
     /**
+     * Events a user takes part in (GET /users/{userId}/events); for someone else, only those the caller may see
+     * as well. NOT_FOUND when the user is not visible to the caller.
+     */
+    async listForUser(actor: Actor, userId: number, q: UserEventsQuery): Promise<EventList> {
+      await requireVisibleUser(db, actor, userId);
+      const { rows, total } = await usersRepository.listEvents(db, userId, { role: q.role, viewerId: actor.id, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
+    },
+
+    /**
      * Creates an event (organization OWNER/ADMIN); the creator becomes its ADMIN for as long as they keep that
      * organization role (the row is marked `via_organization`).
      */
@@ -129,6 +144,7 @@ export function createEventsService(ctx: AppContext) {
           event_type: body.event_type,
           start_date: body.start_date,
           end_date: body.end_date,
+          time_zone: requireTimeZone(body.time_zone),
           company_name: body.company_name,
           created_by: actor.id,
           ...Object.fromEntries(Object.entries(contentColumns(body)).filter(([, v]) => v !== undefined)),
@@ -153,6 +169,7 @@ export function createEventsService(ctx: AppContext) {
           event_type: body.event_type,
           start_date: body.start_date,
           end_date: body.end_date,
+          time_zone: body.time_zone === undefined ? undefined : requireTimeZone(body.time_zone),
           company_name: body.company_name,
           ...contentColumns(body),
         });
@@ -264,7 +281,7 @@ export function createEventsService(ctx: AppContext) {
         if (current === null) throw notFound('Participant');
         if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
-        await speakersRepository.removeFromEvent(tx, eventId, userId);
+        await repo.removeFromSessions(tx, eventId, userId);
         await revokeInvitations(tx, userId, { eventId });
       });
     },

@@ -1,9 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
+
+/** The media table under two names, for joining an event's banner and logo in one query. */
+export const bannerMedia = alias(media, 'banner_media');
+export const logoMedia = alias(media, 'logo_media');
 
 /** Advisory-lock namespace of media hashes (the second key is the hash's own hash). */
 const MEDIA_LOCK_NAMESPACE = 2_204;
@@ -26,6 +31,18 @@ export const mediaRepository = {
 
   async findById(db: Db, id: number): Promise<MediaRow | undefined> {
     const rows = await db.select().from(media).where(eq(media.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** The rows of these ids, in no particular order (one query). */
+  async findByIds(db: Db, ids: number[]): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(media).where(inArray(media.id, ids));
+  },
+
+  /** Deletes one image row; returns it, or undefined when there was none. */
+  async deleteById(db: Db, id: number): Promise<MediaRow | undefined> {
+    const rows = await db.delete(media).where(eq(media.id, id)).returning();
     return rows[0];
   },
 

@@ -30,6 +30,17 @@ export function createMediaService({ db, storage, log }: MediaServiceDeps) {
     for (const r of results) if (r.status === 'rejected') log?.warn({ err: r.reason }, 'media: could not remove a file of a failed upload');
   }
 
+  /** Each deleted row's files that no remaining row names, under its hash's lock (same picture, same files). */
+  async function removeUnusedFiles(rows: MediaRow[]): Promise<void> {
+    for (const hash of new Set(rows.map((r) => r.hash))) {
+      const names = rows.filter((r) => r.hash === hash).flatMap((r) => r.variants.map((v) => v.name));
+      await db.transaction(async (tx) => {
+        await repo.lockHash(tx, hash);
+        if ((await repo.countByHash(tx, hash)) === 0) await removeFiles([...new Set(names)]);
+      });
+    }
+  }
+
   return {
     /**
      * Checks and processes an upload (see processImage), writes its files and records it, in one transaction:
@@ -85,15 +96,19 @@ export function createMediaService({ db, storage, log }: MediaServiceDeps) {
      */
     async deleteOwnedAvatars(ownerId: number): Promise<number> {
       const rows = await db.transaction((tx) => repo.deleteOwned(tx, ownerId, ['AVATAR']));
-      for (const hash of new Set(rows.map((r) => r.hash))) {
-        const names = rows.filter((r) => r.hash === hash).flatMap((r) => r.variants.map((v) => v.name));
-        await db.transaction(async (tx) => {
-          await repo.lockHash(tx, hash);
-          if ((await repo.countByHash(tx, hash)) === 0) await removeFiles([...new Set(names)]);
-        });
-      }
+      await removeUnusedFiles(rows);
       return rows.length;
     },
+
+    /**
+     * Deletes an image no longer used (replaced or removed: whatever pointed at it is set null), and its files
+     * unless the same picture is still stored for someone else. No error when it is already gone.
+     */
+    async release(id: number): Promise<void> {
+      const row = await repo.deleteById(db, id);
+      if (row) await removeUnusedFiles([row]);
+    },
+
 
     /** A stored image. Throws NOT_FOUND. */
     async get(id: number): Promise<MediaImage> {

@@ -3,7 +3,7 @@ import type { OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { organizationUsers, organizations, users } from '../../db/schema';
+import { eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
 
 const PREVIEW_SIZE = 10;
 const roleRank = sql`case ${organizationUsers.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`;
@@ -148,5 +148,23 @@ export const organizationsRepository = {
       db.select({ total: count() }).from(organizationUsers).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
+  },
+
+  /**
+   * The person lost the organization role that let them manage its events (removed, left or demoted): the
+   * event roles they had only through it (`via_organization`) end. Where they are booked to speak in one of
+   * the event's sessions they stay a SPEAKER; elsewhere the row goes. Locks the events concerned first (in id
+   * order), after the caller locked the organization. Here, with the membership
+   * changes that cause it, although it writes event rows: events depend on organizations, not the reverse.
+   */
+  async endOrganizationGrants(db: Db, organizationId: number, userId: number): Promise<void> {
+    const concerned = sql`${eventUsers.user_id} = ${userId} and ${eventUsers.via_organization}
+      and ${eventUsers.event_id} in (select e.id from ${events} e where e.organization_id = ${organizationId})`;
+    await db.execute(sql`select e.id from ${events} e where e.id in (select ${eventUsers.event_id} from ${eventUsers} where ${concerned})
+      order by e.id for update`);
+    const booked = sql`exists (select 1 from ${sessionSpeakers} ss join ${sessions} s on s.id = ss.session_id
+      where ss.user_id = ${userId} and s.event_id = ${eventUsers.event_id})`;
+    await db.update(eventUsers).set({ role: 'SPEAKER', via_organization: false }).where(sql`${concerned} and ${booked}`);
+    await db.delete(eventUsers).where(concerned);
   },
 };

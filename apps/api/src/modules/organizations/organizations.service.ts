@@ -14,7 +14,6 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { eventsRepository } from '../events/events.repository';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { queueInvitationMails } from '../mail/mail.service';
@@ -169,7 +168,7 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canChangeRole(role, target, next, actor.id === userId)) throw forbidden('You cannot change this role');
         await repo.setRole(tx, id, userId, next);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
-        if (!policy.canCreateEvents(next)) await eventsRepository.endOrganizationGrants(tx, id, userId);
+        if (!policy.canCreateEvents(next)) await repo.endOrganizationGrants(tx, id, userId);
         return member(tx, id, userId, policy.canSeeMemberEmails(role));
       });
     },
@@ -188,7 +187,7 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canRemove(role, target, actor.id === userId)) throw forbidden('You cannot remove this member');
         await repo.removeMember(tx, id, userId);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
-        await eventsRepository.endOrganizationGrants(tx, id, userId);
+        await repo.endOrganizationGrants(tx, id, userId);
         await revokeInvitations(tx, userId, { organizationId: id });
       });
     },

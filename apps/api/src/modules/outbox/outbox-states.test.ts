@@ -6,7 +6,7 @@ import { actor, mailWorker } from '../../test/outbox-helpers';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createEventsService } from '../events/events.service';
 import { NO_SMTP_REASON } from '../mail/mail.transport';
-import { createOutboxService } from './outbox.service';
+import { createSentMailService } from '../sent-mail/sent-mail.service';
 
 let t: TestApp;
 let owner: TestUser;
@@ -32,7 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const outbox = () => createOutboxService(t.app.ctx);
+const outbox = () => createSentMailService(t.app.ctx);
 const invite = (email: string) => createEventsService(t.app.ctx).addOrCreate(actor(owner.id), eventId, { email, first_name: 'N', last_name: 'P', role: 'ATTENDEE' });
 const page = { page: 1, per_page: 50 };
 

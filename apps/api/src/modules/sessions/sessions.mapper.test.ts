@@ -18,7 +18,7 @@ const row: SessionRow = {
   created_at: new Date(0),
   updated_at: new Date(0),
 };
-const event = { id: 3, title: 'Conf', start_date: '2031-05-01', organization_id: 1, day_count: 2 };
+const event = { id: 3, title: 'Conf', start_date: '2031-05-01', time_zone: 'UTC', organization_id: 1, day_count: 2 };
 const speakerRow: SpeakerRow = {
   session_id: 7,
   user_id: 5,

@@ -17,13 +17,14 @@ import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
-import { agendaViewerCheck, createEventAudiences, type EventAudiences } from '../events/event-audience';
+import { agendaViewerCheck, createEventAudiences, type EventAudiences } from './event-audience';
 import { requireEventEditor } from '../events/events.access';
 import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';
 import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
 import { sessionsRepository as repo, type SessionRow, type SessionValues } from './sessions.repository';
 import { speakersRepository, type Slot } from './speakers.repository';
+import { requireExistingSessionTimes } from '../calendar/time-rules';
 
 /** 422 unless `day` lies within the event (1..day_count). */
 function checkDay(day: number, dayCount: number): void {
@@ -79,6 +80,7 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       if (end <= start) throw validation(MESSAGES.endTimeAfterStart, { end_time: [MESSAGES.endTimeAfterStart] });
       if (values.day_number !== undefined) checkDay(values.day_number, event.day_count);
       const moved = start !== hhmm(session.start_time) || end !== hhmm(session.end_time) || day !== session.day_number;
+      if (moved) requireExistingSessionTimes(event, { day_number: day, start_time: start, end_time: end });
       if (moved) await refuseOverlap(tx, { eventId: event.id, sessionId: id, dayNumber: day, startTime: start, endTime: end });
       const row = await repo.update(tx, id, values);
       if (!row) throw notFound('Session');
@@ -114,6 +116,7 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
     async create(actor: Actor, eventId: number, body: CreateSessionBody): Promise<Session> {
       const { event } = await requireEventEditor(db, eventId, actor.id);
       checkDay(body.day_number, event.day_count);
+      requireExistingSessionTimes(event, body);
       const row = await repo.insert(db, eventId, {
         title: body.title,
         description: body.description ?? null,
@@ -145,11 +148,15 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       return change(actor, id, body);
     },
 
-    /** Sets the status (any value: no transitions are prescribed, docs/product.md#agenda-rules). `is_live` follows it. */
+    /**
+     * Sets the status (any value: no transitions are prescribed, docs/product.md#agenda-rules). `is_live` follows
+     * it. A change is published as `session.status_changed` (its watchers are told live, docs/live.md#realtime).
+     */
     async setStatus(actor: Actor, id: number, status: SessionStatus): Promise<Session> {
-      const { event } = await requireSession(db, id, actor.id, 'manage');
+      const { event, session } = await requireSession(db, id, actor.id, 'manage');
       const row = await repo.update(db, id, { status });
       if (!row) throw notFound('Session');
+      if (session.status !== status) ctx.domainEvents.publish('session.status_changed', { sessionId: id, eventId: event.id, status });
       return view(db, row, toSessionEventInfo(event));
     },
 

@@ -39,7 +39,7 @@ describe('POST /api/events/:eventId/sessions', () => {
       stream_url: null,
       status: 'UPCOMING',
       formatted_duration: '1h',
-      event: { id: eventId, title: 'Fixture Event', start_date: '2031-05-01', organization_id: orgId, day_count: 2 },
+      event: { id: eventId, title: 'Fixture Event', start_date: '2031-05-01', time_zone: 'UTC', organization_id: orgId, day_count: 2 },
       session_speakers: [],
     });
   });

@@ -137,20 +137,6 @@ export const speakersRepository = {
       .where(and(eq(sessionSpeakers.session_id, sessionId), inArray(sessionSpeakers.user_id, changes.map((c) => c.user_id))));
   },
 
-  /**
-   * Takes someone off every session of an event (they left it or were removed) and closes the gaps in the
-   * speaker order of the sessions they were in, in two statements.
-   */
-  async removeFromEvent(db: Db, eventId: number, userId: number): Promise<void> {
-    const inEvent = sql`${sessionSpeakers.session_id} in (select s.id from ${sessions} s where s.event_id = ${eventId})`;
-    await db.delete(sessionSpeakers).where(and(eq(sessionSpeakers.user_id, userId), inEvent));
-    await db.execute(sql`
-      update ${sessionSpeakers} as target set "order" = ranked.rn
-      from (select session_id, user_id, row_number() over (partition by session_id order by "order", user_id) as rn
-            from ${sessionSpeakers} where ${inEvent}) as ranked
-      where target.session_id = ranked.session_id and target.user_id = ranked.user_id and target."order" <> ranked.rn`);
-  },
-
   async remove(db: Db, sessionId: number, userId: number): Promise<boolean> {
     const rows = await db
       .delete(sessionSpeakers)

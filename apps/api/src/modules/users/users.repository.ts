@@ -2,7 +2,8 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, organizationUsers, sessionSpeakers, sessions, users } from '../../db/schema';
+import { eventBans, eventUsers, events, organizationUsers, sessionSpeakers, sessions, users } from '../../db/schema';
+import { bannerMedia, logoMedia } from '../media/media.repository';
 
 /** SQL that is true when users `a` and `b` share an organization or an event (as member or participant). */
 export function sharesContextSql(a: number | SQL, b: number | SQL): SQL {
@@ -17,9 +18,11 @@ export function sharesContextSql(a: number | SQL, b: number | SQL): SQL {
   )`;
 }
 
-/** SQL that is true when `userId` may see event `eventId`: organization member or participant. */
+/** SQL that is true when `userId` may see event `eventId`: organization member or participant, and not banned from it. */
 export function canSeeEventSql(userId: number | SQL, eventId: SQL | number): SQL {
   return sql`(
+    not exists (select 1 from ${eventBans} vb where vb.event_id = ${eventId} and vb.user_id = ${userId})
+  ) and (
     exists (select 1 from ${eventUsers} v where v.event_id = ${eventId} and v.user_id = ${userId})
     or exists (select 1 from ${events} ve join ${organizationUsers} vo on vo.organization_id = ve.organization_id
                where ve.id = ${eventId} and vo.user_id = ${userId})
@@ -29,6 +32,12 @@ export function canSeeEventSql(userId: number | SQL, eventId: SQL | number): SQL
 export const usersRepository = {
   async findById(db: Db, id: number) {
     const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** The user's row, locked until the transaction ends (for a change that depends on its current value). */
+  async lockById(db: Db, id: number) {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
     return rows[0];
   },
 
@@ -75,6 +84,8 @@ export const usersRepository = {
       db
         .select({
           event: events,
+          banner: bannerMedia,
+          logo: logoMedia,
           role: eventUsers.role,
           session_count: sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`,
           first_session_id: sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
@@ -82,6 +93,8 @@ export const usersRepository = {
         })
         .from(eventUsers)
         .innerJoin(events, eq(events.id, eventUsers.event_id))
+        .leftJoin(bannerMedia, eq(bannerMedia.id, events.banner_media_id))
+        .leftJoin(logoMedia, eq(logoMedia.id, events.logo_media_id))
         .where(where)
         .orderBy(asc(events.start_date), asc(events.id))
         .limit(opts.limit)

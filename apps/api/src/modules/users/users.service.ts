@@ -1,16 +1,15 @@
 import {
-  listMeta,
   type CheckEmailResponse,
-  type EventList,
   type PublicProfile,
   type SpeakingSessionsResponse,
   type UpdateUserBody,
   type User,
-  type UserEventsQuery,
 } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
+import { requireVisibleUser } from './users.access';
 import { toEventSummary } from '../events/events.mapper';
+import { imageById } from '../media/media-lookup';
 import { fullName, toPublicProfile, toUser } from './users.mapper';
 import { usersPolicy } from './users.policy';
 import { usersRepository as repo } from './users.repository';
@@ -19,19 +18,14 @@ export function createUsersService(ctx: AppContext) {
   const { db } = ctx;
 
   /** 404 unless the actor may see the target (self or shared organization/event). */
-  async function requireVisible(actor: Actor, userId: number) {
-    const row = await repo.findById(db, userId);
-    if (!row) throw notFound('User');
-    const shares = actor.id === userId || (await repo.sharesContext(db, actor.id, userId));
-    if (!usersPolicy.canView(actor.id, userId, shares)) throw notFound('User');
-    return row;
-  }
+  const requireVisible = (actor: Actor, userId: number) => requireVisibleUser(db, actor, userId);
 
   return {
     /** A profile: the full user for oneself, the public profile for others. Throws NOT_FOUND when not visible. */
     async get(actor: Actor, userId: number): Promise<User | PublicProfile> {
       const row = await requireVisible(actor, userId);
-      return actor.id === userId ? toUser(row) : toPublicProfile(row);
+      const avatar = await imageById(db, row.avatar_media_id);
+      return actor.id === userId ? toUser(row, avatar) : toPublicProfile(row, avatar);
     },
 
     /** Updates one's own profile. NOT_FOUND when invisible, FORBIDDEN for someone else's. */
@@ -49,7 +43,7 @@ export function createUsersService(ctx: AppContext) {
         website_url: b.social_links?.website,
       });
       if (!row) throw notFound('User');
-      return toUser(row);
+      return toUser(row, await imageById(db, row.avatar_media_id));
     },
 
     /** Whether an account exists for an email; names only, never more. */
@@ -58,18 +52,6 @@ export function createUsersService(ctx: AppContext) {
       return {
         user: row ? { first_name: row.first_name, last_name: row.last_name, full_name: fullName(row) } : null,
       };
-    },
-
-    /** Events the user takes part in; for someone else, only those the caller may see as well. */
-    async events(actor: Actor, userId: number, q: UserEventsQuery): Promise<EventList> {
-      await requireVisible(actor, userId);
-      const { rows, total } = await repo.listEvents(db, userId, {
-        role: q.role,
-        viewerId: actor.id,
-        limit: q.per_page,
-        offset: (q.page - 1) * q.per_page,
-      });
-      return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
     },
 
     async speakingSessions(actor: Actor, userId: number): Promise<SpeakingSessionsResponse> {

@@ -40,6 +40,18 @@ const CHANNELS: Record<SocketAudience, JsonObject> = {
     description: 'The sockets opened with one login (one refresh-token family). Joined automatically; told `auth_error` when the login ends.',
     parameters: { familyId: { description: 'The login’s refresh-token family (a UUID; the `fam` claim of the access token).' } },
   },
+  live: {
+    address: 'live:{sessionId}',
+    title: 'Live session room',
+    description: 'The sockets watching one session, joined with `join_live_session` after a permission check (docs/live.md).',
+    parameters: { sessionId: { description: 'The session’s id.' } },
+  },
+  backstage: {
+    address: 'live:{sessionId}:backstage',
+    title: 'Backstage room',
+    description: 'The watching sockets of the session’s speakers and the event’s staff: backstage chat and every question, hidden ones included.',
+    parameters: { sessionId: { description: 'The session’s id.' } },
+  },
 };
 
 const ackName = (event: ClientEventName): string => `${event}.ack`;
@@ -111,7 +123,7 @@ function messages(): Record<string, JsonObject> {
 }
 
 function channels(): Record<SocketAudience, JsonObject> {
-  const inChannel: Record<SocketAudience, Record<string, JsonObject>> = { socket: {}, user: {}, session: {} };
+  const inChannel: Record<SocketAudience, Record<string, JsonObject>> = { socket: {}, user: {}, session: {}, live: {}, backstage: {} };
   for (const event of Object.keys(SOCKET_REQUEST_DOCS) as ClientEventName[]) {
     inChannel.socket[event] = ref(`#/components/messages/${event}`);
     inChannel.socket[ackName(event)] = ref(`#/components/messages/${ackName(event)}`);
@@ -123,6 +135,8 @@ function channels(): Record<SocketAudience, JsonObject> {
     socket: { ...CHANNELS.socket, messages: inChannel.socket },
     user: { ...CHANNELS.user, messages: inChannel.user },
     session: { ...CHANNELS.session, messages: inChannel.session },
+    live: { ...CHANNELS.live, messages: inChannel.live },
+    backstage: { ...CHANNELS.backstage, messages: inChannel.backstage },
   };
 }
 

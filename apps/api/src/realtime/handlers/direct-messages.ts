@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { forbidden } from '../../errors';
 import type { MessagesService } from '../../modules/messages/messages.service';
 import { userRoom } from '../rooms';
+import type { LiveEventName } from './live-session';
 import { requestHandler, type RequestHandler } from './respond';
 
 /**
@@ -19,7 +20,7 @@ import { requestHandler, type RequestHandler } from './respond';
  * once per server: the handlers are shared by every socket and told which socket and actor they serve.
  */
 export function directMessageHandlers(messages: MessagesService, log: FastifyBaseLogger): ReadonlyMap<string, RequestHandler> {
-  const handlers: { [E in ClientEventName]: RequestHandler } = {
+  const handlers: { [E in Exclude<ClientEventName, LiveEventName>]: RequestHandler } = {
     get_direct_message_threads: requestHandler('get_direct_message_threads', GetThreadsPayload, (actor, p) => messages.listThreads(actor, p), log),
 
     get_direct_messages: requestHandler(

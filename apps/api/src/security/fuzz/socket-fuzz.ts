@@ -9,6 +9,7 @@ import {
   SocketError,
   type ClientEventName,
 } from '@atria/contracts';
+import { JoinLiveSessionPayload, SendSessionChatPayload, SessionTypingPayload } from '@atria/contracts/live';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { ClientSocket } from '../../test/socket-client';
@@ -24,6 +25,10 @@ const PAYLOADS: Record<ClientEventName, z.ZodType> = {
   mark_messages_read: MarkReadPayload,
   create_direct_message_thread: CreateThreadPayload,
   join_user_room: JoinUserRoomPayload,
+  join_live_session: JoinLiveSessionPayload,
+  leave_live_session: JoinLiveSessionPayload,
+  send_session_chat_message: SendSessionChatPayload,
+  session_typing: SessionTypingPayload,
 };
 const schemaOf = (event: ClientEventName) => z.toJSONSchema(PAYLOADS[event], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -68,6 +73,7 @@ function withWorldIds(payload: unknown, w: World): unknown {
   const out: Record<string, unknown> = { ...payload };
   if ('thread_id' in out) out.thread_id = w.threadId;
   if ('user_id' in out) out.user_id = w.ids.peer;
+  if ('session_id' in out) out.session_id = w.sessionId;
   if ('event_id' in out && out.event_id !== null) out.event_id = w.eventId;
   return out;
 }

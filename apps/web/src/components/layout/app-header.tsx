@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
 import { AppMenu } from './app-menu';
 import type { MenuAccount } from './menu-account';
@@ -16,12 +17,13 @@ export interface AppHeaderProps {
 /** The 82 px top bar: event-nav toggle (event routes only), brand, page title and subtitle, menu. */
 export function AppHeader({ hasEventNav, navOpen, onToggleNav, account }: AppHeaderProps) {
   const { title, subtitle } = usePageTitleValue();
+  const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 flex h-header items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       {hasEventNav && (
         <button
           type="button"
-          aria-label={navOpen ? 'Hide event navigation' : 'Show event navigation'}
+          aria-label={navOpen ? t('header.hideEventNav') : t('header.showEventNav')}
           aria-controls={EVENT_SIDE_NAV_ID}
           aria-expanded={navOpen}
           onClick={onToggleNav}
@@ -30,7 +32,7 @@ export function AppHeader({ hasEventNav, navOpen, onToggleNav, account }: AppHea
           <Icon name="sidebar" />
         </button>
       )}
-      <Link to="/app" aria-label="Atria home" className="shrink-0 rounded-lg">
+      <Link to="/app" aria-label={t('header.home')} className="shrink-0 rounded-lg">
         <BrandMark />
       </Link>
       <div className="min-w-0 flex-1">

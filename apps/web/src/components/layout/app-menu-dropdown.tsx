@@ -1,11 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { chooseLocale, useI18n } from '../../lib/i18n/i18n';
+import { directionOf, LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
 import { Icon } from '../ui/icons';
 import { MENU_BUTTON_CLASS, type MenuAccount } from './menu-account';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+
+const labelClass = 'px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export interface AppMenuDropdownProps {
   /** Opened as it mounts: the button was activated while this code was loading ('keyboard': by a key). */
@@ -18,22 +22,25 @@ export interface AppMenuDropdownProps {
 /** The header menu: Navigation (Organizations, Events), Settings and Logout. Rendered inside the header landmark. */
 export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuDropdownProps) {
   const { user, onLogout } = account;
+  const { t, locale } = useI18n();
+  // How the menu mounted: only the first render's props count, later renders leave the focus alone.
+  const mounted = useRef({ defaultOpen, focusTrigger });
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
-    // Only as it replaces the button: later renders leave the focus alone.
+    const { defaultOpen: openedBy, focusTrigger: hadFocus } = mounted.current;
+    if (hadFocus && !openedBy) triggerRef.current?.focus();
   }, []);
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (defaultOpen !== 'keyboard') return;
+    if (mounted.current.defaultOpen !== 'keyboard') return;
     // Opened by a key before this code was there: the first item takes the focus, as Radix does for a key
     // (after Radix has focused the menu itself).
     const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen !== false}>
-      <DropdownMenu.Trigger ref={triggerRef} aria-label="Open menu" className={MENU_BUTTON_CLASS}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen !== false} dir={directionOf(locale)}>
+      <DropdownMenu.Trigger ref={triggerRef} aria-label={t('menu.open')} className={MENU_BUTTON_CLASS}>
         <Icon name="menu" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
@@ -48,31 +55,45 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuD
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
         )}
-        <DropdownMenu.Label className="px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          Navigation
+        <DropdownMenu.Label className={labelClass}>
+          {t('menu.navigation')}
         </DropdownMenu.Label>
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/app/organizations">
             <Icon name="building" className="size-4" />
-            Organizations
+            {t('menu.organizations')}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/app/events">
             <Icon name="ticket" className="size-4" />
-            Events
+            {t('menu.events')}
           </Link>
         </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Label className={labelClass}>{t('language.label')}</DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={locale} onValueChange={chooseLocale}>
+          {LOCALES.map((option) => (
+            <DropdownMenu.RadioItem key={option} value={option} lang={option} className={itemClass}>
+              <span className="flex size-4 items-center justify-center">
+                <DropdownMenu.ItemIndicator>
+                  <Icon name="check" className="size-4" />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              {LOCALE_NAMES[option]}
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/app/settings">
             <Icon name="wrench" className="size-4" />
-            Settings
+            {t('menu.settings')}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
           <Icon name="log-out" className="size-4" />
-          Logout
+          {t('menu.logout')}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

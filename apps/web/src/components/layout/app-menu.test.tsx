@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../features/sessions/render-with-router';
+import { setLocale } from '../../lib/i18n/i18n';
 import { AppMenu } from './app-menu';
 
 vi.mock('../../lib/navigation', () => ({ hardRedirect: vi.fn() }));
@@ -17,7 +18,10 @@ beforeAll(() => {
 const account = { user: { full_name: 'Ada Lovelace', email: 'ada@example.com' }, onLogout: vi.fn() };
 
 describe('AppMenu', () => {
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    await act(() => setLocale('en'));
+  });
 
   it('stands in with the same button until the dropdown loads, and opens it when activated', async () => {
     await renderWithRouter(() => <AppMenu account={account} />);
@@ -54,5 +58,16 @@ describe('AppMenu', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(account.onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches the language from its Language group: the menu speaks it, the page turns right to left', async () => {
+    await renderWithRouter(() => <AppMenu account={account} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Open menu' }), { button: 0 });
+    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' });
+    expect(screen.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(arabic);
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(await screen.findByRole('button', { name: 'فتح القائمة' })).toBeTruthy();
+    expect(localStorage.getItem('atria.locale')).toBe('ar');
   });
 });

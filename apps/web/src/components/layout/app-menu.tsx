@@ -1,4 +1,5 @@
 import { lazy, startTransition, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
 import { MENU_BUTTON_CLASS, type MenuAccount } from './menu-account';
 
@@ -12,6 +13,7 @@ const AppMenuDropdown = lazy(() => import('./app-menu-dropdown').then((m) => ({ 
  * a transition, so the button stays (and keeps the focus) until the dropdown is ready to take its place.
  */
 export function AppMenu({ account }: { account: MenuAccount }) {
+  const { t } = useI18n();
   const [requested, setRequested] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState<false | 'pointer' | 'keyboard'>(false);
   const focused = useRef(false);
@@ -29,7 +31,7 @@ export function AppMenu({ account }: { account: MenuAccount }) {
       ) : (
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={t('menu.open')}
           aria-haspopup="menu"
           aria-expanded={false}
           className={MENU_BUTTON_CLASS}

@@ -1,6 +1,7 @@
 import { Link, useLocation, useMatchRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { cx } from '../../lib/cx';
+import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
 import { eventAdminLinks, eventComingSoonLinks, eventNavLinks } from './event-nav-links';
 
@@ -28,6 +29,7 @@ export interface EventSideNavProps {
  * first render, forcing the browser to lay out the whole page once more before the first paint).
  */
 export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }: EventSideNavProps) {
+  const { t } = useI18n();
   const overlay = narrow && open;
   // The organizer view's agenda lives at the event's organization path, not under /agenda: Agenda is the
   // current item there too.
@@ -48,13 +50,13 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
           if (event.key === 'Escape') closeIfOverlay();
         }}
         className={cx(
-          'w-sidenav shrink-0 border-r border-slate-200 bg-white',
-          overlay && 'fixed top-header bottom-0 left-0 z-40 max-w-[85vw] overflow-y-auto shadow-xl',
+          'w-sidenav shrink-0 border-e border-slate-200 bg-white',
+          overlay && 'fixed top-header bottom-0 start-0 z-40 max-w-[85vw] overflow-y-auto shadow-xl',
         )}
       >
         {open && (
           <nav
-            aria-label="Event navigation"
+            aria-label={t('nav.label')}
             // Beside the page it stays below the header as the page scrolls; over the page, the panel itself is
             // fixed below the header and scrolls, so a sticky offset would push the links down by a header's height.
             className={cx('p-4', !overlay && 'sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto')}
@@ -64,25 +66,25 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
                 <li key={label}>
                   <Link
                     {...link}
-                    className={label === 'Agenda' && organizerAgenda ? cx(linkClass, activeClass) : linkClass}
+                    className={label === 'nav.agenda' && organizerAgenda ? cx(linkClass, activeClass) : linkClass}
                     activeProps={{ className: activeClass }}
-                    {...(label === 'Agenda' && organizerAgenda ? { 'aria-current': 'page' as const } : {})}
+                    {...(label === 'nav.agenda' && organizerAgenda ? { 'aria-current': 'page' as const } : {})}
                     onClick={closeIfOverlay}
                   >
                     <Icon name={icon} />
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
             </ul>
             {isAdmin && (
               <div className="mt-6 border-t border-slate-200 pt-4">
-                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Admin</p>
+                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('nav.admin')}</p>
                 <ul className="space-y-1">
                   {eventAdminLinks(eventId).map(({ label, link }) => (
                     <li key={label}>
                       <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
-                        {label}
+                        {t(label)}
                       </Link>
                     </li>
                   ))}
@@ -103,20 +105,21 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
  * open when the current page is one of them, so the current item stays visible.
  */
 function ComingSoonGroup({ eventId, onNavigate }: { eventId: string; onNavigate: () => void }) {
+  const { t } = useI18n();
   const pathname = useLocation({ select: (location) => location.pathname });
   const links = eventComingSoonLinks(eventId);
   const [open, setOpen] = useState(() => links.some(({ path }) => pathname === `/app/events/${eventId}/${path}`));
   return (
     <details className="group mt-4" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-        Coming soon
+        {t('nav.comingSoon')}
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="mt-1 space-y-1">
         {links.map(({ label, link }) => (
           <li key={label}>
             <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={onNavigate}>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

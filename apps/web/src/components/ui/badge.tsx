@@ -1,6 +1,7 @@
 import type { SessionStatus } from '@atria/contracts';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { type MessageKey, useI18n } from '../../lib/i18n/i18n';
 
 export type BadgeTone = 'green' | 'blue' | 'gray' | 'red' | 'amber' | 'violet';
 
@@ -35,12 +36,20 @@ export const SESSION_STATUS_TONE: Record<SessionStatus, BadgeTone> = {
   CANCELLED: 'red',
 };
 
+const SESSION_STATUS_TEXT: Record<SessionStatus, MessageKey> = {
+  LIVE: 'session.status.live',
+  UPCOMING: 'session.status.upcoming',
+  COMPLETED: 'session.status.completed',
+  CANCELLED: 'session.status.cancelled',
+};
+
 /** The session's status; `live` adds a pulsing dot, so one badge is both the status and the live flag. */
 export function StatusBadge({ status, live = false }: { status: SessionStatus; live?: boolean }) {
+  const { t } = useI18n();
   return (
     <Badge tone={SESSION_STATUS_TONE[status]}>
       {live && <span aria-hidden="true" className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />}
-      {status}
+      {t(SESSION_STATUS_TEXT[status])}
     </Badge>
   );
 }

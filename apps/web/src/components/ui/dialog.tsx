@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from './icons';
 
 export interface DialogProps {
@@ -17,6 +18,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   // Modals open by name, without a Radix Trigger, so focus goes back to whatever had it before opening.
+  const { t } = useI18n();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
@@ -38,7 +40,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
         >
-          <div className="mb-6 pr-8">
+          <div className="mb-6 pe-8">
             <DialogPrimitive.Title className="text-2xl font-bold tracking-tight text-slate-900">{title}</DialogPrimitive.Title>
             {description && (
               <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
@@ -46,8 +48,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           </div>
           {children}
           <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label={t('dialog.close')}
+            className="absolute top-4 end-4 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <Icon name="x" className="size-5" />
           </DialogPrimitive.Close>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventQueryOptions } from '../events/api';
+import { eventQueryOptions } from '../events';
 import { daySessionsQueryOptions } from '../sessions';
 import { parseRouteId } from '../../lib/route-id';
 import { agendaDay } from './search';

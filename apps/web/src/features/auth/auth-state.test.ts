@@ -14,6 +14,7 @@ const ada: User = {
   bio: null,
   social_links: { linkedin: null, website: null },
   role: 'USER',
+  avatar: null,
 };
 
 describe('authReducer', () => {

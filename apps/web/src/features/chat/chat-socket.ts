@@ -3,7 +3,7 @@ import { io } from 'socket.io-client';
 import { isApiError, refreshTokens } from '../../lib/api-client';
 import { createSocketClient, type ConnectionState } from '../../lib/socket';
 import { getAccessToken } from '../../lib/tokens';
-import { getAuthState } from '../auth/auth-store';
+import { getAuthState } from '../auth';
 
 /** The app's one realtime connection; the chat container connects it and disconnects it on teardown. */
 export const chatSocket = createSocketClient({

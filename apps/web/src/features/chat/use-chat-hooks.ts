@@ -1,7 +1,7 @@
 import type { ChatUser, Message, Thread } from '@atria/contracts/zod-free';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../auth';
 import { createThread, markThreadRead, messagesQueryOptions, sendMessage, threadsQueryOptions } from './api';
 import { flattenMessages, isRead } from './cache';
 import { applyMessage, applyRead, applyThread } from './cache-sync';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from '@tanstack/react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { isApiError } from '../../lib/api-client';
-import { organizationQueryOptions } from '../organizations/api';
+import { organizationQueryOptions } from '../organizations';
 import { eventQueryOptions } from './api';
 
 const LOADING_TITLE = 'Loading...';

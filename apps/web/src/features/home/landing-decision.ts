@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userEventsQueryOptions } from '../events/api';
-import { organizationsQueryOptions } from '../organizations/api';
+import { userEventsQueryOptions } from '../events';
+import { organizationsQueryOptions } from '../organizations';
 
 export type LandingTarget = '/app/organizations' | '/app/events' | null;
 

@@ -1,51 +1,52 @@
 import type { IconName } from '../../components/ui/icons';
+import type { MessageKey } from '../../lib/i18n/i18n';
 
 export interface Feature {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
   icon: IconName;
 }
 
 /** docs/product.md#landing-page: the eight feature cards of the landing page. */
 export const FEATURES: Feature[] = [
   {
-    title: 'Hybrid connectivity',
-    description: 'Bring virtual and in-person attendees into one shared experience, with the same agenda, sessions and conversations.',
+    title: 'landing.feature.hybrid.title',
+    description: 'landing.feature.hybrid.description',
     icon: 'users',
   },
   {
-    title: 'Streaming integrations',
-    description: 'Embed the streaming platforms you already use right into each session page. No new studio to learn.',
+    title: 'landing.feature.streaming.title',
+    description: 'landing.feature.streaming.description',
     icon: 'video',
   },
   {
-    title: 'Secure direct messaging',
-    description: 'Private one-to-one conversations between attendees, speakers and organizers. End-to-end encryption is coming soon.',
+    title: 'landing.feature.messaging.title',
+    description: 'landing.feature.messaging.description',
     icon: 'lock',
   },
   {
-    title: 'Networking that lasts',
-    description: 'Connections you make stay with you across events, so the conversation does not end when the event does.',
+    title: 'landing.feature.networking.title',
+    description: 'landing.feature.networking.description',
     icon: 'network',
   },
   {
-    title: 'Sponsor showcase',
-    description: 'Give sponsors a home with customizable sponsor levels and placements that fit your event.',
+    title: 'landing.feature.sponsors.title',
+    description: 'landing.feature.sponsors.description',
     icon: 'award',
   },
   {
-    title: 'Privacy first',
-    description: 'We never sell your data. Analytics are transparent, so you and your attendees know exactly what is measured.',
+    title: 'landing.feature.privacy.title',
+    description: 'landing.feature.privacy.description',
     icon: 'shield',
   },
   {
-    title: 'Smart agenda',
-    description: 'A personalised agenda that shows each attendee the sessions, speakers and times that matter to them.',
+    title: 'landing.feature.agenda.title',
+    description: 'landing.feature.agenda.description',
     icon: 'calendar',
   },
   {
-    title: 'Open source',
-    description: 'Read the code, suggest changes, and self-host Atria for personal and non-commercial events.',
+    title: 'landing.feature.openSource.title',
+    description: 'landing.feature.openSource.description',
     icon: 'code',
   },
 ];

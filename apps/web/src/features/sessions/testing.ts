@@ -29,7 +29,7 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     stream_url: null,
     status: 'UPCOMING',
     formatted_duration: '1h',
-    event: { id: 7, title: 'Atria Conf', start_date: '2031-05-01', organization_id: 3, day_count: 2 },
+    event: { id: 7, title: 'Atria Conf', start_date: '2031-05-01', time_zone: 'UTC', organization_id: 3, day_count: 2 },
     session_speakers: [],
     ...overrides,
   };
@@ -43,6 +43,7 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     event_type: 'CONFERENCE',
     start_date: '2031-05-01',
     end_date: '2031-05-02',
+    time_zone: 'UTC',
     company_name: 'Atria',
     organization_id: 3,
     day_count: 2,
@@ -62,6 +63,8 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     venue_country: null,
     my_role: null,
     permissions: { can_edit: true, is_admin: true },
+    banner: null,
+    logo: null,
     ...overrides,
   };
 }

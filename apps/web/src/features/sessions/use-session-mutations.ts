@@ -1,6 +1,6 @@
 import type { SessionStatus, SpeakerRole } from '@atria/contracts/zod-free';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '../events/api';
+import { eventKeys } from '../events';
 import { addSpeaker, deleteSession, removeSpeaker, reorderSpeaker, sessionKeys, setSessionStatus, setSpeakerRole } from './api';
 
 /**

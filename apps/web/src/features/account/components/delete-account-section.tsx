@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../auth';
 import { deleteAccount } from '../api';
 import { refusalMessage } from '../errors';
 import { SettingsSection } from './settings-section';

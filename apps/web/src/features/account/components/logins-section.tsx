@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../auth';
 import { accountKeys, endAllLogins, endLogin, loginsQueryOptions } from '../api';
 import { SettingsSection } from './settings-section';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { dispatchAuth } from '../../auth/auth-store';
+import { dispatchAuth } from '../../auth';
 import { changeName } from '../api';
 import { SettingsSection } from './settings-section';
 

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../../components/layout/page-title';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../auth';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';

@@ -1,3 +1,4 @@
+import '../messages';
 import { LoginBody, MESSAGES } from '@atria/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { closeModal, openModal } from '../../modals';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo';
@@ -12,6 +14,7 @@ import { logIn } from '../session';
 import { useCompleteAuth } from '../use-complete-auth';
 
 export function LoginModal() {
+  const { t } = useI18n();
   const form = useContractForm(LoginBody, { email: '', password: '' });
   const completeAuth = useCompleteAuth('login');
   const [demoLoading, setDemoLoading] = useState(false);
@@ -47,27 +50,27 @@ export function LoginModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && closeModal('login')}
-      title="Log In"
-      description="Welcome back. Log in to see your events and messages."
+      title={t('auth.logIn')}
+      description={t('auth.login.description')}
     >
       {demoError && <Alert title={demoError} className="mb-5" />}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" field={form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" field={form.field('password')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" field={form.field('email')} />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" field={form.field('password')} />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting} disabled={busy}>
-          {form.submitting ? 'Logging in...' : 'Log In'}
+          {form.submitting ? t('auth.login.submitting') : t('auth.logIn')}
         </Button>
       </form>
       <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button variant="secondary" size="lg" className="w-full" loading={demoLoading} disabled={busy} onClick={tryDemo}>
-        Try the demo
+        {t('auth.tryDemo')}
       </Button>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Atria?{' '}
+        {t('auth.login.newHere')}{' '}
         <button
           type="button"
           className="font-semibold text-primary-700 underline-offset-2 hover:underline"
@@ -76,7 +79,7 @@ export function LoginModal() {
             openModal('signup');
           }}
         >
-          Create an account
+          {t('auth.login.createAccount')}
         </button>
       </p>
     </Dialog>

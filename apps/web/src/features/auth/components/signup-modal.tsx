@@ -1,8 +1,10 @@
+import '../messages';
 import { MESSAGES, SignupForm } from '@atria/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { closeModal, openModal } from '../../modals';
 import { signUp } from '../session';
@@ -11,6 +13,7 @@ import { useCompleteAuth } from '../use-complete-auth';
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirm: '' };
 
 export function SignupModal() {
+  const { t } = useI18n();
   const form = useContractForm(SignupForm, EMPTY);
   const completeAuth = useCompleteAuth('signup');
 
@@ -29,28 +32,28 @@ export function SignupModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && closeModal('signup')}
-      title="Sign Up"
-      description="Create your account to host or join events."
+      title={t('auth.signUp')}
+      description={t('auth.signup.description')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" field={form.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" field={form.field('last_name')} />
+          <TextField label={t('auth.firstName')} autoComplete="given-name" field={form.field('first_name')} />
+          <TextField label={t('auth.lastName')} autoComplete="family-name" field={form.field('last_name')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" field={form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" field={form.field('password')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" field={form.field('email')} />
+        <TextField label={t('auth.password')} type="password" autoComplete="new-password" field={form.field('password')} />
         <TextField
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           field={form.field('password_confirm')}
         />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-          {form.submitting ? 'Creating account...' : 'Sign Up'}
+          {form.submitting ? t('auth.signup.submitting') : t('auth.signUp')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('auth.signup.haveAccount')}{' '}
         <button
           type="button"
           className="font-semibold text-primary-700 underline-offset-2 hover:underline"
@@ -59,7 +62,7 @@ export function SignupModal() {
             openModal('login');
           }}
         >
-          Sign in instead
+          {t('auth.signup.signInInstead')}
         </button>
       </p>
     </Dialog>

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../auth';
 import { dispatchChat } from '../chat-store';
 import { useChatRealtime } from '../use-chat-realtime';
 import { ChatDock } from './chat-dock';

@@ -22,6 +22,7 @@ const me: User = {
   bio: null,
   social_links: { linkedin: null, website: null },
   role: 'USER',
+  avatar: null,
 };
 
 const thread: Thread = {

@@ -1,5 +1,5 @@
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../auth';
 import { useStartConversation } from '../use-chat-hooks';
 import { ChatIcon } from './chat-icons';
 

@@ -1,5 +1,5 @@
 import type { Message } from '@atria/contracts';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useThreadMessages } from '../use-chat-hooks';
 import { MessageBubble } from './message-bubble';
@@ -37,7 +37,7 @@ export function MessageList({
   const firstId = messages[0]?.id;
   const last = messages.at(-1);
 
-  const remember = (el: HTMLDivElement) => {
+  const remember = useCallback((el: HTMLDivElement) => {
     snapshot.current = {
       firstId,
       lastId: last?.id,
@@ -45,7 +45,7 @@ export function MessageList({
       scrollTop: el.scrollTop,
       nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX,
     };
-  };
+  }, [firstId, last?.id]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -60,7 +60,7 @@ export function MessageList({
     }
     remember(el);
     // Runs when the first or last message changes: that is when the list grew at one end.
-  }, [firstId, last?.id]);
+  }, [firstId, last?.id, last?.is_sender, remember]);
 
   const onScroll = () => {
     const el = ref.current;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
 import { contractForm } from '../../../lib/form-schema';
-import { InvitePersonForm } from '../../invitations/components/invite-person-form';
+import { InvitePersonForm } from '../../invitations';
 import { closeModal, useModals } from '../../modals';
 import { addOrCreateEventUser, eventKeys } from '../api';
 

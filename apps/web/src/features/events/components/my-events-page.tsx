@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../auth';
 import { userEventsQueryOptions } from '../api';
 import { EventCardGrid } from './event-card-grid';
 

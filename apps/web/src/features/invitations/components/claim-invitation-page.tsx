@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { establishSession } from '../../auth/session';
+import { establishSession } from '../../auth';
 import { claimInvitationRequest, fetchInvitation } from '../api';
 
 const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 410);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select';
@@ -46,7 +46,8 @@ export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {
   const prefilled = useRef(false);
   const existing = lookup.status === 'found' ? lookup.user : null;
 
-  useEffect(() => {
+  // Reads the latest form (a new object on every render) without making it a reason to run.
+  const followLookup = useEffectEvent(() => {
     if (existing) {
       prefilled.current = true;
       form.setFieldValues({ first_name: existing.first_name, last_name: existing.last_name });
@@ -54,8 +55,11 @@ export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {
       prefilled.current = false;
       form.setFieldValues({ first_name: '', last_name: '' });
     }
-    // Only a change of the found account matters here; `form` is a new object on every render.
-  }, [existing?.first_name, existing?.last_name]);
+  });
+  // Only a change of the found account matters here.
+  const foundFirstName = existing?.first_name;
+  const foundLastName = existing?.last_name;
+  useEffect(() => followLookup(), [foundFirstName, foundLastName]);
 
   const submit = form.handleSubmit(async (body) => {
     try {

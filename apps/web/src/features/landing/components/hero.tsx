@@ -1,4 +1,6 @@
 import { BrandMark } from '../../../components/layout/brand';
+import { LanguageSwitcher } from '../../../components/layout/language-switcher';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { type ModalName, openModal, preloadModal } from '../../modals';
 import { EventPreview } from './event-preview';
 
@@ -16,30 +18,31 @@ function modalButtonProps(name: ModalName) {
 
 /** The purple hero: brand, heading, tagline and the Log In / Sign Up buttons (docs/product.md#landing-page). */
 export function Hero() {
+  const { t } = useI18n();
   return (
     <header className="relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">
-      <div className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary-500/30 blur-3xl" />
+      <div className="pointer-events-none absolute -top-40 -end-40 size-[32rem] rounded-full bg-primary-500/30 blur-3xl" />
       <div className="relative mx-auto max-w-6xl px-5 pt-6 pb-16 sm:px-8 lg:pb-24">
-        <div className="flex items-center gap-2.5">
+        <div className="flex flex-wrap items-center gap-2.5">
           <BrandMark className="size-8 ring-1 ring-white/30 rounded-lg" />
-          <span className="text-sm font-medium text-primary-100">Open-source virtual and hybrid events</span>
+          <span className="text-sm font-medium text-primary-100">{t('landing.hero.tagline')}</span>
+          <LanguageSwitcher tone="dark" className="ms-auto" />
         </div>
         <div className="mt-12 grid items-center gap-12 lg:mt-16 lg:grid-cols-2">
           <div>
-            <h1 className="text-6xl font-extrabold tracking-tight sm:text-7xl">atria</h1>
+            <h1 className="text-6xl font-extrabold tracking-tight sm:text-7xl">{t('landing.hero.wordmark')}</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-primary-100 sm:text-xl">
-              Your events, brought to life... Host conferences, weddings and graduations for people in the room and
-              online, with live sessions, agendas and conversations in one place.
+              {t('landing.hero.lead')}
             </p>
             <div className="mt-8 flex gap-3">
               <button {...modalButtonProps('login')} className={`${ctaBase} border border-white/60 text-white hover:bg-white/10`}>
-                Log In
+                {t('landing.hero.logIn')}
               </button>
               <button {...modalButtonProps('signup')} className={`${ctaBase} bg-white text-primary-800 shadow-lg hover:bg-primary-50`}>
-                Sign Up
+                {t('landing.hero.signUp')}
               </button>
             </div>
-            <p className="mt-4 text-sm text-primary-100">Free to self-host for personal and non-commercial events.</p>
+            <p className="mt-4 text-sm text-primary-100">{t('landing.hero.selfHost')}</p>
           </div>
           <div className="hidden md:block">
             <EventPreview />

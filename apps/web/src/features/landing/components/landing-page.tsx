@@ -1,5 +1,8 @@
+import '../messages';
 import { getYear } from 'date-fns';
 import { useEffect } from 'react';
+import { LanguageSwitcher } from '../../../components/layout/language-switcher';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { FeatureCarousel } from './feature-carousel';
 import { Hero } from './hero';
 import { StatsStrip } from './stats-strip';
@@ -7,9 +10,11 @@ import { Testimonial } from './testimonial';
 
 /** The public landing page `/` (docs/product.md#landing-page). */
 export function LandingPage() {
+  const { t } = useI18n();
+  const title = t('landing.title');
   useEffect(() => {
-    document.title = 'Atria · Virtual and hybrid events, brought to life';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <>
       <Hero />
@@ -18,12 +23,12 @@ export function LandingPage() {
         <section aria-labelledby="features-heading" className="py-16 sm:py-20">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
             <div className="mx-auto max-w-2xl text-center">
-              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Features</p>
+              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{t('landing.features.eyebrow')}</p>
               <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-                Everything your event needs, in one place
+                {t('landing.features.heading')}
               </h2>
               <p className="mt-4 text-lg text-slate-600">
-                From the first invitation to the last conversation, Atria keeps speakers, sponsors and attendees together.
+                {t('landing.features.lead')}
               </p>
             </div>
             <div className="mt-10">
@@ -35,8 +40,9 @@ export function LandingPage() {
       </main>
       <footer className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-5 py-8 text-center text-sm text-slate-600 sm:flex-row sm:px-8">
-          <p>© {getYear(new Date())} Atria. Open source.</p>
-          <p>Built in the open for organizers and attendees everywhere.</p>
+          <p>{t('landing.footer.copyright', { year: String(getYear(new Date())) })}</p>
+          <p>{t('landing.footer.tagline')}</p>
+          <LanguageSwitcher tone="light" />
         </div>
       </footer>
     </>

@@ -1,9 +1,7 @@
-const TESTIMONIAL = {
-  quote:
-    'We ran our first hybrid conference on Atria: 600 people in the hall and 2,000 online, one agenda, and a chat that kept buzzing long after the closing talk. Our attendees still message each other there.',
-  author: 'Maya Okafor',
-  role: 'Community Lead, Open Source Summit',
-};
+import { useI18n } from '../../../lib/i18n/i18n';
+
+/** A person's name, the same in every language. */
+const AUTHOR = 'Maya Okafor';
 
 function initials(name: string): string {
   return name
@@ -37,21 +35,22 @@ function InitialsAvatar({ name }: { name: string }) {
 
 /** docs/product.md#landing-page: one testimonial with quote, author, role and image. */
 export function Testimonial() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="testimonial-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">
         <h2 id="testimonial-heading" className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-          Loved by organizers
+          {t('landing.testimonial.heading')}
         </h2>
         <figure className="mt-6">
           <blockquote className="text-xl leading-relaxed font-medium text-slate-900 sm:text-2xl">
-            <p>“{TESTIMONIAL.quote}”</p>
+            <p>{t('landing.testimonial.quote')}</p>
           </blockquote>
-          <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
-            <InitialsAvatar name={TESTIMONIAL.author} />
+          <figcaption className="mt-8 flex items-center justify-center gap-4 text-start">
+            <InitialsAvatar name={AUTHOR} />
             <span>
-              <span className="block font-semibold text-slate-900">{TESTIMONIAL.author}</span>
-              <span className="block text-sm text-slate-600">{TESTIMONIAL.role}</span>
+              <span className="block font-semibold text-slate-900">{AUTHOR}</span>
+              <span className="block text-sm text-slate-600">{t('landing.testimonial.role')}</span>
             </span>
           </figcaption>
         </figure>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { eventKeys } from '../../events/api';
+import { eventKeys } from '../../events';
 import { closeModal, useModals } from '../../modals';
 import { deleteOrganization, organizationKeys } from '../api';
 

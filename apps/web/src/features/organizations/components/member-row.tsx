@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { MessageButton } from '../../chat';
-import { ClaimLink } from '../../invitations/components/claim-link';
+import { ClaimLink } from '../../invitations';
 import { renewInvitation } from '../api';
 import { ORGANIZATION_ROLE_LABEL, type MemberActions } from '../member-rules';
 

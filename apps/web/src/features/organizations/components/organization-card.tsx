@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
-import { formatDate } from '../../events/format';
+import { formatDate } from '../../events';
 import { openModal } from '../../modals';
 import { ORGANIZATION_ROLE_LABEL } from '../member-rules';
 

@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { isEnumValue } from '../../../lib/enum-values';
 import { SPEAKER_ROLE_ORDER } from '../speakers';
-import { eventUsersQueryOptions } from '../../events/api';
+import { eventUsersQueryOptions } from '../../events';
 import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
 
 export interface AddSpeakerFormProps {

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
-import { eventQueryOptions } from '../../events/api';
-import { useEventPageTitle } from '../../events/use-event-page-title';
+import { eventQueryOptions, useEventPageTitle } from '../../events';
 
 /**
  * Loads the event for a page: 'Loading...', 'Event not found' / 'Error loading event', then the page; the top

@@ -2,7 +2,7 @@ import { MESSAGES } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { eventQueryOptions } from '../../events/api';
+import { eventQueryOptions } from '../../events';
 import { closeModal, useModals } from '../../modals';
 import { SessionForm } from './session-form';
 

@@ -2,12 +2,12 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { InvalidatedCache } from '../../lib/change-feed';
-import { sessionsRepository } from '../sessions/sessions.repository';
-import { sessionsPolicy } from '../sessions/sessions.policy';
-import { eventAccessRepository, type AgendaInfoRow } from './event-access.repository';
-import { loadEventAccess } from './events.access';
-import type { EventRow } from './events.mapper';
-import { eventsPolicy } from './events.policy';
+import { eventAccessRepository, type AgendaInfoRow } from '../events/event-access.repository';
+import { loadEventAccess } from '../events/events.access';
+import type { EventRow } from '../events/events.mapper';
+import { eventsPolicy } from '../events/events.policy';
+import { sessionsPolicy } from './sessions.policy';
+import { sessionsRepository } from './sessions.repository';
 
 /** (event, user) pairs whose roles are held in memory at most, and for how long. */
 const ACCESS_CACHE = { capacity: 20_000, ttlMs: 10_000 };
@@ -69,7 +69,7 @@ export function agendaViewerCheck(ctx: AppContext, audiences: EventAudiences) {
     const since = info.generation;
     let read: AgendaInfoRow | undefined;
     const audience = await audiences.forEvent(eventId, userId, (e) => {
-      read = { id: e.id, title: e.title, start_date: e.start_date, organization_id: e.organization_id, day_count: e.day_count, agenda_version: e.agenda_version };
+      read = { id: e.id, title: e.title, start_date: e.start_date, time_zone: e.time_zone, organization_id: e.organization_id, day_count: e.day_count, agenda_version: e.agenda_version };
     });
     if (audience === undefined) throw notFound('Event');
     const row = await info.read(eventId, async () => read ?? (await eventAccessRepository.findAgendaInfo(db, eventId)), Date.now(), since);

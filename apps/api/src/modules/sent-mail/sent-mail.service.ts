@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../errors';
 import { requireEventEditor } from '../events/events.access';
 import { organizationsPolicy } from '../organizations/organizations.policy';
 import { organizationsRepository } from '../organizations/organizations.repository';
-import { outboxRepository as repo } from './outbox.repository';
+import { outboxRepository as repo } from '../outbox/outbox.repository';
 
 type Row = Awaited<ReturnType<typeof repo.list>>['rows'][number];
 
@@ -24,8 +24,12 @@ function toOutboxItem(r: Row): OutboxItem {
   };
 }
 
-/** The "Sent mail" view: what the outbox holds for an organization or an event, for its admins. */
-export function createOutboxService(ctx: AppContext) {
+/**
+ * The "Sent mail" view: what the outbox holds for an organization or an event, for its admins. A module of
+ * its own, above events and organizations (whose access checks it uses) and the outbox, which the mail that
+ * events and organizations queue goes through: in modules/outbox it closed a cycle events -> mail -> outbox.
+ */
+export function createSentMailService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /**

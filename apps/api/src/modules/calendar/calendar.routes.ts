@@ -1,0 +1,41 @@
+import type { FastifyReply } from 'fastify';
+import type { GroupHandlers } from '../../http/register-routes';
+import type { Services } from '../../services';
+import type { CalendarFile } from './calendar.service';
+
+/** A calendar file as a download under its own name. */
+function sendFile(reply: FastifyReply, file: CalendarFile): FastifyReply {
+  return reply
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-cache')
+    .type('text/calendar; charset=utf-8')
+    .send(file.body);
+}
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+export function calendarHandlers({ calendar }: Services): GroupHandlers<'calendar'> {
+  return {
+    sessionFile: async ({ actor, params, reply }) => sendFile(reply, await calendar.sessionCalendar(actor, params.id)),
+    eventFile: async ({ actor, params, reply }) => sendFile(reply, await calendar.eventCalendar(actor, params.id)),
+    feedStatus: async ({ actor }) => calendar.feedStatus(actor),
+    createFeed: async ({ actor }) => calendar.createFeed(actor),
+    removeFeed: async ({ actor }) => {
+      await calendar.removeFeed(actor);
+      return null;
+    },
+    feed: async ({ params, request, reply }) => {
+      const answer = await calendar.personalFeed(params.token, {
+        ifNoneMatch: header(request.headers['if-none-match']),
+        ifModifiedSince: header(request.headers['if-modified-since']),
+      });
+      void reply
+        .header('etag', answer.etag)
+        .header('last-modified', answer.lastModified.toUTCString())
+        .header('cache-control', 'private, no-cache');
+      if (answer.status === 304) return reply.code(304).send(null);
+      return reply.type('text/calendar; charset=utf-8').send(answer.body);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { LIVE_MESSAGES, type CreatePollBody, type Poll, type VotePollBody } from '@atria/contracts/live';
+import type { Actor, AppContext } from '../../context';
+import { AppError, forbidden, notFound, validation } from '../../errors';
+import { requireLiveSession } from './live.access';
+import { livePolicy, type LiveFacts } from './live.policy';
+import { livePollsRepository as repo, type PollRow } from './live-polls.repository';
+import { spendLiveLimit } from './live-limits';
+
+const participant = (f: LiveFacts) => livePolicy.canReadRoom(f, 'PUBLIC');
+
+export function createLivePollsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** The poll as `actorId` sees it: results only when livePolicy.seesPollResults allows. */
+  async function view(poll: PollRow, facts: LiveFacts, actorId: number): Promise<Poll> {
+    const [options, mine] = await Promise.all([repo.options(db, [poll.id]), repo.myVote(db, poll.id, actorId)]);
+    const shown = livePolicy.seesPollResults(facts, poll.status, mine.length > 0);
+    const results = shown ? await repo.results(db, poll.id) : undefined;
+    return {
+      id: poll.id,
+      session_id: poll.session_id,
+      question: poll.question,
+      kind: poll.kind,
+      status: poll.status,
+      options: options.map((o) => ({ id: o.id, label: o.label, votes: results ? (results.perOption.get(o.id) ?? 0) : null })),
+      total_voters: results ? results.voters : null,
+      my_option_ids: mine,
+    };
+  }
+
+  /** The poll and the actor's facts; NOT_FOUND for outsiders and for drafts the actor may not see. */
+  async function requirePoll(actor: Actor, pollId: number) {
+    const poll = await repo.find(db, pollId);
+    if (!poll) throw notFound('Poll');
+    const { facts } = await requireLiveSession(db, poll.session_id, actor.id, participant).catch(() => {
+      throw notFound('Poll');
+    });
+    if (!livePolicy.seesPoll(facts, poll.status)) throw notFound('Poll');
+    return { poll, facts };
+  }
+
+  async function move(actor: Actor, pollId: number, from: 'DRAFT' | 'OPEN', to: 'OPEN' | 'CLOSED'): Promise<Poll> {
+    const { facts } = await requirePoll(actor, pollId);
+    if (!livePolicy.canManagePolls(facts)) throw forbidden(LIVE_MESSAGES.cannotManagePolls);
+    if (!(await repo.transition(db, pollId, from, to))) throw new AppError('CONFLICT', `Only a ${from.toLowerCase()} poll can be ${to === 'OPEN' ? 'opened' : 'closed'}`);
+    const poll = await repo.find(db, pollId);
+    if (!poll) throw notFound('Poll');
+    return view(poll, facts, actor.id);
+  }
+
+  return {
+    /** Creates a draft poll. FORBIDDEN unless staff; NOT_FOUND for outsiders. */
+    async create(actor: Actor, sessionId: number, body: CreatePollBody): Promise<Poll> {
+      const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
+      if (!livePolicy.canManagePolls(facts)) throw forbidden(LIVE_MESSAGES.cannotManagePolls);
+      spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
+      const id = await repo.insert(db, { session_id: sessionId, created_by: actor.id, question: body.question, kind: body.kind, options: body.options });
+      const poll = await repo.find(db, id);
+      if (!poll) throw notFound('Poll');
+      return view(poll, facts, actor.id);
+    },
+
+    /** The session's polls the actor may see, newest first. */
+    async list(actor: Actor, sessionId: number): Promise<{ polls: Poll[] }> {
+      const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
+      const polls = (await repo.listForSession(db, sessionId)).filter((p) => livePolicy.seesPoll(facts, p.status));
+      return { polls: await Promise.all(polls.map((p) => view(p, facts, actor.id))) };
+    },
+
+    open: (actor: Actor, pollId: number) => move(actor, pollId, 'DRAFT', 'OPEN'),
+    close: (actor: Actor, pollId: number) => move(actor, pollId, 'OPEN', 'CLOSED'),
+
+    /**
+     * Votes, or changes the vote, while the poll is open: one option for a single-choice poll, one or more for a
+     * multiple-choice one. VALIDATION for unknown or too many options, CONFLICT once the poll is not open
+     * (including a close that commits first), RATE_LIMITED past LIVE_LIMITS.vote.
+     */
+    async vote(actor: Actor, pollId: number, body: VotePollBody): Promise<Poll> {
+      const { poll, facts } = await requirePoll(actor, pollId);
+      if (!livePolicy.canVote(facts)) throw notFound('Poll');
+      const chosen = [...new Set(body.option_ids)];
+      if (poll.kind === 'SINGLE' && chosen.length !== 1) throw validation(LIVE_MESSAGES.pollOneChoice, { option_ids: [LIVE_MESSAGES.pollOneChoice] });
+      const known = new Set((await repo.options(db, [pollId])).map((o) => o.id));
+      if (chosen.some((id) => !known.has(id))) throw validation(LIVE_MESSAGES.pollUnknownOption, { option_ids: [LIVE_MESSAGES.pollUnknownOption] });
+      spendLiveLimit(ctx, 'vote', actor.id, LIVE_MESSAGES.voteRateLimited);
+      if (!(await repo.vote(db, pollId, actor.id, chosen))) throw new AppError('CONFLICT', LIVE_MESSAGES.pollNotOpen);
+      const after = await repo.find(db, pollId);
+      if (!after) throw notFound('Poll');
+      return view(after, facts, actor.id);
+    },
+  };
+}
+
+export type LivePollsService = ReturnType<typeof createLivePollsService>;

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '../..');
+
+/**
+ * The screens whose texts come from the catalogs (docs/i18n.md#converted-screens). A screen joins the list when
+ * it is converted; from then on this test keeps text from being written into it again.
+ */
+const CONVERTED = [
+  'features/landing',
+  'features/auth/components',
+  'components/layout/app-header.tsx',
+  'components/layout/app-menu.tsx',
+  'components/layout/app-menu-dropdown.tsx',
+  'components/layout/event-side-nav.tsx',
+  'components/layout/language-switcher.tsx',
+  'components/ui/badge.tsx',
+  'components/ui/dialog.tsx',
+];
+
+/** Attributes people read or hear. */
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'label', 'description', 'placeholder', 'alt']);
+const KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/;
+const HAS_LETTER = /\p{L}/u;
+
+function componentFiles(path: string): string[] {
+  if (statSync(path).isFile()) return path.endsWith('.tsx') && !path.endsWith('.test.tsx') ? [path] : [];
+  return readdirSync(path).flatMap((name) => componentFiles(join(path, name)));
+}
+
+function literalText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  return null;
+}
+
+/** Written text in JSX: text nodes, and string literals in children or text attributes (not `t('key')`'s key). */
+function hardCodedTexts(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+    found.push(`${fileName}:${line + 1}: ${text.trim()}`);
+  };
+  // Literals count where they would be shown: in a child expression or a text attribute, through `&&`, `? :` and
+  // parentheses. Inside other calls (class helpers, `.map`) and comparisons only JSX is looked at again.
+  const inspectExpression = (node: ts.Node, literalsShow = true): void => {
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) {
+      visit(node);
+      return;
+    }
+    if (ts.isCallExpression(node)) {
+      if (/^(t|translate)$/.test(node.expression.getText(file))) return;
+      ts.forEachChild(node, (child) => inspectExpression(child, false));
+      return;
+    }
+    if (ts.isBinaryExpression(node) && /^[!=]==?$/.test(node.operatorToken.getText(file))) literalsShow = false;
+    const text = literalText(node);
+    if (text !== null && literalsShow && HAS_LETTER.test(text) && !KEY.test(text)) report(node, text);
+    const showChildren = literalsShow && !ts.isJsxAttributes(node);
+    ts.forEachChild(node, (child) => inspectExpression(child, showChildren));
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node) && HAS_LETTER.test(node.text)) report(node, node.text);
+    else if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent)) {
+      if (node.expression) inspectExpression(node.expression);
+      return;
+    } else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
+      inspectExpression(ts.isJsxExpression(node.initializer) && node.initializer.expression ? node.initializer.expression : node.initializer);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe('hard-coded text', () => {
+  it('finds text nodes, literal children and text attributes, not keys or class names', () => {
+    const source = [
+      `const a = <p className="mt-2" aria-label="Close">Hello {t('menu.open')} {x ? 'Yes' : t('menu.events')}</p>;`,
+      `const b = <ul>{items.map((i) => <li key={i} className={cx('a', 'b')}>{i === 'x' ? 'Item' : i}</li>)}</ul>;`,
+    ].join('\n');
+    expect(hardCodedTexts('x.tsx', source)).toEqual(['x.tsx:1: Close', 'x.tsx:1: Hello', 'x.tsx:1: Yes', 'x.tsx:2: Item']);
+  });
+
+  it('finds none in the converted screens', () => {
+    const files = CONVERTED.flatMap((path) => componentFiles(join(SRC, path)));
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((path) => hardCodedTexts(relative(SRC, path), readFileSync(path, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});

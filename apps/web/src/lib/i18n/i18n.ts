@@ -1,0 +1,137 @@
+import { useSyncExternalStore } from 'react';
+import englishCommon from './catalogs/en/common.json';
+import type englishAuth from './catalogs/en/auth.json';
+import type englishLanding from './catalogs/en/landing.json';
+import { directionOf, intlLocale, type Locale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale } from './locales';
+import { formatMessage, type MessageValues, type TextTransform } from './message-format';
+
+/**
+ * Catalogs are split by area (docs/i18n.md#catalogs): `common` (app shell and menu) comes with the
+ * start of the app; every other area's English comes with the code that shows it, and its translations load
+ * when a route asks for the area. A new area adds its English type here.
+ */
+export type Area = 'common' | 'auth' | 'landing';
+export type MessageKey = keyof typeof englishCommon | keyof typeof englishAuth | keyof typeof englishLanding;
+export type Catalog = Readonly<Record<string, string>>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+interface Pseudo {
+  text: TextTransform;
+  wrap: (message: string) => string;
+}
+
+interface I18nState {
+  locale: Locale;
+  /** The BCP 47 tag for `Intl` (dates, numbers, plural rules). */
+  intl: string;
+  t: Translate;
+}
+
+// One chunk per language and area, loaded on demand; English is never loaded this way.
+const TRANSLATIONS = import.meta.glob<Catalog>(['./catalogs/*/*.json', '!./catalogs/en/*.json'], { import: 'default' });
+
+const english: Record<string, string> = { ...englishCommon };
+const areasInUse = new Set<Area>(['common']);
+let translations: Catalog = {};
+let pseudo: Pseudo | undefined;
+let state = makeState('en');
+const listeners = new Set<() => void>();
+
+function makeState(locale: Locale): I18nState {
+  const intl = intlLocale(locale);
+  const catalog = translations;
+  const transform = pseudo;
+  const t: Translate = (key, values = {}) => {
+    const message = formatMessage(catalog[key] ?? english[key] ?? key, values, intl, transform?.text);
+    return transform ? transform.wrap(message) : message;
+  };
+  return { locale, intl, t };
+}
+
+function publish(locale: Locale): void {
+  state = makeState(locale);
+  document.documentElement.lang = state.intl;
+  document.documentElement.dir = directionOf(locale);
+  for (const listener of listeners) listener();
+}
+
+async function loadTranslations(locale: Locale, areas: Iterable<Area>): Promise<Catalog> {
+  if (locale === 'en' || locale === 'pseudo') return {};
+  const loaded = await Promise.all([...areas].map((area) => TRANSLATIONS[`./catalogs/${locale}/${area}.json`]?.() ?? {}));
+  return Object.assign({}, ...loaded);
+}
+
+/** Adds an area's English texts; called by the module that shows them, so they travel in its chunk. */
+export function registerEnglish(catalog: Catalog): void {
+  Object.assign(english, catalog);
+}
+
+/** Loads an area's texts in the current language (route loaders await it, so no page shows untranslated first). */
+export async function loadArea(area: Area): Promise<void> {
+  if (areasInUse.has(area)) return;
+  areasInUse.add(area);
+  const locale = state.locale;
+  const loaded = await loadTranslations(locale, [area]);
+  if (state.locale !== locale || Object.keys(loaded).length === 0) return;
+  translations = { ...translations, ...loaded };
+  publish(locale);
+}
+
+/**
+ * Switches the language, loading the catalogs of the areas in use first, and remembers the choice in this browser
+ * (a saved per-person preference is the next step, docs/i18n.md#choosing-a-language).
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  const [loaded, pseudoModule] = await Promise.all([
+    loadTranslations(locale, areasInUse),
+    locale === 'pseudo' ? import('./pseudo') : undefined,
+  ]);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private modes may refuse storage: the choice then lasts for this page only.
+  }
+  translations = loaded;
+  pseudo = pseudoModule && { text: pseudoModule.pseudoText, wrap: pseudoModule.pseudoWrap };
+  publish(locale);
+}
+
+/** Switches to a language a control offered by its code; other values (none are offered) are ignored. */
+export function chooseLocale(value: string): void {
+  const locale = LOCALES.find((candidate) => candidate === value);
+  if (locale) void setLocale(locale);
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Picks the remembered or browser language at start; resolves once its catalog is there (at once for English). */
+export async function startI18n(): Promise<void> {
+  const locale = preferredLocale(readStored(), navigator.languages);
+  if (locale === 'en') publish('en');
+  else await setLocale(locale).catch(() => publish('en'));
+}
+
+/** The translate function outside React (titles, announcements); components use `useI18n`. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return state.t(key, values);
+}
+
+export function currentLocale(): Locale {
+  return state.locale;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language, its `Intl` tag and `t`; re-renders the component when the language changes. */
+export function useI18n(): I18nState {
+  return useSyncExternalStore(subscribe, () => state);
+}
