@@ -1,7 +1,7 @@
 import type { EventDetail } from '@atria/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../../lib/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/input';

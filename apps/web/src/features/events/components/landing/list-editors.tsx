@@ -1,4 +1,5 @@
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { useFieldArray } from '../../../../lib/use-contract-form';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
 import { newRowKey, type LandingDraft } from '../../landing-draft';
