@@ -4,7 +4,7 @@ import { makeEvent, makeOrganization, makeSession } from '../test/fixtures';
 import { call, createTestCluster, signUp, type TestApp, type TestCluster } from '../test/helpers';
 import { connectAs, listen, record, request, waitFor, type ClientSocket } from '../test/socket-client';
 import { createLiveModerationService } from '../modules/live/live-moderation.service';
-import { actorOf } from '../modules/live/live-test-cast';
+import { actorOf } from '../modules/live/live-cast.test-helpers';
 
 const redisUrl = process.env.REDIS_URL;
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventUsers } from '../db/schema';
 import { createLiveModerationService } from '../modules/live/live-moderation.service';
 import { createLiveQuestionsService } from '../modules/live/live-questions.service';
-import { actorOf } from '../modules/live/live-test-cast';
+import { actorOf } from '../modules/live/live-cast.test-helpers';
 import { makeEvent, makeOrganization, makeSession } from '../test/fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
 import { connectAs, listen, record, request, waitFor, type ClientSocket } from '../test/socket-client';

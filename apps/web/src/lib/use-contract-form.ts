@@ -88,3 +88,10 @@ export function useContractForm<V extends Record<string, string>, Out>(schema: z
     handleSubmit: (onValid: (data: Out) => Promise<void>) => form.handleSubmit(onValid),
   };
 }
+
+/**
+ * react-hook-form itself, for a form the wrapper does not fit (the landing editor's lists of rows). Taken from here
+ * rather than from the package, so the bundler keeps it in one chunk with the wrapper instead of splitting the
+ * shared code into a new chunk.
+ */
+export { useFieldArray, useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, sessionBookmarks, sessions } from '../../db/schema';
-import { eventVisibleTo } from '../events/event-visibility';
+import { eventVisibleTo } from '../events/event-visibility.repository';
 
 /** A bookmarked session with what "My agenda" shows of it and its event. */
 export interface BookmarkRow {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { makeUser } from '../../test/fixtures';
-import { addSession, as, castEvent, makeCast, ROLES, type CalendarCast } from './calendar-cast';
+import { addSession, as, castEvent, makeCast, ROLES, type CalendarCast } from './calendar-cast.test-helpers';
 import { createBookmarksService, type BookmarksService } from './bookmarks.service';
 
 let t: TestDatabase;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { calendarFeeds, calendarTombstones, events, sessionBookmarks, sessionSpeakers, sessions } from '../../db/schema';
-import { eventVisibleTo } from '../events/event-visibility';
+import { eventVisibleTo } from '../events/event-visibility.repository';
 
 /** A session as calendars show it, with what is needed to place it in time. */
 const entryColumns = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { makeUser } from '../../test/fixtures';
 import { createTestDatabase, testEnv, type TestDatabase } from '../../test/helpers';
-import { addSession, as, castEvent, makeCast, ROLES, type CalendarCast } from '../bookmarks/calendar-cast';
+import { addSession, as, castEvent, makeCast, ROLES, type CalendarCast } from '../bookmarks/calendar-cast.test-helpers';
 import { createBookmarksService, type BookmarksService } from '../bookmarks/bookmarks.service';
 import { accountRepository } from '../account/account.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { createTestDatabase, testEnv, type TestDatabase } from '../../test/helpers';
-import { addSession, as, castEvent, makeCast, type CalendarCast } from '../bookmarks/calendar-cast';
+import { addSession, as, castEvent, makeCast, type CalendarCast } from '../bookmarks/calendar-cast.test-helpers';
 import { createBookmarksService, type BookmarksService } from '../bookmarks/bookmarks.service';
 import { createCalendarService, type CalendarService } from './calendar.service';
 

@@ -32,7 +32,7 @@ import { loadEventAccess, requireEventEditor, requireEventViewer } from './event
 import { toEventDetail, toEventSummary, toEventUser, type EventRow } from './events.mapper';
 import { eventsPolicy } from './events.policy';
 import { eventsRepository as repo } from './events.repository';
-import { requireTimeZone } from '../calendar/time-rules';
+import { requireTimeZone } from '../../lib/time-rules';
 
 type ContentFields = Pick<UpdateEventBody, 'description' | 'event_format' | 'hero_description' | 'hero_images' | 'sections' | 'venue_name' | 'venue_address' | 'venue_city' | 'venue_country'>;
 

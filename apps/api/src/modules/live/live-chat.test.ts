@@ -6,7 +6,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/helpers';
 import { createLiveChatService } from './live-chat.service';
 import { createLiveModerationService } from './live-moderation.service';
 import { LIVE_LIMITS } from './live-limits';
-import { actorOf, liveCast } from './live-test-cast';
+import { actorOf, liveCast } from './live-cast.test-helpers';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof liveCast>>;

@@ -4,7 +4,7 @@ import type { AppError } from '../../errors';
 import { makeUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { createLivePollsService } from './live-polls.service';
-import { actorOf, liveCast } from './live-test-cast';
+import { actorOf, liveCast } from './live-cast.test-helpers';
 
 let t: TestApp;
 let polls: ReturnType<typeof createLivePollsService>;

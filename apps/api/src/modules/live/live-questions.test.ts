@@ -6,7 +6,7 @@ import { makeUser } from '../../test/fixtures';
 import { eventUsers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { createLiveQuestionsService } from './live-questions.service';
-import { actorOf, liveCast } from './live-test-cast';
+import { actorOf, liveCast } from './live-cast.test-helpers';
 
 let t: TestApp;
 let qa: ReturnType<typeof createLiveQuestionsService>;

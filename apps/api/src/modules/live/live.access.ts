@@ -1,50 +1,13 @@
-import type { EventUserRole, OrganizationRole } from '@atria/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventBans, eventMutes, eventUsers, events, organizationUsers, sessionSpeakers, sessions } from '../../db/schema';
 import { notFound } from '../../errors';
+import { liveAccessRepository, type LiveSession } from './live-access.repository';
 import type { LiveFacts } from './live.policy';
 
-export interface LiveSession {
-  id: number;
-  event_id: number;
-  status: 'LIVE' | 'UPCOMING' | 'COMPLETED' | 'CANCELLED';
-}
+export type { LiveSession };
 
-/**
- * The session and who the user is to it (roles, session speaker, ban, mute) in one query; undefined when the
- * session does not exist.
- */
-export async function loadLiveFacts(db: Db, sessionId: number, userId: number): Promise<{ session: LiveSession; facts: LiveFacts } | undefined> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      event_id: sessions.event_id,
-      status: sessions.status,
-      orgRole: sql<OrganizationRole | null>`(select ou.role from ${organizationUsers} ou join ${events} e on e.organization_id = ou.organization_id
-        where e.id = ${sessions.event_id} and ou.user_id = ${userId})`,
-      eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu where eu.event_id = ${sessions.event_id} and eu.user_id = ${userId})`,
-      isSessionSpeaker: sql<boolean>`exists (select 1 from ${sessionSpeakers} ss where ss.session_id = ${sessions.id} and ss.user_id = ${userId})`,
-      banned: sql<boolean>`exists (select 1 from ${eventBans} b where b.event_id = ${sessions.event_id} and b.user_id = ${userId})`,
-      mutedUntil: sql<Date | null>`(select m.until from ${eventMutes} m where m.event_id = ${sessions.event_id} and m.user_id = ${userId})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
-      ),
-    })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    session: { id: row.id, event_id: row.event_id, status: row.status },
-    facts: {
-      access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null },
-      isSessionSpeaker: row.isSessionSpeaker,
-      banned: row.banned,
-      mutedUntil: row.mutedUntil,
-    },
-  };
-}
+/** The session and who the user is to it; undefined when the session does not exist. */
+export const loadLiveFacts = (db: Db, sessionId: number, userId: number): Promise<{ session: LiveSession; facts: LiveFacts } | undefined> =>
+  liveAccessRepository.loadLiveFacts(db, sessionId, userId);
 
 /**
  * The session and the caller's facts; NOT_FOUND ('Session not found') when it does not exist or the caller is

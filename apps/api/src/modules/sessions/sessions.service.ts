@@ -24,7 +24,7 @@ import { requireSession } from './sessions.access';
 import { hhmm, toSession, toSessionEventInfo, toSessionSpeaker } from './sessions.mapper';
 import { sessionsRepository as repo, type SessionRow, type SessionValues } from './sessions.repository';
 import { speakersRepository, type Slot } from './speakers.repository';
-import { requireExistingSessionTimes } from '../calendar/time-rules';
+import { requireExistingSessionTimes } from '../../lib/time-rules';
 
 /** 422 unless `day` lies within the event (1..day_count). */
 function checkDay(day: number, dayCount: number): void {

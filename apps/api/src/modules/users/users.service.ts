@@ -8,7 +8,6 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { requireVisibleUser } from './users.access';
-import { toEventSummary } from '../events/events.mapper';
 import { imageById } from '../media/media-lookup';
 import { fullName, toPublicProfile, toUser } from './users.mapper';
 import { usersPolicy } from './users.policy';

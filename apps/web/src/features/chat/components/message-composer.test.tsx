@@ -90,6 +90,22 @@ describe('MessageComposer', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('keeps what was typed after a send that then fails, rather than the failed text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: unknown) => void = () => undefined;
+    sendMessage.mockImplementationOnce(() => new Promise<Message>((_resolve, reject) => (fail = reject)));
+    const { box, send } = renderComposer();
+    fireEvent.change(box, { target: { value: 'first' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledWith(3, 'first'));
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: 'second' } });
+    fail(new ApiError(0, null, 'Network error'));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(box.value).toBe('second');
+    expect(send.hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows a short notice when sending too fast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const message = 'You are sending messages too quickly. Please wait a moment and try again.';

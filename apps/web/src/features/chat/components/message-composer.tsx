@@ -1,6 +1,7 @@
 import { LIMITS, isBlankText } from '@atria/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-contract-form';
 import { SocketApiError } from '../api';
 import { useSendMessage } from '../use-chat-hooks';
 import { ChatIcon } from './chat-icons';
@@ -18,12 +19,14 @@ function refusalNotice(error: unknown): { text: string; ms: number } | null {
 /**
  * 'Write a message...': Enter sends, Shift+Enter starts a new line, blank text (only whitespace or invisible
  * characters) is not sent. The box is cleared on send and gets the text back if the send fails; failures are
- * logged, refusals shown briefly.
+ * logged, refusals shown briefly. react-hook-form holds the text (docs/architecture.md#forms).
  */
 export function MessageComposer({ threadId }: { threadId: number }) {
-  const [text, setText] = useState('');
+  const { register, watch, setValue, getValues } = useForm<{ content: string }>({ defaultValues: { content: '' } });
+  const { ref: registerRef, ...content } = register('content');
+  const text = watch('content');
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const [notice, setNotice] = useState<{ text: string; ms: number } | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage(threadId);
   // The contract's rule: whitespace and invisible characters alone are blank.
   const blank = isBlankText(text);
@@ -41,13 +44,13 @@ export function MessageComposer({ threadId }: { threadId: number }) {
 
   const submit = () => {
     if (blank) return;
-    const content = text;
-    setText('');
+    const sent = text;
+    setValue('content', '');
     setNotice(null);
-    send.mutate(content, {
+    send.mutate(sent, {
       onError: (error) => {
         console.error('Sending the message failed', error);
-        setText((current) => (current === '' ? content : current));
+        if (getValues('content') === '') setValue('content', sent);
         const refusal = refusalNotice(error);
         if (refusal) setNotice(refusal);
       },
@@ -74,9 +77,11 @@ export function MessageComposer({ threadId }: { threadId: number }) {
       )}
       <div className="flex items-end gap-2">
         <textarea
-          ref={inputRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...content}
+          ref={(element) => {
+            registerRef(element);
+            inputRef.current = element;
+          }}
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={LIMITS.messageMax}

@@ -1,11 +1,9 @@
-import type { SessionSpeaker, SpeakerRole } from '@atria/contracts';
+import { SpeakerRole, type SessionSpeaker } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { isEnumValue } from '../../../lib/enum-values';
-import { SPEAKER_ROLE_ORDER } from '../speakers';
+import { SelectField } from '../../../components/ui/select';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { eventUsersQueryOptions } from '../../events';
 import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
 
@@ -17,13 +15,17 @@ export interface AddSpeakerFormProps {
   onAdd: (userId: number, role: SpeakerRole) => Promise<boolean>;
 }
 
+/**
+ * The picker's two selects. An empty participant is not an error to show (the button is disabled until one is
+ * chosen), so it is let through and ignored on submit; the role is one of the contract's SpeakerRole values.
+ */
+const AddSpeakerChoice = z.object({ user_id: z.string(), role: SpeakerRole });
+
 /** Picks one of the event's participants who is not on the session yet, with a role (default SPEAKER). */
 export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFormProps) {
-  const personId = useId();
-  const roleId = useId();
   const participants = useQuery(eventUsersQueryOptions(eventId, { per_page: 100 }));
-  const [userId, setUserId] = useState('');
-  const [role, setRole] = useState<SpeakerRole>('SPEAKER');
+  const form = useContractForm(AddSpeakerChoice, { user_id: '', role: 'SPEAKER' });
+  const userId = form.values.user_id;
 
   const taken = new Set(speakers.map((s) => s.user_id));
   const choices = (participants.data?.event_users ?? []).filter((u) => !taken.has(u.user_id));
@@ -32,30 +34,17 @@ export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFor
     ...choices.map((u) => ({ value: String(u.user_id), label: `${u.user_name} (${u.role.toLowerCase()})` })),
   ];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!userId) return;
+  const submit = form.handleSubmit(async ({ user_id: chosen, role }) => {
+    if (!chosen) return;
     // Cleared at once so a choice made while the list refreshes is not wiped afterwards; restored on failure.
-    const chosen = userId;
-    setUserId('');
-    if (!(await onAdd(Number(chosen), role))) setUserId(chosen);
-  }
+    form.setFieldValues({ user_id: '' });
+    if (!(await onAdd(Number(chosen), role))) form.setFieldValues({ user_id: chosen });
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-      <div>
-        <Label htmlFor={personId}>Participant</Label>
-        <Select id={personId} options={options} value={userId} onChange={(e) => setUserId(e.target.value)} />
-      </div>
-      <div>
-        <Label htmlFor={roleId}>Role</Label>
-        <Select
-          id={roleId}
-          options={SPEAKER_ROLE_OPTIONS}
-          value={role}
-          onChange={(e) => setRole(isEnumValue(SPEAKER_ROLE_ORDER, e.target.value) ? e.target.value : 'SPEAKER')}
-        />
-      </div>
+      <SelectField label="Participant" options={options} field={form.field('user_id')} />
+      <SelectField label="Role" options={SPEAKER_ROLE_OPTIONS} field={form.field('role')} />
       <Button type="submit" className="h-11" disabled={!userId} loading={busy}>
         Add Speaker
       </Button>

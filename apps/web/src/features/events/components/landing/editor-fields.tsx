@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, Input, Label } from '../../../../components/ui/input';
 import { TextArea } from '../../../../components/ui/textarea';
 
 interface DraftFieldProps {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The input's registration with the editor's form (name, ref and handlers). */
+  registration: UseFormRegisterReturn;
   error?: string | undefined;
   multiline?: boolean;
   rows?: number;
@@ -14,12 +15,12 @@ interface DraftFieldProps {
 }
 
 /** A labelled input or text area of the landing editor, with its error wired for assistive technology. */
-export function DraftField({ label, value, onChange, error, multiline = false, rows = 3, type = 'text', placeholder }: DraftFieldProps) {
+export function DraftField({ label, registration, error, multiline = false, rows = 3, type = 'text', placeholder }: DraftFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
+    ...registration,
     id,
-    value,
     placeholder,
     invalid: Boolean(error),
     'aria-describedby': error ? errorId : undefined,
@@ -28,9 +29,9 @@ export function DraftField({ label, value, onChange, error, multiline = false, r
     <div>
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <TextArea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        <TextArea {...shared} rows={rows} />
       ) : (
-        <Input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+        <Input {...shared} type={type} />
       )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>

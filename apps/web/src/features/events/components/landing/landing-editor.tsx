@@ -1,6 +1,7 @@
-import { EventFormat, type EventDetail } from '@atria/contracts';
+import type { EventDetail } from '@atria/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from '../../../../lib/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/input';
@@ -25,18 +26,21 @@ function serverReport(error: unknown): { errors: Record<string, string>; message
   return { errors, message };
 }
 
-/** Organizers edit the landing page in place: hero, welcome, highlights, FAQ, format and venue (PUT /events/{id}). */
+/**
+ * Organizers edit the landing page in place: hero, welcome, highlights, FAQ, format and venue (PUT /events/{id}).
+ * react-hook-form holds the inputs (useFieldArray the two lists); the contract's check runs on save and its errors,
+ * like the server's, stay keyed by body path until the next save (docs/architecture.md#forms).
+ */
 export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: () => void }) {
   const queryClient = useQueryClient();
   const formatId = useId();
-  const [draft, setDraft] = useState<LandingDraft>(() => toLandingDraft(event));
+  const [initial] = useState<LandingDraft>(() => toLandingDraft(event));
+  const { control, register, handleSubmit, formState } = useForm<LandingDraft>({ defaultValues: initial, shouldFocusError: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof LandingDraft>(key: K) => (value: LandingDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const saving = formState.isSubmitting;
 
-  async function save(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
+  const save = handleSubmit(async (draft) => {
     const result = validateLanding(draft);
     if (!result.success) {
       setErrors(result.errors);
@@ -45,7 +49,6 @@ export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: (
     }
     setErrors({});
     setFormError(null);
-    setSaving(true);
     try {
       const updated = await updateEvent(event.id, result.body);
       queryClient.setQueryData(eventKeys.detail(event.id), updated);
@@ -55,46 +58,36 @@ export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: (
       const report = serverReport(error);
       setErrors(report.errors);
       setFormError(report.message);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={(formEvent) => void save(formEvent)} className="space-y-6" aria-label="Edit event page">
       {formError && <Alert title={formError} />}
       <EditorSection title="Hero">
-        <DraftField label="Hero description" multiline value={draft.hero_description} error={errors.hero_description} onChange={set('hero_description')} />
-        <DraftField label="Hero image URL (desktop)" type="url" placeholder="https://" value={draft.hero_image} error={errors['hero_images.desktop']} onChange={set('hero_image')} />
+        <DraftField label="Hero description" multiline registration={register('hero_description')} error={errors.hero_description} />
+        <DraftField label="Hero image URL (desktop)" type="url" placeholder="https://" registration={register('hero_image')} error={errors['hero_images.desktop']} />
       </EditorSection>
       <EditorSection title="Welcome">
-        <DraftField label="Welcome title" value={draft.welcome_title} error={errors['sections.welcome.title']} onChange={set('welcome_title')} />
-        <DraftField label="Welcome message" multiline rows={4} value={draft.welcome_content} error={errors['sections.welcome.content']} onChange={set('welcome_content')} />
+        <DraftField label="Welcome title" registration={register('welcome_title')} error={errors['sections.welcome.title']} />
+        <DraftField label="Welcome message" multiline rows={4} registration={register('welcome_content')} error={errors['sections.welcome.content']} />
       </EditorSection>
       <EditorSection title="Highlights">
-        <HighlightsEditor items={draft.highlights} errors={errors} onChange={set('highlights')} />
+        <HighlightsEditor control={control} register={register} errors={errors} />
       </EditorSection>
       <EditorSection title="Frequently Asked Questions">
-        <FaqsEditor items={draft.faqs} errors={errors} onChange={set('faqs')} />
+        <FaqsEditor control={control} register={register} errors={errors} />
       </EditorSection>
       <EditorSection title="Format and venue">
         <div>
           <Label htmlFor={formatId}>Format</Label>
-          <Select
-            id={formatId}
-            options={FORMAT_OPTIONS}
-            value={draft.event_format}
-            onChange={(changeEvent) => {
-              const parsed = EventFormat.safeParse(changeEvent.target.value);
-              if (parsed.success) set('event_format')(parsed.data);
-            }}
-          />
+          <Select id={formatId} options={FORMAT_OPTIONS} {...register('event_format')} />
         </div>
-        <DraftField label="Venue name" value={draft.venue_name} error={errors.venue_name} onChange={set('venue_name')} />
-        <DraftField label="Venue address" value={draft.venue_address} error={errors.venue_address} onChange={set('venue_address')} />
+        <DraftField label="Venue name" registration={register('venue_name')} error={errors.venue_name} />
+        <DraftField label="Venue address" registration={register('venue_address')} error={errors.venue_address} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DraftField label="City" value={draft.venue_city} error={errors.venue_city} onChange={set('venue_city')} />
-          <DraftField label="Country" value={draft.venue_country} error={errors.venue_country} onChange={set('venue_country')} />
+          <DraftField label="City" registration={register('venue_city')} error={errors.venue_city} />
+          <DraftField label="Country" registration={register('venue_country')} error={errors.venue_country} />
         </div>
       </EditorSection>
       <div className="flex flex-wrap gap-3">

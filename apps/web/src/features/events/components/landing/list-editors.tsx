@@ -1,20 +1,19 @@
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { useFieldArray } from '../../../../lib/use-contract-form';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
-import { newRowKey, type FaqDraft, type HighlightDraft } from '../../landing-draft';
+import { newRowKey, type LandingDraft } from '../../landing-draft';
 import { DraftField } from './editor-fields';
 
 /** Limits of the contract (EventSections): 12 highlights, 50 questions. */
 const MAX_HIGHLIGHTS = 12;
 const MAX_FAQS = 50;
 
-interface ListEditorProps<T> {
-  items: T[];
-  onChange: (items: T[]) => void;
+interface ListEditorProps {
+  control: Control<LandingDraft>;
+  register: UseFormRegister<LandingDraft>;
+  /** Errors by body path ('sections.highlights.0.title'). */
   errors: Record<string, string>;
-}
-
-function replaceAt<T>(items: T[], index: number, item: T): T[] {
-  return items.map((current, i) => (i === index ? item : current));
 }
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -28,17 +27,21 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-export function HighlightsEditor({ items, onChange, errors }: ListEditorProps<HighlightDraft>) {
+// A new row is added without moving the focus to it, as before the editor used react-hook-form.
+const KEEP_FOCUS = { shouldFocus: false };
+
+export function HighlightsEditor({ control, register, errors }: ListEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'highlights' });
   return (
     <div className="space-y-4">
-      {items.map((item, index) => (
-        <div key={item.key} className="space-y-3 rounded-lg border border-slate-200 p-4">
-          <DraftField label={`Highlight ${index + 1} title`} value={item.title} error={errors[`sections.highlights.${index}.title`]} onChange={(title) => onChange(replaceAt(items, index, { ...item, title }))} />
-          <DraftField label={`Highlight ${index + 1} description`} multiline rows={2} value={item.description} error={errors[`sections.highlights.${index}.description`]} onChange={(description) => onChange(replaceAt(items, index, { ...item, description }))} />
-          <RemoveButton label={`Remove highlight ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
+      {fields.map((row, index) => (
+        <div key={row.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <DraftField label={`Highlight ${index + 1} title`} registration={register(`highlights.${index}.title`)} error={errors[`sections.highlights.${index}.title`]} />
+          <DraftField label={`Highlight ${index + 1} description`} multiline rows={2} registration={register(`highlights.${index}.description`)} error={errors[`sections.highlights.${index}.description`]} />
+          <RemoveButton label={`Remove highlight ${index + 1}`} onClick={() => remove(index)} />
         </div>
       ))}
-      <Button variant="secondary" disabled={items.length >= MAX_HIGHLIGHTS} onClick={() => onChange([...items, { key: newRowKey(), title: '', description: '' }])}>
+      <Button variant="secondary" disabled={fields.length >= MAX_HIGHLIGHTS} onClick={() => append({ key: newRowKey(), title: '', description: '' }, KEEP_FOCUS)}>
         <Icon name="plus" className="size-4" />
         Add highlight
       </Button>
@@ -46,17 +49,18 @@ export function HighlightsEditor({ items, onChange, errors }: ListEditorProps<Hi
   );
 }
 
-export function FaqsEditor({ items, onChange, errors }: ListEditorProps<FaqDraft>) {
+export function FaqsEditor({ control, register, errors }: ListEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'faqs' });
   return (
     <div className="space-y-4">
-      {items.map((item, index) => (
-        <div key={item.key} className="space-y-3 rounded-lg border border-slate-200 p-4">
-          <DraftField label={`Question ${index + 1}`} value={item.question} error={errors[`sections.faqs.${index}.question`]} onChange={(question) => onChange(replaceAt(items, index, { ...item, question }))} />
-          <DraftField label={`Answer ${index + 1}`} multiline rows={2} value={item.answer} error={errors[`sections.faqs.${index}.answer`]} onChange={(answer) => onChange(replaceAt(items, index, { ...item, answer }))} />
-          <RemoveButton label={`Remove question ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
+      {fields.map((row, index) => (
+        <div key={row.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <DraftField label={`Question ${index + 1}`} registration={register(`faqs.${index}.question`)} error={errors[`sections.faqs.${index}.question`]} />
+          <DraftField label={`Answer ${index + 1}`} multiline rows={2} registration={register(`faqs.${index}.answer`)} error={errors[`sections.faqs.${index}.answer`]} />
+          <RemoveButton label={`Remove question ${index + 1}`} onClick={() => remove(index)} />
         </div>
       ))}
-      <Button variant="secondary" disabled={items.length >= MAX_FAQS} onClick={() => onChange([...items, { key: newRowKey(), question: '', answer: '' }])}>
+      <Button variant="secondary" disabled={fields.length >= MAX_FAQS} onClick={() => append({ key: newRowKey(), question: '', answer: '' }, KEEP_FOCUS)}>
         <Icon name="plus" className="size-4" />
         Add question
       </Button>

@@ -1,6 +1,6 @@
 import { TIME_ZONE_INVALID, isIanaTimeZone } from '@atria/contracts/calendar';
-import { validation } from '../../errors';
-import { localDate, resolveLocalTime, type EventClock, type SessionSlot } from '../../lib/event-time';
+import { validation } from '../errors';
+import { localDate, resolveLocalTime, type EventClock, type SessionSlot } from './event-time';
 
 /**
  * Server-side checks for the event and session services to call once their forms carry a zone

@@ -1,6 +1,6 @@
 import { TIME_ZONE_INVALID } from '@atria/contracts/calendar';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 import { requireExistingSessionTimes, requireTimeZone } from './time-rules';
 
 const caught = (f: () => unknown): AppError | undefined => {
