@@ -3,12 +3,16 @@ import { listRoutes, type RouteDefinition, type RouteTable } from '@atria/contra
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../context';
-import { registerUploadParser, uploadBody } from '../plugins/upload-body';
+import { registerUploadParser, uploadBody } from './upload-body';
 import { actorOf } from './actor';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The body a handler receives: an upload's bytes or stream (its `as`), or the parsed JSON. */
-type BodyOf<R extends RouteDefinition> = R['upload'] extends { as: 'stream' } ? Readable : R['upload'] extends object ? Buffer : Parsed<R['body']>;
+type BodyOf<R extends RouteDefinition> = R['upload'] extends { as: 'stream' }
+  ? Readable
+  : R['upload'] extends object
+    ? Buffer
+    : Parsed<R['body']>;
 type SuccessStatus = 200 | 201 | 204;
 type Responses<R extends RouteDefinition> = R['responses'];
 

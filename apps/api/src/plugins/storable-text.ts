@@ -31,7 +31,7 @@ export function unstorableField(body: unknown): string | null {
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    // A file upload's body is the request stream itself (plugins/upload-body.ts, `as: 'stream'`): its reader checks the text it reads.
+    // A file upload's body is the request stream itself (http/upload-body.ts, `as: 'stream'`): its reader checks the text it reads.
     if (request.body instanceof Readable) return;
     const field = unstorableField(request.body);
     if (field !== null) throw validation('Validation failed', { [field]: [UNSTORABLE_TEXT_MESSAGE] });

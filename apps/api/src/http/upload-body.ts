@@ -5,9 +5,12 @@ import { AppError } from '../errors';
 
 /** A media type of the route's list as Fastify matches it: `image/*` as a pattern, the others as they are. */
 const matcherOf = (mediaType: string): string | RegExp =>
-  mediaType.endsWith('/*') ? new RegExp(`^${mediaType.slice(0, -1).replace(/[.+]/g, '\\$&')}[\\w.+-]+$`, 'i') : mediaType;
+  mediaType.endsWith('/*')
+    ? new RegExp(`^${mediaType.slice(0, -1).replace(/[.+]/g, '\\$&')}[\\w.+-]+$`, 'i')
+    : mediaType;
 
-const tooLarge = (upload: FileUpload): AppError => new AppError('PAYLOAD_TOO_LARGE', upload.tooLarge, { file: [upload.tooLarge] });
+const tooLarge = (upload: FileUpload): AppError =>
+  new AppError('PAYLOAD_TOO_LARGE', upload.tooLarge, { file: [upload.tooLarge] });
 
 /**
  * Accepts the upload's media types as the body of the routes of `app`, one upload route's own scope
