@@ -5,8 +5,25 @@ import { WORLD_PASSWORD, type World } from './world';
 export interface HttpCall {
   url: string;
   payload?: Record<string, unknown>;
+  /** A body that is not JSON (an image, a CSV file), sent as is with its media type. */
+  raw?: { body: Buffer | string; contentType: string };
   credential?: 'access' | 'refresh';
 }
+
+/**
+ * Valid one-colour PNGs (made with sharp), small enough to sit here: a 256×256 square for avatars and logos, and
+ * a 640×320 one for banners, whose minimum is 640 × 160.
+ */
+const png = (base64: string) => ({ body: Buffer.from(base64, 'base64'), contentType: 'image/png' });
+const SQUARE_PNG = png('iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVElEQVR42u3BAQEAAACAkP6v7ggKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGAEPAAEccgnDAAAAAElFTkSuQmCC');
+const BANNER_PNG = png(
+  'iVBORw0KGgoAAAANSUhEUgAAAoAAAAFACAMAAAAbEz04AAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA3UlEQVR42u3BMQEAAADCoPVP7WULoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIAbIW0AAQQBaO8AAAAASUVORK5CYII=',
+);
+/** An attendee file of one new guest, in the columns the import reads. */
+const csv = (w: World) => ({
+  body: `email,first name,last name,role,title,company\r\nimported.${w.unique()}@matrix.test,Ima,Ported,attendee,,\r\n`,
+  contentType: 'text/csv',
+});
 
 const inFuture = '2031-06-01';
 
@@ -36,6 +53,8 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'GET /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}` }),
   'PUT /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}`, payload: { title: 'Changed' } }),
   'DELETE /api/users/me': () => ({ url: '/api/users/me', payload: { password: WORLD_PASSWORD } }),
+  'PUT /api/users/me/avatar': () => ({ url: '/api/users/me/avatar', raw: SQUARE_PNG }),
+  'DELETE /api/users/me/avatar': () => ({ url: '/api/users/me/avatar' }),
   'GET /api/users/:userId/events': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/events` }),
   'GET /api/users/:userId/speaking-sessions': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/speaking-sessions` }),
 
@@ -71,6 +90,15 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'PUT /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}`, payload: { title: 'Renamed Event' } }),
   'PUT /api/events/:id/branding': (w) => ({ url: `/api/events/${w.eventId}/branding`, payload: { primary_color: '#112233' } }),
   'DELETE /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}` }),
+  'PUT /api/events/:id/banner': (w) => ({ url: `/api/events/${w.eventId}/banner`, raw: BANNER_PNG }),
+  'DELETE /api/events/:id/banner': (w) => ({ url: `/api/events/${w.eventId}/banner` }),
+  'PUT /api/events/:id/logo': (w) => ({ url: `/api/events/${w.eventId}/logo`, raw: SQUARE_PNG }),
+  'DELETE /api/events/:id/logo': (w) => ({ url: `/api/events/${w.eventId}/logo` }),
+  'GET /api/organizations/:id/mail': (w) => ({ url: `/api/organizations/${w.orgId}/mail` }),
+  'GET /api/events/:id/mail': (w) => ({ url: `/api/events/${w.eventId}/mail` }),
+  'POST /api/events/:id/attendees/import/preview': (w) => ({ url: `/api/events/${w.eventId}/attendees/import/preview`, raw: csv(w) }),
+  'POST /api/events/:id/attendees/import': (w) => ({ url: `/api/events/${w.eventId}/attendees/import`, raw: csv(w) }),
+  'GET /api/events/:id/attendees.csv': (w) => ({ url: `/api/events/${w.eventId}/attendees.csv` }),
   'GET /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users` }),
   'POST /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users`, payload: { user_id: w.ids.colleague, role: 'ATTENDEE' } }),
   'POST /api/events/:eventId/users/add': (w) => ({

@@ -56,7 +56,9 @@ export async function runHttpRow(ctx: MatrixContext, route: string): Promise<str
     const c = make(w);
     const tokens = actor === 'anon' ? undefined : w.tokens[actor];
     const token = tokens && (c.credential === 'refresh' ? tokens.refresh : tokens.access);
-    const res = await ctx.app.inject({ method, url: c.url, payload: c.payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (c.raw) headers['content-type'] = c.raw.contentType;
+    const res = await ctx.app.inject({ method, url: c.url, payload: c.raw ? c.raw.body : c.payload, headers });
     const parsed = res.statusCode >= 400 ? ErrorBody.safeParse(res.json()) : undefined;
     return { status: res.statusCode, errorShapeOk: parsed?.success === true && parsed.data.status === res.statusCode };
   });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { ErrorBody } from '@atria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent, makeOrganization } from '../../test/fixtures';
@@ -112,6 +113,18 @@ describe('PUT /api/users/me/avatar', () => {
       expect(await mediaRows()).toBe(rows);
       expect(files().length).toBe(stored);
       expect((await call(t.app, other, { method: 'GET', url: '/api/auth/me' })).json().avatar).toBeNull();
+    });
+
+    // The fuzzer's request (security/fuzz.test.ts): no body and no Content-Type must be a refusal, never a 500.
+    it.each([
+      ['no body and no Content-Type', undefined, 422, 'The file is empty'],
+      ['bytes and no Content-Type', Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'), 415, 'Unsupported Media Type'],
+    ])('answers %s with a refusal in the error body', async (_name, payload, status, message) => {
+      const rows = await mediaRows();
+      const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: other.auth, payload });
+      expect(res.statusCode).toBe(status);
+      expect(ErrorBody.parse(res.json())).toMatchObject({ status, message });
+      expect(await mediaRows()).toBe(rows);
     });
 
     it('cuts off a body without a declared length as soon as it passes 5 MB', async () => {

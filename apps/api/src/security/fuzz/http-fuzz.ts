@@ -15,11 +15,19 @@ export interface RouteSpec {
   params: string[];
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
+  /** An upload route's media types (its body is the file itself, not JSON), e.g. `image/*`, `text/csv`. */
+  upload?: string[];
 }
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; schema: JsonSchema }[];
-  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  requestBody?: { content?: Record<string, { schema?: JsonSchema } | undefined> };
+}
+
+/** The media types of a body documented as a binary file (an upload route), or undefined. */
+function uploadTypes(op: OpenApiOperation): string[] | undefined {
+  const types = Object.entries(op.requestBody?.content ?? {}).filter(([, c]) => c?.schema?.format === 'binary').map(([type]) => type);
+  return types.length > 0 ? types : undefined;
 }
 
 /** Every API route with its parameter and body schemas, read from the app's own OpenAPI document. */
@@ -34,12 +42,17 @@ export function routesOf(app: FastifyInstance): RouteSpec[] {
         params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         query: Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
         body: op.requestBody?.content?.['application/json']?.schema,
+        upload: uploadTypes(op),
       })),
   );
 }
 
 type Credential = { kind: 'access' | 'refresh'; actor: SignedInActor } | { kind: 'none' } | { kind: 'header'; value: string };
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown; contentType: string } | { kind: 'raw'; text: string; contentType: string };
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown; contentType: string }
+  | { kind: 'raw'; text: string; contentType: string }
+  | { kind: 'bytes'; bytes: Uint8Array; contentType: string | null };
 
 export interface FuzzRequest {
   route: RouteSpec;
@@ -86,7 +99,9 @@ export function requestFor(route: RouteSpec): fc.Arbitrary<FuzzRequest> {
     fc.option(fc.constantFrom(...EXTRA_QUERY).map((p) => [p]), { nil: [] }),
   ];
   const query = fc.tuple(...parts).map((ps) => ps.flat());
-  const body: fc.Arbitrary<Body> = route.body
+  const body: fc.Arbitrary<Body> = route.upload
+    ? uploadBody(route.upload)
+    : route.body
     ? fc.oneof(
         { weight: 8, arbitrary: fuzzedValue(route.body).map((value): Body => ({ kind: 'json', value, contentType: 'application/json' })) },
         { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
@@ -94,6 +109,33 @@ export function requestFor(route: RouteSpec): fc.Arbitrary<FuzzRequest> {
       )
     : fc.oneof({ weight: 4, arbitrary: fc.constant<Body>({ kind: 'none' }) }, { weight: 1, arbitrary: hostileValue.map((value): Body => ({ kind: 'json', value, contentType: 'application/json' })) });
   return fc.record({ route: fc.constant(route), params, query, body, credential, pick: fc.nat() });
+}
+
+/** `image/*` as the concrete types a client may send for it, the others as they are. */
+const concreteTypes = (types: string[]): string[] =>
+  types.flatMap((t) => (t.endsWith('/*') ? ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'image/x-unknown'] : [t]));
+
+/** Magic numbers and near-files: the start of a real PNG, JPEG, GIF, RIFF/WebP, a CSV header, a BOM. */
+const FILE_STARTS = ['\x89PNG\r\n\x1a\n', '\xff\xd8\xff\xe0', 'GIF89a', 'RIFF\x00\x00\x00\x00WEBPVP8 ', 'email,first name,last name\n', '\ufeffemail\n'].map((s) => Buffer.from(s, 'latin1'));
+
+/**
+ * An upload route's body: no body at all, or random bytes (alone or after a real file's first bytes) sent as one
+ * of the route's own media types, a hostile one, or with no Content-Type. None of it may answer 5xx.
+ */
+function uploadBody(types: string[]): fc.Arbitrary<Body> {
+  const bytes = fc.oneof(
+    fc.uint8Array({ maxLength: 2_048 }),
+    fc.tuple(fc.constantFrom(...FILE_STARTS), fc.uint8Array({ maxLength: 512 })).map(([start, rest]) => Buffer.concat([start, rest])),
+  );
+  const contentType = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...concreteTypes(types)) },
+    { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+    { weight: 8, arbitrary: fc.tuple(bytes, contentType).map(([b, type]): Body => ({ kind: 'bytes', bytes: b, contentType: type })) },
+  );
 }
 
 /** Raw bytes where JSON is expected: malformed, pathological, oversized, or of another media type. */
@@ -139,8 +181,11 @@ export async function send(app: FastifyInstance, w: World, r: FuzzRequest): Prom
   const c = r.credential;
   const authorization = c.kind === 'access' || c.kind === 'refresh' ? `Bearer ${w.tokens[c.actor][c.kind]}` : c.kind === 'header' ? c.value : undefined;
   const headers: Record<string, string> = authorization ? { authorization } : {};
-  let payload: string | undefined;
-  if (r.body.kind !== 'none') {
+  let payload: string | Buffer | undefined;
+  if (r.body.kind === 'bytes') {
+    if (r.body.contentType !== null) headers['content-type'] = r.body.contentType;
+    payload = Buffer.from(r.body.bytes);
+  } else if (r.body.kind !== 'none') {
     headers['content-type'] = r.body.contentType;
     payload = r.body.kind === 'raw' ? r.body.text : (JSON.stringify(r.body.value) ?? 'null');
   }
