@@ -22,18 +22,34 @@ function load(url, headers, expected) {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
       if (err) return reject(err);
       const wrong = expected === 304 ? r.requests.total - (r['3xx'] ?? 0) : r.non2xx;
-      if (wrong > 0 || r.errors > 0) return reject(new Error(`${url}: ${wrong} unexpected statuses, ${r.errors} errors`));
+      if (wrong > 0 || r.errors > 0)
+        return reject(new Error(`${url}: ${wrong} unexpected statuses, ${r.errors} errors`));
       resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
     });
   });
 }
 
 function startFeedServer(databaseUrl) {
-  const child = spawn('taskset', ['-c', '0', 'pnpm', 'exec', 'tsx', 'src/bench/calendar-feed-server.ts', '--database-url', databaseUrl, '--port', String(FEED_PORT)], {
-    cwd: join(root, 'apps/api'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    'taskset',
+    [
+      '-c',
+      '0',
+      'pnpm',
+      'exec',
+      'tsx',
+      'src/bench/calendar-feed-server.ts',
+      '--database-url',
+      databaseUrl,
+      '--port',
+      String(FEED_PORT),
+    ],
+    {
+      cwd: join(root, 'apps/api'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -75,7 +91,10 @@ try {
   bare = await startBare(etag, body);
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   const results = {};
-  for (const [name, headers, expected] of [['full feed (200)', {}, 200], ['current copy (304)', { 'if-none-match': etag }, 304]]) {
+  for (const [name, headers, expected] of [
+    ['full feed (200)', {}, 200],
+    ['current copy (304)', { 'if-none-match': etag }, 304],
+  ]) {
     const api = [];
     const plain = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -94,7 +113,22 @@ try {
     };
   }
   const cold = [...feed.coldMs].sort((a, b) => a - b);
-  console.log(JSON.stringify({ bytes: Buffer.byteLength(body), entries, coldRenderMs: { all: feed.coldMs, median: median(cold) }, serviceMs: feed.service, connections: CONNECTIONS, runs: RUNS, seconds: DURATION, results }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        bytes: Buffer.byteLength(body),
+        entries,
+        coldRenderMs: { all: feed.coldMs, median: median(cold) },
+        serviceMs: feed.service,
+        connections: CONNECTIONS,
+        runs: RUNS,
+        seconds: DURATION,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
   const worst = Math.max(...Object.values(results).map((r) => r.p99));
   console.log(worst <= 50 ? `p99 ${worst} ms <= 50 ms: met` : `p99 ${worst} ms > 50 ms: NOT met`);
 } finally {

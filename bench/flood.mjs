@@ -10,7 +10,19 @@ import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { accessToken, dropDatabase, freshDatabase, percentile, pinSelf, root, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
+import {
+  accessToken,
+  dropDatabase,
+  freshDatabase,
+  percentile,
+  pinSelf,
+  root,
+  round,
+  seed,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib/common.mjs';
 
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 5);
 /** Rounds of (no flood, flood) on each server: more rounds tell the flood's effect from a shared machine's noise. */
@@ -70,7 +82,14 @@ async function openLoop(url, rate, seconds, headers = {}) {
   }
   await Promise.all(calls);
   times.sort((a, b) => a - b);
-  return { ok: statuses[200] ?? 0, total: calls.length, statuses, p50: round(percentile(times, 50), 1), p99: round(percentile(times, 99), 1), max: round(times.at(-1) ?? NaN, 1) };
+  return {
+    ok: statuses[200] ?? 0,
+    total: calls.length,
+    statuses,
+    p50: round(percentile(times, 50), 1),
+    p99: round(percentile(times, 99), 1),
+    max: round(times.at(-1) ?? NaN, 1),
+  };
 }
 
 /** CPU time (user + system) a process has used, in ms (Linux; clock ticks of 10 ms). */
@@ -86,7 +105,10 @@ async function phase(server, headers, path, flooderToken) {
   // This process's own delays add to every latency it measures: reported beside them.
   const lag = monitorEventLoopDelay({ resolution: 1 });
   lag.enable();
-  const [get, health] = await Promise.all([openLoop(server.url + path, RATE, SECONDS, headers), openLoop(`${server.url}/api/health`, HEALTH_RATE, SECONDS)]);
+  const [get, health] = await Promise.all([
+    openLoop(server.url + path, RATE, SECONDS, headers),
+    openLoop(`${server.url}/api/health`, HEALTH_RATE, SECONDS),
+  ]);
   const cpu = cpuMs(server.child.pid) - cpu0;
   lag.disable();
   return {
@@ -112,7 +134,11 @@ export async function benchFlood() {
     ]) {
       const server = await startServer(PORT, { ...db.env, ...env });
       try {
-        const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: data.benchEmail, password: data.benchPassword }) });
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: data.benchEmail, password: data.benchPassword }),
+        });
         const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
         const path = `/api/events/${data.eventId}`;
         await openLoop(server.url + path, RATE, 2, headers); // warm-up

@@ -7,7 +7,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { dropDatabase, freshDatabase, median, pinSelf, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
+import {
+  dropDatabase,
+  freshDatabase,
+  median,
+  pinSelf,
+  round,
+  seed,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib/common.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -72,7 +82,11 @@ export async function benchHttp(kinds = ['postgres', 'embedded']) {
     const data = seed(db);
     const server = await startServer(3911, db.env);
     try {
-      const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: data.benchEmail, password: data.benchPassword }) });
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: data.benchEmail, password: data.benchPassword }),
+      });
       const { access_token } = await login.json();
       const headers = { authorization: `Bearer ${access_token}` };
       const only = process.env.BENCH_HTTP_ONLY?.split(',');
@@ -119,13 +133,18 @@ export async function benchHttp(kinds = ['postgres', 'embedded']) {
  * embedded database, req/s within 1.5 × of the external one.
  */
 export function formatHttp(rows) {
-  const lines = ['| read | kind | database | endpoint | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio (target) | ext ÷ emb | met |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| read | kind | database | endpoint | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio (target) | ext ÷ emb | met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
     const external = rows.find((x) => x.name === r.name && x.database === 'postgres');
     const slower = r.database === 'embedded' && external ? round(external.rps / r.rps, 2) : null;
     const target = HTTP_TARGETS[r.share];
     const met = r.ratio >= target && r.p99 <= 50 && (slower === null || slower <= 1.5);
-    lines.push(`| ${r.name} | ${r.share} | ${r.database} | \`GET ${r.endpoint}\` (${r.bytes} B) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bare_rps} | ${r.bare_p99} | ${r.ratio} (≥ ${target}) | ${slower ?? '—'} | ${met ? 'yes' : '**no**'} |`);
+    lines.push(
+      `| ${r.name} | ${r.share} | ${r.database} | \`GET ${r.endpoint}\` (${r.bytes} B) | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bare_rps} | ${r.bare_p99} | ${r.ratio} (≥ ${target}) | ${slower ?? '—'} | ${met ? 'yes' : '**no**'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -8,7 +8,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { accessToken, dropDatabase, freshDatabase, median, pinSelf, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
+import {
+  accessToken,
+  dropDatabase,
+  freshDatabase,
+  median,
+  pinSelf,
+  round,
+  seed,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib/common.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,25 +48,42 @@ function requestFor(kind, a, data, rnd) {
   const session = data.sessionIds[Math.floor(rnd() * data.sessionIds.length)];
   const json = { 'content-type': 'application/json' };
   switch (kind) {
-    case 'event': return { method: 'GET', path: `/api/events/${e}` };
-    case 'agenda': return { method: 'GET', path: `/api/events/${e}/sessions?day_number=1` };
-    case 'session': return { method: 'GET', path: `/api/sessions/${session}` };
-    case 'session speakers': return { method: 'GET', path: `/api/sessions/${session}/speakers` };
-    case 'speakers': return { method: 'GET', path: `/api/events/${e}/users?role=SPEAKER&per_page=100` };
-    case 'me': return { method: 'GET', path: '/api/auth/me' };
-    case 'organizations': return { method: 'GET', path: '/api/organizations' };
-    case 'threads': return { method: 'GET', path: '/api/direct-messages/threads' };
-    case 'messages': return { method: 'GET', path: `/api/direct-messages/threads/${a.thread}/messages` };
-    case 'send DM': return { method: 'POST', path: `/api/direct-messages/threads/${a.thread}/messages`, headers: json, body: JSON.stringify({ content: 'See you at the keynote' }) };
-    case 'mark read': return { method: 'POST', path: `/api/direct-messages/threads/${a.thread}/read` };
-    default: throw new Error(kind);
+    case 'event':
+      return { method: 'GET', path: `/api/events/${e}` };
+    case 'agenda':
+      return { method: 'GET', path: `/api/events/${e}/sessions?day_number=1` };
+    case 'session':
+      return { method: 'GET', path: `/api/sessions/${session}` };
+    case 'session speakers':
+      return { method: 'GET', path: `/api/sessions/${session}/speakers` };
+    case 'speakers':
+      return { method: 'GET', path: `/api/events/${e}/users?role=SPEAKER&per_page=100` };
+    case 'me':
+      return { method: 'GET', path: '/api/auth/me' };
+    case 'organizations':
+      return { method: 'GET', path: '/api/organizations' };
+    case 'threads':
+      return { method: 'GET', path: '/api/direct-messages/threads' };
+    case 'messages':
+      return { method: 'GET', path: `/api/direct-messages/threads/${a.thread}/messages` };
+    case 'send DM':
+      return {
+        method: 'POST',
+        path: `/api/direct-messages/threads/${a.thread}/messages`,
+        headers: json,
+        body: JSON.stringify({ content: 'See you at the keynote' }),
+      };
+    case 'mark read':
+      return { method: 'POST', path: `/api/direct-messages/threads/${a.thread}/read` };
+    default:
+      throw new Error(kind);
   }
 }
 
 /** A fixed pseudo-random pool of requests (seeded, so every run sends the same sequence). */
 function requestPool(data, attendees) {
   let x = 42;
-  const rnd = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const total = MIX.reduce((s, [, w]) => s + w, 0);
   const pool = [];
   for (let i = 0; i < POOL; i += 1) {
@@ -78,7 +106,16 @@ function load(url, pool, onResponse) {
         duration: DURATION,
         requests: [{ setupRequest: (req) => ({ ...req, ...pool[i++ % pool.length] }) }],
       },
-      (err, r) => (err ? reject(err) : resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })),
+      (err, r) =>
+        err
+          ? reject(err)
+          : resolve({
+              rps: r.requests.average,
+              p50: r.latency.p50,
+              p99: r.latency.p99,
+              non2xx: r.non2xx,
+              errors: r.errors,
+            }),
     );
     if (onResponse) inst.on('response', onResponse);
   });
@@ -105,7 +142,10 @@ async function cacheStats(server, file) {
   server.child.kill('SIGUSR2');
   for (let i = 0; i < 50; i += 1) {
     await sleep(20);
-    const line = readFileSync(file, 'utf8').split('\n').reverse().find((l) => l.startsWith('{"caches"'));
+    const line = readFileSync(file, 'utf8')
+      .split('\n')
+      .reverse()
+      .find((l) => l.startsWith('{"caches"'));
     if (line) return JSON.parse(line).caches;
   }
   throw new Error('no cache counts from the server');
@@ -117,7 +157,17 @@ async function prepare(kind, port, barePort) {
   const data = seed(db, ATTENDEES);
   const stderrFile = join(mkdtempSync(join(tmpdir(), 'atria-mixed-')), 'stderr');
   writeFileSync(stderrFile, '');
-  const t = { kind, db, stderrFile, server: await startServer(port, db.env, { stderrFile }), edits: 0, editErrors: 0, byStatus: {}, api: [], limit: [] };
+  const t = {
+    kind,
+    db,
+    stderrFile,
+    server: await startServer(port, db.env, { stderrFile }),
+    edits: 0,
+    editErrors: 0,
+    byStatus: {},
+    api: [],
+    limit: [],
+  };
   const attendees = [];
   for (const [thread, a, b] of data.socketThreads) {
     attendees.push({ id: a, thread, token: await accessToken(a) }, { id: b, thread, token: await accessToken(b) });
@@ -133,7 +183,11 @@ async function prepare(kind, port, barePort) {
     if (answers[key]) continue;
     const res = await fetch(t.server.url + r.path, { method: r.method, headers: r.headers, body: r.body });
     if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
-    answers[key] = { status: res.status, type: res.headers.get('content-type') ?? 'application/json', body: await res.text() };
+    answers[key] = {
+      status: res.status,
+      type: res.headers.get('content-type') ?? 'application/json',
+      body: await res.text(),
+    };
   }
   t.bare = await startBare(barePort, answers);
   t.bareUrl = `http://127.0.0.1:${barePort}`;
@@ -145,7 +199,11 @@ function startEditor(t) {
   return setInterval(() => {
     const id = t.data.sessionIds[t.edits % t.data.sessionIds.length];
     t.edits += 1;
-    fetch(`${t.server.url}/api/sessions/${id}`, { method: 'PUT', headers: t.organizer, body: JSON.stringify({ title: `Session ${id}, edit ${t.edits}` }) }).then(
+    fetch(`${t.server.url}/api/sessions/${id}`, {
+      method: 'PUT',
+      headers: t.organizer,
+      body: JSON.stringify({ title: `Session ${id}, edit ${t.edits}` }),
+    }).then(
       (r) => (r.ok ? undefined : (t.editErrors += 1)),
       () => (t.editErrors += 1),
     );
@@ -199,7 +257,9 @@ export async function benchMixed(kinds = ['postgres']) {
     for (let i = 0; i < RUNS; i += 1) {
       for (const t of targets) {
         const editor = startEditor(t);
-        t.api.push(await load(t.server.url, t.pool, (_client, status) => (t.byStatus[status] = (t.byStatus[status] ?? 0) + 1)));
+        t.api.push(
+          await load(t.server.url, t.pool, (_client, status) => (t.byStatus[status] = (t.byStatus[status] ?? 0) + 1)),
+        );
         clearInterval(editor);
         t.limit.push(await load(t.bareUrl, t.pool));
       }
@@ -221,7 +281,11 @@ export function formatMixed(r) {
   return [
     `| database | attendees | req/s | p50 ms | p99 ms (each run) | bare req/s | bare p99 ms | ratio (each run; target ≥ 0.2) | answers by status | session edits (errors) |`,
     '|---|---|---|---|---|---|---|---|---|---|',
-    `| ${r.database} | ${r.attendees} | ${r.rps} | ${r.p50} | ${r.p99} (${r.p99_runs.join(', ')}) | ${r.bare_rps} | ${r.bare_p99} | ${r.ratio} (${r.ratio_runs.join(', ')}) | ${Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${r.edits} (${r.edit_errors}) |`,
+    `| ${r.database} | ${r.attendees} | ${r.rps} | ${r.p50} | ${r.p99} (${r.p99_runs.join(', ')}) | ${r.bare_rps} | ${r.bare_p99} | ${r.ratio} (${r.ratio_runs.join(', ')}) | ${Object.entries(
+      r.statuses,
+    )
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')} | ${r.edits} (${r.edit_errors}) |`,
     '',
     '| cache | hits | misses | hit rate |',
     '|---|---|---|---|',

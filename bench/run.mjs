@@ -18,27 +18,53 @@ const all = {
     const results = await benchMixed(['postgres', 'embedded']);
     const rows = results.map((r) => `#### ${r.database}\n\n${formatMixed(r)}`);
     const [ext, emb] = results;
-    const versus = ext && emb ? `\n\nEmbedded ÷ external (of the ratios): ${round(emb.ratio / ext.ratio, 2)} (target ≥ 0.67, i.e. within 1.5 ×).` : '';
+    const versus =
+      ext && emb
+        ? `\n\nEmbedded ÷ external (of the ratios): ${round(emb.ratio / ext.ratio, 2)} (target ≥ 0.67, i.e. within 1.5 ×).`
+        : '';
     return `### Mixed event day (50 connections; medians of ${process.env.BENCH_RUNS ?? 3} runs, alternating external API, its bare replay, embedded API, its bare replay...)\n\n${rows.join('\n\n')}${versus}\n\nTargets: ≥ 0.2 × the bare server replaying the same answers, p99 ≤ 50 ms.`;
   },
   queries: async () => {
-    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/queries.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/queries.ts'], { cwd: `${root}/apps/api` })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop();
     const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| \`${k}\` | ${v.rows1} | ${v.rows100} |`);
     return `### Statements per list request\n\n| endpoint | 1 row | 100 rows |\n|---|---|---|\n${rows.join('\n')}\n\nTarget: the same at 1 and 100 rows, ≤ 4.`;
   },
   jwt: async () => {
-    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/jwt.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
-    const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.opsPerSecond.toLocaleString('en')} | ${v.p99Micros} |`);
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/jwt.ts'], { cwd: `${root}/apps/api` })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop();
+    const rows = Object.entries(JSON.parse(out)).map(
+      ([k, v]) => `| ${k} | ${v.opsPerSecond.toLocaleString('en')} | ${v.p99Micros} |`,
+    );
     return `### Access tokens: jose (ours) beside @fastify/jwt, one process, one after the other\n\n| operation | ops/s | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\nRecorded in docs/architecture.md#authentication (why we keep our TokenSigner).`;
   },
   import: async () => {
-    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/import-outbox.ts'], { cwd: `${root}/apps/api`, maxBuffer: 16 * 1024 * 1024 }).toString().trim().split('\n').pop();
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/import-outbox.ts'], {
+      cwd: `${root}/apps/api`,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop();
     const r = JSON.parse(out);
     const d = r.delivery;
     return `### Attendee import and mail delivery (${r.rows.toLocaleString('en-US')} rows, ${r.file_kb} KB CSV)\n\n| step | time | peak RSS / heap | result |\n|---|---|---|---|\n| preview | ${r.preview.ms} ms | ${r.preview.peak_rss_mb} / ${r.preview.peak_heap_mb} MB | ${r.preview.errors} errors |\n| commit | ${r.commit.ms} ms | ${r.commit.peak_rss_mb} / ${r.commit.peak_heap_mb} MB | ${r.commit.added} added, ${r.commit.mails_queued} mails queued |\n| delivery, two workers | ${d.ms} ms (${d.per_second} mails/s) | | ${d.received} received, ${d.distinct} distinct, ${d.duplicated} duplicated, ${d.lost} lost |\n\nTargets: preview and commit ≤ 10 s each; no mail duplicated or lost.`;
   },
   roundtrips: async () => {
-    const out = execFileSync('taskset', ['-c', '1', 'pnpm', 'exec', 'tsx', 'src/bench/roundtrips.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const out = execFileSync('taskset', ['-c', '1', 'pnpm', 'exec', 'tsx', 'src/bench/roundtrips.ts'], {
+      cwd: `${root}/apps/api`,
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop();
     const rows = Object.entries(JSON.parse(out)).map(([k, v]) => `| ${k} | ${v.median} | ${v.runs.join(', ')} |`);
     return `### Round trips to PostgreSQL (10 connections; medians of ${process.env.BENCH_RUNS ?? 5} alternating 2-second runs)\n\n| server, what | median | each run |\n|---|---|---|\n${rows.join('\n')}`;
   },
@@ -56,7 +82,8 @@ const all = {
   },
   cluster: async () => {
     const r = await benchCluster();
-    const row = (name, m) => `| ${name} | ${m.p50} | ${m.p99} | ${m.p99_runs.join(', ')} | ${m.sent} / ${m.received} (most lost in a run: ${m.lost}) |`;
+    const row = (name, m) =>
+      `| ${name} | ${m.p50} | ${m.p99} | ${m.p99_runs.join(', ')} | ${m.sent} / ${m.received} (most lost in a run: ${m.lost}) |`;
     return `### Two instances + Redis (${r.sockets} sockets, ${r.rate} DM/s, each pair split across instances; medians of ${process.env.BENCH_DM_RUNS ?? 5} alternating runs)\n\n| | p50 ms | p99 ms | p99 of each run | sent / received |\n|---|---|---|---|---|\n${row('one instance', r.single)}\n${row('two instances', r.cluster)}\n\nRatio (median of the runs' ratios) ${r.ratio} (target ≤ 1.5). Subscribers of 20 sampled user-room channels: ${r.room_subscribers.join(', ')} (1 = only the instance holding that user receives its DMs).`;
   },
   flood: async () =>
@@ -66,12 +93,19 @@ const all = {
     return `### Web\n\n| page | gzipped JS loaded | files |\n|---|---|---|\n| landing \`/\` | ${r.landing.kb} KB | ${r.landing.files} |\n| \`/app\` | ${r.app.kb} KB | ${r.app.files} |\n| agenda | ${r.agenda.kb} KB | ${r.agenda.files} |\n\nAgenda LCP: median ${r.agenda_lcp_ms} ms (${r.agenda_lcp_runs_ms.join(', ')}); in stock Chromium, which loads its address bar's popup into each new window meanwhile, ${r.agenda_lcp_stock_chromium_ms} ms (${r.agenda_lcp_stock_chromium_runs_ms.join(', ')}), alternating. Targets: landing ≤ 120 KB, /app routes ≤ 200 KB, LCP ≤ 1000 ms.`;
   },
   images: async () => {
-    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/images.ts'], { cwd: `${root}/apps/api` }).toString().trim().split('\n').pop();
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/images.ts'], { cwd: `${root}/apps/api` })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop();
     const r = JSON.parse(out);
     const rows = Object.entries(r.upload).map(
-      ([purpose, u]) => `| ${purpose} | ${u.median_ms} | ${u.max_ms} | ${u.cpu_median_ms} | ${u.files} | ${u.total_kb} |`,
+      ([purpose, u]) =>
+        `| ${purpose} | ${u.median_ms} | ${u.max_ms} | ${u.cpu_median_ms} | ${u.files} | ${u.total_kb} |`,
     );
-    const served = Object.entries(r.avatar_64_bytes).map(([name, bytes]) => `${name} ${bytes} B`).join(', ');
+    const served = Object.entries(r.avatar_64_bytes)
+      .map(([name, bytes]) => `${name} ${bytes} B`)
+      .join(', ');
     return `### Images (a ${(r.photo_bytes / 1e6).toFixed(2)} MB 4000×3000 JPEG, ${r.runs} runs each after a warm-up)\n\n| purpose | median ms | max ms | CPU ms (median) | files | total KB |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nServed 64 px avatar: ${served}. Targets: every upload processed and stored ≤ 1000 ms; the 64 px avatar ≤ 5 KB.`;
   },
   start: async () => {

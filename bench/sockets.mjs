@@ -10,7 +10,20 @@ import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accessToken, dropDatabase, freshDatabase, median, percentile, pinSelf, root, round, seed, sleep, startServer, stopServer } from './lib/common.mjs';
+import {
+  accessToken,
+  dropDatabase,
+  freshDatabase,
+  median,
+  percentile,
+  pinSelf,
+  root,
+  round,
+  seed,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib/common.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Alternating runs per figure (reference, then API: relay or one instance first); figures are medians over them. */
@@ -57,20 +70,38 @@ async function connectAll(workers, urls, users, relayMode) {
   for (let w = 0; w < workers.length; w += 1) {
     // With two instances, each worker's sockets go to one instance: a DM between workers crosses instances.
     const url = urls[w % urls.length];
-    results.push(await workers[w].call('connect', 'connected', { url, users: slices[w].users, tokens: slices[w].tokens, relayMode }));
+    results.push(
+      await workers[w].call('connect', 'connected', {
+        url,
+        users: slices[w].users,
+        tokens: slices[w].tokens,
+        relayMode,
+      }),
+    );
   }
   return results.reduce((a, r) => ({ ready: a.ready + r.ready, failed: a.failed + r.failed }), { ready: 0, failed: 0 });
 }
 
 async function measure(workers, pairs, rate) {
   await Promise.all(workers.map((w) => w.call('collect', 'latencies')));
-  const sent = await Promise.all(workers.map((w) => w.call('send', 'sent', { pairs, rate: rate / workers.length, seconds: SECONDS })));
+  const sent = await Promise.all(
+    workers.map((w) => w.call('send', 'sent', { pairs, rate: rate / workers.length, seconds: SECONDS })),
+  );
   await sleep(1500);
-  const lat = (await Promise.all(workers.map((w) => w.call('collect', 'latencies')))).flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const lat = (await Promise.all(workers.map((w) => w.call('collect', 'latencies'))))
+    .flatMap((r) => r.latencies)
+    .sort((a, b) => a - b);
   const total = sent.reduce((a, s) => a + s.sent, 0);
   const errors = sent.reduce((a, s) => a + s.errors, 0);
   const lagP99 = Math.max(...sent.map((s) => s.lagP99));
-  return { sent: total, received: lat.length, errors, p50: round(percentile(lat, 50), 2), p99: round(percentile(lat, 99), 2), lag_p99: round(lagP99, 1) };
+  return {
+    sent: total,
+    received: lat.length,
+    errors,
+    p50: round(percentile(lat, 50), 2),
+    p99: round(percentile(lat, 99), 2),
+    lag_p99: round(lagP99, 1),
+  };
 }
 
 /** RUNS alternating measurements of `a` and `b` (a, b, a, b, ...): medians of each, and of the per-run ratio b ÷ a. */
@@ -88,7 +119,14 @@ async function alternate(a, b) {
     p99_runs: runs.map((r) => r[k].p99),
     lag_p99: mid((r) => r[k].lag_p99),
   });
-  return { a: summary('a'), b: summary('b'), ratio: round(mid((r) => r.b.p99 / r.a.p99), 2) };
+  return {
+    a: summary('a'),
+    b: summary('b'),
+    ratio: round(
+      mid((r) => r.b.p99 / r.a.p99),
+      2,
+    ),
+  };
 }
 
 async function closeAll(workers) {
@@ -101,7 +139,9 @@ function rssMb(pid) {
 }
 
 async function startRelay(port) {
-  const child = spawn('taskset', ['-c', '0', process.execPath, join(root, 'bench/lib/relay.mjs'), String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('taskset', ['-c', '0', process.execPath, join(root, 'bench/lib/relay.mjs'), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await sleep(800);
   return child;
 }
@@ -189,7 +229,10 @@ export async function benchCluster(n = 1000, rate = 100) {
     );
     // Sharded adapter: each user room is its own channel, subscribed only by the instance holding the user.
     const sample = users.slice(0, 20).map((u) => `${prefix}#/#user:${u}#`);
-    const counts = execFileSync('redis-cli', ['-u', env.REDIS_URL, 'PUBSUB', 'SHARDNUMSUB', ...sample]).toString().trim().split('\n');
+    const counts = execFileSync('redis-cli', ['-u', env.REDIS_URL, 'PUBSUB', 'SHARDNUMSUB', ...sample])
+      .toString()
+      .trim()
+      .split('\n');
     const subscribers = counts.filter((_, i) => i % 2 === 1).map(Number);
     await closeAll(singleWorkers);
     await closeAll(clusterWorkers);
@@ -202,7 +245,17 @@ export async function benchCluster(n = 1000, rate = 100) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const what = process.argv[2] ?? 'latency';
-  if (what === 'latency') console.log(JSON.stringify(await benchLatency(process.argv[3] ? [Number(process.argv[3])] : undefined, process.argv[4] ? [Number(process.argv[4])] : undefined), null, 1));
+  if (what === 'latency')
+    console.log(
+      JSON.stringify(
+        await benchLatency(
+          process.argv[3] ? [Number(process.argv[3])] : undefined,
+          process.argv[4] ? [Number(process.argv[4])] : undefined,
+        ),
+        null,
+        1,
+      ),
+    );
   if (what === 'memory') console.log(JSON.stringify(await benchMemory(Number(process.argv[3] ?? 10_000))));
   if (what === 'cluster') console.log(JSON.stringify(await benchCluster()));
   process.exit(0);

@@ -60,5 +60,7 @@ export async function benchStart() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchStart();
-  console.log(`start: median ${r.median_ms} ms to the first 200 from /api/health (${r.samples_ms.join(', ')} ms), target 3000 ms; first start (initdb) ${r.first_ms} ms`);
+  console.log(
+    `start: median ${r.median_ms} ms to the first 200 from /api/health (${r.samples_ms.join(', ')} ms), target 3000 ms; first start (initdb) ${r.first_ms} ms`,
+  );
 }

@@ -7,7 +7,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freshDatabase, median, pinSelf, root, round, startServer, stopServer } from './lib/common.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // Chromium 156 opens a window for each new context and loads its address bar's WebUI popup into it (some 200
 // chrome:// modules, seen in a trace), on the same core and at the same time as the page under test. A user's
 // browser did that once, when it started. The LCP of record is measured without it; the stock figure is
@@ -36,9 +44,15 @@ export async function benchWeb() {
   const browser = await chromium.launch({ executablePath, args: QUIET_ARGS });
   const stock = await chromium.launch({ executablePath, args: ARGS });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demouser@demo.com', password: 'demopassword' }) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demouser@demo.com', password: 'demopassword' }),
+    });
     const tokens = await login.json();
-    const events = await (await fetch(`${server.url}/api/users/1/events`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
+    const events = await (
+      await fetch(`${server.url}/api/users/1/events`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+    ).json();
     const conference = events.events.find((e) => e.event_type === 'CONFERENCE');
     const result = {};
 
@@ -48,10 +62,13 @@ export async function benchWeb() {
 
     const signedIn = async (b = browser) => {
       const ctx = await b.newContext({ viewport: { width: 1280, height: 800 } });
-      await ctx.addInitScript(([a, r]) => {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-      }, [tokens.access_token, tokens.refresh_token]);
+      await ctx.addInitScript(
+        ([a, r]) => {
+          localStorage.setItem('access_token', a);
+          localStorage.setItem('refresh_token', r);
+        },
+        [tokens.access_token, tokens.refresh_token],
+      );
       return ctx;
     };
     let ctx = await signedIn();
@@ -69,7 +86,10 @@ export async function benchWeb() {
       const lcp = await page.evaluate(
         () =>
           new Promise((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
             setTimeout(() => resolve(0), 2000);
           }),
       );

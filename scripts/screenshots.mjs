@@ -43,7 +43,14 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'atria-screenshots-'));
 const api = spawn(process.execPath, [server], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIA_DATA_DIR: dataDir, ATRIA_DEMO: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ATRIA_DATA_DIR: dataDir,
+    ATRIA_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let browser;
@@ -151,12 +158,25 @@ try {
   for (const f of readdirSync(outDir)) if (f.endsWith('.png')) rmSync(join(outDir, f));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--hide-scrollbars',
+    ],
   });
   const files = [];
   for (const { name: size, viewport } of VIEWPORTS) {
     for (const signedIn of [false, true]) {
-      const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
       if (signedIn) {
         await context.addInitScript((t) => {
           if (!window.localStorage.getItem('refresh_token')) {
@@ -196,14 +216,20 @@ async function openMessaging(page) {
   await settle(page);
   let first = sidebar.locator('li button').first();
   if (!(await first.isVisible().catch(() => false))) {
-    await sidebar.getByRole('tab', { name: 'General' }).click().catch(() => {});
+    await sidebar
+      .getByRole('tab', { name: 'General' })
+      .click()
+      .catch(() => {});
     await settle(page);
     first = sidebar.locator('li button').first();
   }
   if (await first.isVisible().catch(() => false)) {
     await first.click();
     // On a phone the conversation replaces the panel; on a desktop it opens beside it.
-    await page.getByRole('textbox', { name: 'Write a message...' }).waitFor({ timeout: 10_000 }).catch(() => {});
+    await page
+      .getByRole('textbox', { name: 'Write a message...' })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {});
   }
   await settle(page);
 }

@@ -13,7 +13,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const name of readdirSync(p)) if (!['node_modules', 'dist', '.turbo', 'e2e'].includes(name)) walk(join(p, name));
+      for (const name of readdirSync(p))
+        if (!['node_modules', 'dist', '.turbo', 'e2e'].includes(name)) walk(join(p, name));
     } else max = Math.max(max, st.mtimeMs);
   };
   paths.forEach((p) => walk(join(root, p)));
@@ -23,8 +24,16 @@ function newest(paths) {
 const mtime = (p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0);
 const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
 const targets = [
-  { name: '@atria/api', output: 'apps/api/dist/server.js', inputs: ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'apps/api/package.json', ...contracts] },
-  { name: '@atria/web', output: 'apps/web/dist/index.html', inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contracts] },
+  {
+    name: '@atria/api',
+    output: 'apps/api/dist/server.js',
+    inputs: ['apps/api/src', 'apps/api/drizzle', 'apps/api/build.mjs', 'apps/api/package.json', ...contracts],
+  },
+  {
+    name: '@atria/web',
+    output: 'apps/web/dist/index.html',
+    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contracts],
+  },
 ];
 
 for (const t of targets) {

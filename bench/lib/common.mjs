@@ -23,12 +23,17 @@ export function pinSelf() {
 
 /** A fresh database on the machine's PostgreSQL for one benchmark, or a data dir for the embedded server. */
 export function freshDatabase(kind) {
-  if (kind === 'embedded') return { env: { ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-bench-')) }, seedArgs: [] };
+  if (kind === 'embedded')
+    return { env: { ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-bench-')) }, seedArgs: [] };
   const name = `atria_bench_${Date.now().toString(36)}`;
   execFileSync('psql', [PG_ADMIN_URL, '-qc', `create database ${name}`]);
   const u = new URL(PG_ADMIN_URL);
   u.pathname = `/${name}`;
-  return { name, env: { DATABASE_URL: u.toString(), ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-bench-')) }, seedArgs: ['--database-url', u.toString()] };
+  return {
+    name,
+    env: { DATABASE_URL: u.toString(), ATRIA_DATA_DIR: mkdtempSync(join(tmpdir(), 'atria-bench-')) },
+    seedArgs: ['--database-url', u.toString()],
+  };
 }
 
 export function dropDatabase(db) {
@@ -38,10 +43,14 @@ export function dropDatabase(db) {
 /** Seeds bench data (see apps/api/src/bench/seed-bench.ts) and returns its description. */
 export function seed(db, socketUsers = 0) {
   const args = db.seedArgs.length ? db.seedArgs : ['--data-dir', db.env.ATRIA_DATA_DIR];
-  const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/seed-bench.ts', ...args, '--socket-users', String(socketUsers)], {
-    cwd: join(root, 'apps/api'),
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    'pnpm',
+    ['exec', 'tsx', 'src/bench/seed-bench.ts', ...args, '--socket-users', String(socketUsers)],
+    {
+      cwd: join(root, 'apps/api'),
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return JSON.parse(out.toString().trim().split('\n').pop());
 }
 
@@ -60,7 +69,16 @@ export async function startServer(port, env = {}, opts = {}) {
   const cmd = twoCores ? ['taskset', '-c', '0', ...args] : args;
   const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child = spawn(cmd[0], cmd.slice(1), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: 'warn', ATRIA_DEMO: '0', AUTH_RATE_LIMIT_MAX: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      ATRIA_DEMO: '0',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
     stdio: ['ignore', stdout, opts.stderrFile ? openSync(opts.stderrFile, 'a') : 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -87,10 +105,14 @@ export async function startServer(port, env = {}, opts = {}) {
  */
 function unpinDescendants(pid) {
   if (!twoCores) return;
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)]).stdout.toString().split(/\s+/).filter(Boolean);
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+    .stdout.toString()
+    .split(/\s+/)
+    .filter(Boolean);
   for (const child of children) {
     const args = spawnSync('ps', ['-o', 'comm=', '-p', child]).stdout.toString().trim();
-    if (args.startsWith('postgres')) spawnSync('taskset', ['-acp', `0-${cpus().length - 1}`, child], { stdio: 'ignore' });
+    if (args.startsWith('postgres'))
+      spawnSync('taskset', ['-acp', `0-${cpus().length - 1}`, child], { stdio: 'ignore' });
     unpinDescendants(Number(child));
   }
 }

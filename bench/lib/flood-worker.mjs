@@ -30,7 +30,14 @@ process.once('message', ({ url, token, frames, seconds }) => {
   };
   const connect = () => {
     if (Date.now() >= end) return;
-    socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true, timeout: 10_000 });
+    socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+      timeout: 10_000,
+    });
     socket.once('connection_success', () => {
       stats.connections += 1;
       flood();

@@ -68,7 +68,10 @@ async function send({ pairs, rate, seconds }) {
     if (socket) {
       const content = `${now()}:bench`;
       if (relay) socket.emit('dm', { to, sentAt: content });
-      else socket.emit('send_direct_message', { thread_id: threadId, content }, (ack) => { if (!ack?.ok) errors += 1; });
+      else
+        socket.emit('send_direct_message', { thread_id: threadId, content }, (ack) => {
+          if (!ack?.ok) errors += 1;
+        });
       sent += 1;
     }
     next += interval;

@@ -71,7 +71,9 @@ describe('foundation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login', '/api/users/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/users/{id}']),
+    );
   });
 
   it('sends security headers with a content security policy', async () => {
@@ -91,7 +93,11 @@ describe('health without a database', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'whatever1' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'whatever1' },
+      });
       expect(login.statusCode).toBe(503);
       expect(login.json()).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
     } finally {

@@ -95,7 +95,8 @@ const CSP = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false ? false : { level: env.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     // Requests reaching a closing instance on a kept-alive connection are served (drain.ts closes the
@@ -136,7 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   ctx.changes.start(database, app.log);
   app.addHook('onReady', async () => {
-    if (!(await ctx.changes.whenLive(CHANGE_FEED_WAIT_MS))) app.log.warn('change feed not listening yet: in-memory caches stay off until it is');
+    if (!(await ctx.changes.whenLive(CHANGE_FEED_WAIT_MS)))
+      app.log.warn('change feed not listening yet: in-memory caches stay off until it is');
   });
   app.addHook('onClose', async () => ctx.changes.stop());
   if (opts.purge ?? ownsDatabase) registerPurge(app, ctx);
@@ -146,7 +148,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // depended on what changed. Routes that change nothing cached opt out. If the marker does not come back, every
   // cache is emptied instead.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (READ_METHODS.has(request.method) || request.routeOptions.config.keepsCaches === true || !ctx.changes.live) return payload;
+    if (READ_METHODS.has(request.method) || request.routeOptions.config.keepsCaches === true || !ctx.changes.live)
+      return payload;
     try {
       await ctx.changes.settled();
     } catch {
@@ -188,10 +191,17 @@ function registerPurge(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onReady', async () => {
     periodic = schedulePeriodic(
       async () => {
-        const counts = await purgeExpired(ctx.db, { rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS, tombstoneDays: TOMBSTONE_DAYS });
+        const counts = await purgeExpired(ctx.db, {
+          rateLimitWindowSeconds: ctx.env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          tombstoneDays: TOMBSTONE_DAYS,
+        });
         app.log.debug({ purged: counts ?? 'another instance is purging' }, 'purge of expired rows');
       },
-      { firstDelayMs: Math.min(PURGE_FIRST_DELAY_MS, intervalMs), intervalMs, onError: (err) => app.log.warn({ err }, 'purge of expired rows failed') },
+      {
+        firstDelayMs: Math.min(PURGE_FIRST_DELAY_MS, intervalMs),
+        intervalMs,
+        onError: (err) => app.log.warn({ err }, 'purge of expired rows failed'),
+      },
     );
   });
   app.addHook('preClose', async () => periodic?.stop());

@@ -2,8 +2,10 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'correct-horse-1';
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 interface Person {
   id: number;
@@ -16,21 +18,40 @@ interface Person {
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function logIn(request: APIRequestContext, email: string, password: string, userAgent: string) {
-  const res = await request.post('/api/auth/login', { headers: { 'User-Agent': userAgent }, data: { email, password } });
-  return { status: res.status(), tokens: res.ok() ? ((await res.json()) as { access_token: string; refresh_token: string }) : null };
+  const res = await request.post('/api/auth/login', {
+    headers: { 'User-Agent': userAgent },
+    data: { email, password },
+  });
+  return {
+    status: res.status(),
+    tokens: res.ok() ? ((await res.json()) as { access_token: string; refresh_token: string }) : null,
+  };
 }
 
 /** Signs up, then logs in from "a Chrome on Linux": the login the browser context will use. */
 async function signUp(request: APIRequestContext, first: string, last: string): Promise<Person> {
   const email = uniqueEmail(first.toLowerCase());
-  expect((await request.post('/api/auth/signup', { data: { email, password: PASSWORD, first_name: first, last_name: last } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/signup', {
+        data: { email, password: PASSWORD, first_name: first, last_name: last },
+      })
+    ).status(),
+  ).toBe(201);
   const { tokens } = await logIn(request, email, PASSWORD, CHROME_LINUX);
   if (!tokens) throw new Error('login failed');
-  const me = (await (await request.get('/api/auth/me', { headers: bearer(tokens.access_token) })).json()) as { id: number; full_name: string };
+  const me = (await (await request.get('/api/auth/me', { headers: bearer(tokens.access_token) })).json()) as {
+    id: number;
+    full_name: string;
+  };
   return { id: me.id, name: me.full_name, email, access: tokens.access_token, refresh: tokens.refresh_token };
 }
 
-async function signedIn(browser: Browser, person: Person, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  browser: Browser,
+  person: Person,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(
     ([access, refresh]) => {
@@ -67,7 +88,9 @@ test('change the password, see the logins and log one out', async ({ browser, re
   await page.screenshot({ path: 'e2e/.artifacts/settings-1280.png', fullPage: true });
 
   // Log the phone out: gone from the list, and its token no longer works.
-  await logins(page).getByRole('button', { name: /^Log out Safari on iOS/ }).click();
+  await logins(page)
+    .getByRole('button', { name: /^Log out Safari on iOS/ })
+    .click();
   await expect(logins(page).getByText('Safari on iOS')).toHaveCount(0);
   expect((await request.get('/api/auth/me', { headers: bearer(phone.tokens?.access_token ?? '') })).status()).toBe(401);
 
@@ -112,7 +135,10 @@ test('log out everywhere ends this login and the others, after a confirmation', 
   await context.close();
 });
 
-test('delete an account: the last owner is told what to do, and the other person then sees "Deleted user"', async ({ browser, request }) => {
+test('delete an account: the last owner is told what to do, and the other person then sees "Deleted user"', async ({
+  browser,
+  request,
+}) => {
   const owner = await signUp(request, 'Olive', 'Owner');
   const grace = await signUp(request, 'Grace', 'Hopper');
   const orgName = `Acme ${Date.now().toString(36)}`;
@@ -123,9 +149,15 @@ test('delete an account: the last owner is told what to do, and the other person
     data: { email: grace.email, first_name: 'Grace', last_name: 'Hopper', role: 'MEMBER' },
   });
   expect(added.status()).toBe(201);
-  const thread = await request.post('/api/direct-messages/threads', { headers: bearer(grace.access), data: { user_id: owner.id } });
+  const thread = await request.post('/api/direct-messages/threads', {
+    headers: bearer(grace.access),
+    data: { user_id: owner.id },
+  });
   const threadId = ((await thread.json()) as { id: number }).id;
-  await request.post(`/api/direct-messages/threads/${threadId}/messages`, { headers: bearer(grace.access), data: { content: 'Bye for now' } });
+  await request.post(`/api/direct-messages/threads/${threadId}/messages`, {
+    headers: bearer(grace.access),
+    data: { content: 'Bye for now' },
+  });
 
   // The owner may not go: the dialog names the organization and says what to do.
   const o = await signedIn(browser, owner);
@@ -134,7 +166,9 @@ test('delete an account: the last owner is told what to do, and the other person
   const ownerDialog = o.page.getByRole('dialog', { name: 'Delete your account?' });
   await ownerDialog.getByLabel('Password').fill(PASSWORD);
   await ownerDialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(ownerDialog.getByRole('alert')).toContainText(`You are the last owner of ${orgName}. Make someone else an owner or delete the organization first.`);
+  await expect(ownerDialog.getByRole('alert')).toContainText(
+    `You are the last owner of ${orgName}. Make someone else an owner or delete the organization first.`,
+  );
   await expectAccessible(o.page);
   await o.page.setViewportSize({ width: 375, height: 800 });
   await o.page.screenshot({ path: 'e2e/.artifacts/delete-refused-375.png' });

@@ -13,16 +13,24 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function signUp(request: APIRequestContext, first: string, last: string): Promise<Person> {
   const email = uniqueEmail(first.toLowerCase());
-  const res = await request.post('/api/auth/signup', { data: { email, password: 'correct-horse-1', first_name: first, last_name: last } });
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: 'correct-horse-1', first_name: first, last_name: last },
+  });
   expect(res.status()).toBe(201);
   const tokens = (await res.json()) as { access_token: string; refresh_token: string };
-  const me = (await (await request.get('/api/auth/me', { headers: bearer(tokens.access_token) })).json()) as { id: number; full_name: string };
+  const me = (await (await request.get('/api/auth/me', { headers: bearer(tokens.access_token) })).json()) as {
+    id: number;
+    full_name: string;
+  };
   return { id: me.id, name: me.full_name, email, access: tokens.access_token, refresh: tokens.refresh_token };
 }
 
 /** An organization owned by `owner` with `members` in it: the relationship that lets them message each other. */
 async function shareOrganization(request: APIRequestContext, owner: Person, members: Person[]): Promise<number> {
-  const org = await request.post('/api/organizations', { headers: bearer(owner.access), data: { name: `Chat ${Date.now().toString(36)}` } });
+  const org = await request.post('/api/organizations', {
+    headers: bearer(owner.access),
+    data: { name: `Chat ${Date.now().toString(36)}` },
+  });
   expect(org.status()).toBe(201);
   const { id } = (await org.json()) as { id: number };
   for (const member of members) {
@@ -88,7 +96,10 @@ async function send(win: Locator, text: string): Promise<void> {
   await expect(win.getByRole('log').getByText(text, { exact: true })).toBeVisible();
 }
 
-test('two signed-in users message each other live, with unread badges, read ticks and history after reload', async ({ browser, request }) => {
+test('two signed-in users message each other live, with unread badges, read ticks and history after reload', async ({
+  browser,
+  request,
+}) => {
   const ada = await signUp(request, 'Ada', 'Lovelace');
   const grace = await signUp(request, 'Grace', 'Hopper');
   await shareOrganization(request, ada, [grace]);
@@ -165,7 +176,10 @@ test('two signed-in users message each other live, with unread badges, read tick
   await g.context.close();
 });
 
-test('a fourth opened window minimizes the oldest, and restoring it minimizes the next oldest', async ({ browser, request }) => {
+test('a fourth opened window minimizes the oldest, and restoring it minimizes the next oldest', async ({
+  browser,
+  request,
+}) => {
   const host = await signUp(request, 'Hedy', 'Lamarr');
   const people = [
     await signUp(request, 'Alan', 'Turing'),
@@ -187,7 +201,10 @@ test('a fourth opened window minimizes the oldest, and restoring it minimizes th
   const [first] = people;
   if (!first) throw new Error('people expected');
   const eventThread = await createThread(request, host, first, eventId);
-  await request.post(`/api/direct-messages/threads/${eventThread}/messages`, { headers: bearer(host.access), data: { content: 'About the summit' } });
+  await request.post(`/api/direct-messages/threads/${eventThread}/messages`, {
+    headers: bearer(host.access),
+    data: { content: 'About the summit' },
+  });
 
   const { context, page } = await signedIn(browser, host);
   await page.goto(`/app/events/${eventId}`);
@@ -220,7 +237,10 @@ test('a fourth opened window minimizes the oldest, and restoring it minimizes th
   await context.close();
 });
 
-test('with the socket blocked a message still goes through HTTP and reaches the other side', async ({ browser, request }) => {
+test('with the socket blocked a message still goes through HTTP and reaches the other side', async ({
+  browser,
+  request,
+}) => {
   const katherine = await signUp(request, 'Katherine', 'Johnson');
   const dorothy = await signUp(request, 'Dorothy', 'Vaughan');
   await shareOrganization(request, katherine, [dorothy]);
@@ -256,7 +276,10 @@ test('with the socket blocked a message still goes through HTTP and reaches the 
   await d.context.close();
 });
 
-test('scrolling near the top of a long conversation loads older messages and keeps the reading position', async ({ browser, request }) => {
+test('scrolling near the top of a long conversation loads older messages and keeps the reading position', async ({
+  browser,
+  request,
+}) => {
   const mary = await signUp(request, 'Mary', 'Jackson');
   const annie = await signUp(request, 'Annie', 'Easley');
   await shareOrganization(request, mary, [annie]);

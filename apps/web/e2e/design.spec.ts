@@ -14,19 +14,32 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('event and speaker cards take 1, 2 or 3 columns by the room they have, never squeezed beside the navigation', async ({ page, request }) => {
+test('event and speaker cards take 1, 2 or 3 columns by the room they have, never squeezed beside the navigation', async ({
+  page,
+  request,
+}) => {
   const organizer = await signUp(request, 'grid.organizer');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
-  for (const title of ['Grid Forum', 'Grid Days', 'Grid Live']) await createEvent(organizer, orgId, 'CONFERENCE', { title });
-  for (const [first, last] of [['Maria', 'Okafor'], ['Kenji', 'Watanabe'], ['Sofia', 'Lindqvist'], ['Amir', 'Haddad']]) {
+  for (const title of ['Grid Forum', 'Grid Days', 'Grid Live'])
+    await createEvent(organizer, orgId, 'CONFERENCE', { title });
+  for (const [first, last] of [
+    ['Maria', 'Okafor'],
+    ['Kenji', 'Watanabe'],
+    ['Sofia', 'Lindqvist'],
+    ['Amir', 'Haddad'],
+  ]) {
     await invite(organizer, eventId, first, last, 'SPEAKER');
   }
   await signIn(page, organizer);
   const eventCards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
   const speakerCards = page.getByRole('region', { name: 'Event Speakers' }).getByRole('listitem');
 
-  for (const [width, expected] of [[375, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, expected] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/app/organizations/${orgId}/events`);
     await expect(eventCards).toHaveCount(4);
@@ -37,7 +50,10 @@ test('event and speaker cards take 1, 2 or 3 columns by the room they have, neve
   }
 
   // Beside the 300 px event navigation a tablet has room for one readable column, a desktop for three.
-  for (const [width, expected] of [[820, 1], [1280, 3]] as const) {
+  for (const [width, expected] of [
+    [820, 1],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/app/events/${eventId}/speakers`);
     await expect(page.getByRole('navigation', { name: 'Event navigation' })).toBeVisible();
@@ -49,15 +65,25 @@ test('event and speaker cards take 1, 2 or 3 columns by the room they have, neve
   }
 });
 
-test('a closed agenda card shows its type, speakers and time, marks a live session, and shows a cut title whole on focus', async ({ page, request }) => {
+test('a closed agenda card shows its type, speakers and time, marks a live session, and shows a cut title whole on focus', async ({
+  page,
+  request,
+}) => {
   const organizer = await signUp(request, 'glance.organizer');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
   const kenji = await invite(organizer, eventId, 'Kenji', 'Watanabe', 'SPEAKER');
   const sofia = await invite(organizer, eventId, 'Sofia', 'Lindqvist', 'MODERATOR');
-  const longTitle = 'Panel: remote attendees are attendees, and every hybrid event should treat them as first class from the very first minute';
+  const longTitle =
+    'Panel: remote attendees are attendees, and every hybrid event should treat them as first class from the very first minute';
   const session = (title: string, session_type: string) =>
-    organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, { title, session_type, day_number: 1, start_time: '10:00', end_time: '11:00' });
+    organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, {
+      title,
+      session_type,
+      day_number: 1,
+      start_time: '10:00',
+      end_time: '11:00',
+    });
   const panel = await session(longTitle, 'PANEL');
   await session('Streaming setups', 'WORKSHOP');
   await session('Short talk', 'PRESENTATION');
@@ -87,7 +113,9 @@ test('a closed agenda card shows its type, speakers and time, marks a live sessi
   const link = card.getByRole('link', { name: longTitle });
   await expect(link).toHaveAttribute('title', longTitle);
   const heading = card.getByRole('heading', { level: 3 });
-  const lines = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+  const lines = await heading.evaluate((h) =>
+    Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+  );
   expect(lines).toBe(2);
   await expect(card.getByTestId('full-title')).toHaveCount(0);
   await link.focus();

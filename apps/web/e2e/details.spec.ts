@@ -17,12 +17,18 @@ test('a live session shows one live marker, not LIVE NOW and LIVE side by side',
   await page.goto(`/app/events/${eventId}/sessions/${session.id}`);
   await expect(page.getByRole('heading', { name: 'Broadcast check' })).toBeVisible();
   // The status select's LIVE option aside, one marker says the session is live.
-  const markers = page.getByRole('main').locator('span').filter({ hasText: /^live( now)?$/i });
+  const markers = page
+    .getByRole('main')
+    .locator('span')
+    .filter({ hasText: /^live( now)?$/i });
   await expect(markers).toHaveCount(1);
   await expect(markers).toBeVisible();
 });
 
-test('adding a conference session keeps the organizer on the agenda and offers to open the session', async ({ page, request }) => {
+test('adding a conference session keeps the organizer on the agenda and offers to open the session', async ({
+  page,
+  request,
+}) => {
   const organizer = await signUp(request, 'add.organizer');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE');

@@ -8,9 +8,15 @@ interface Tokens {
   refresh_token: string;
 }
 
-async function signUp(request: APIRequestContext, first: string, last: string): Promise<{ email: string; tokens: Tokens }> {
+async function signUp(
+  request: APIRequestContext,
+  first: string,
+  last: string,
+): Promise<{ email: string; tokens: Tokens }> {
   const email = uniqueEmail(first.toLowerCase());
-  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, first_name: first, last_name: last } });
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, first_name: first, last_name: last },
+  });
   expect(res.status()).toBe(201);
   return { email, tokens: (await res.json()) as Tokens };
 }
@@ -39,7 +45,10 @@ function dayFromNow(days: number): string {
 // A long journey with an accessibility check at every step (axe takes a couple of seconds a page).
 test.setTimeout(120_000);
 
-test('an organization admin runs a conference and a single-session event that an attendee then sees', async ({ page, request }) => {
+test('an organization admin runs a conference and a single-session event that an attendee then sees', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
   const admin = await signUp(request, 'Ada', 'Admin');
   const attendee = await signUp(request, 'Alan', 'Attendee');
@@ -175,7 +184,9 @@ test('an organization admin runs a conference and a single-session event that an
 
   // The attendee also joins the single-session event (through the API, to keep the journey short).
   const adminToken = await logInApi(request, admin.email);
-  const orgEvents = await request.get(`/api/organizations/${orgId}/events`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const orgEvents = await request.get(`/api/organizations/${orgId}/events`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   const listed = ((await orgEvents.json()) as { events: Array<{ id: number; title: string }> }).events;
   const singleId = listed.find((event) => event.title === single)?.id;
   expect(singleId).toBeDefined();
@@ -199,7 +210,9 @@ test('an organization admin runs a conference and a single-session event that an
   await page.waitForLoadState('networkidle');
   page.off('request', recordTokenless);
   expect(tokenless).toEqual([]);
-  expect(await page.evaluate(() => sessionStorage.getItem('before-logout') === String(performance.timeOrigin))).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('before-logout') === String(performance.timeOrigin))).toBe(
+    true,
+  );
 
   // The attendee logs in and lands on their events.
   await page.getByRole('button', { name: 'Log In' }).first().click();
@@ -210,7 +223,9 @@ test('an organization admin runs a conference and a single-session event that an
   await expect(page).toHaveURL(/\/app\/events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const myCards = page.getByRole('list', { name: 'Events' });
-  await expect(myCards.getByRole('article').filter({ hasText: conference }).getByText('3 Day Conference')).toBeVisible();
+  await expect(
+    myCards.getByRole('article').filter({ hasText: conference }).getByText('3 Day Conference'),
+  ).toBeVisible();
   const mySingle = myCards.getByRole('article').filter({ hasText: single });
   await expect(mySingle.getByText('Coming Soon')).toBeVisible();
   await expect(mySingle.getByRole('link')).toHaveCount(0);
@@ -225,7 +240,10 @@ test('an organization admin runs a conference and a single-session event that an
   expect(session.status()).toBe(201);
   await page.reload();
   await expect(mySingle.getByText('Ready to Join')).toBeVisible();
-  await expect(mySingle.getByRole('link', { name: single })).toHaveAttribute('href', new RegExp(`/app/events/${singleId}/sessions/\\d+$`));
+  await expect(mySingle.getByRole('link', { name: single })).toHaveAttribute(
+    'href',
+    new RegExp(`/app/events/${singleId}/sessions/\\d+$`),
+  );
 
   // The conference page has the new content, no editing and no admin navigation; the speakers page lists Sofia.
   await page.goto(conferenceUrl);

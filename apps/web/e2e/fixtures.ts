@@ -9,7 +9,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const report = bad.map(
+    (v) =>
+      `${v.impact}: ${v.id} (${v.help}) at ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -11,7 +11,13 @@ const SHOTS = process.env.ATRIA_I18N_SHOTS ?? mkdtempSync(join(tmpdir(), 'atria-
 
 const LOCALES = [
   { locale: 'en', lang: 'en', dir: 'ltr', logIn: 'Log In', heading: 'Everything your event needs, in one place' },
-  { locale: 'de', lang: 'de', dir: 'ltr', logIn: 'Anmelden', heading: 'Alles, was deine Veranstaltung braucht, an einem Ort' },
+  {
+    locale: 'de',
+    lang: 'de',
+    dir: 'ltr',
+    logIn: 'Anmelden',
+    heading: 'Alles, was deine Veranstaltung braucht, an einem Ort',
+  },
   { locale: 'ar', lang: 'ar', dir: 'rtl', logIn: 'تسجيل الدخول', heading: 'كل ما تحتاجه فعاليتك في مكان واحد' },
   { locale: 'pseudo', lang: 'en', dir: 'ltr', logIn: /^\[Lög Îñ ~+\]$/, heading: '[Évérýthíñg ýöür évéñt ñéédš' },
 ] as const;

@@ -1,22 +1,37 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createEvent, createOrg, demoConference, demoUser, invite, pageFor, signIn, signUp, waitForMessaging } from './people';
+import {
+  createEvent,
+  createOrg,
+  demoConference,
+  demoUser,
+  invite,
+  pageFor,
+  signIn,
+  signUp,
+  waitForMessaging,
+} from './people';
 
 // Layout journeys: pages built from long data at phone width, the agenda timeline, the fixed chrome.
 test.setTimeout(180_000);
 
 /** One unbroken word of `length` letters (no space, hyphen or other break opportunity). */
-const unbroken = (length: number, seed = 'Supercalifragilistic'): string => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
+const unbroken = (length: number, seed = 'Supercalifragilistic'): string =>
+  seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
 
 /** How wide the document is against the viewport, and the elements that stick out on the right. */
-async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
+async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
   return page.evaluate(() => {
     const innerWidth = window.innerWidth;
     const culprits: string[] = [];
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const rect = el.getBoundingClientRect();
       if (rect.right > innerWidth + 1 && rect.width > 0 && culprits.length < 6) {
-        culprits.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)} right=${Math.round(rect.right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+        culprits.push(
+          `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)} right=${Math.round(rect.right)} "${(el.textContent ?? '').slice(0, 30)}"`,
+        );
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, culprits };
@@ -25,9 +40,12 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; in
 
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const overflow = await horizontalOverflow(page);
-  expect.soft(overflow.scrollWidth, `${what} is ${overflow.scrollWidth} px wide at ${overflow.innerWidth} px: ${overflow.culprits.join(' | ')}`).toBeLessThanOrEqual(
-    overflow.innerWidth,
-  );
+  expect
+    .soft(
+      overflow.scrollWidth,
+      `${what} is ${overflow.scrollWidth} px wide at ${overflow.innerWidth} px: ${overflow.culprits.join(' | ')}`,
+    )
+    .toBeLessThanOrEqual(overflow.innerWidth);
 }
 
 /** Loaded: no 'Loading...' left in the page and nothing fetching. */
@@ -40,22 +58,43 @@ async function settle(page: Page): Promise<void> {
  * The element at the centre of `locator` (or 6 px inside its bottom-right corner) is the element or inside
  * it: nothing fixed covers it there.
  */
-async function expectNotCovered(locator: Locator, what: string, point: 'center' | 'bottom-right' = 'center'): Promise<void> {
+async function expectNotCovered(
+  locator: Locator,
+  what: string,
+  point: 'center' | 'bottom-right' = 'center',
+): Promise<void> {
   const hit = await locator.evaluate((el, where) => {
     const rect = el.getBoundingClientRect();
     const x = where === 'center' ? rect.left + rect.width / 2 : rect.right - 6;
     const y = where === 'center' ? rect.top + rect.height / 2 : rect.bottom - 6;
     const inView = y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
     const top = document.elementFromPoint(x, y);
-    return { inView, covered: !(top !== null && (top === el || el.contains(top))), by: top ? `${top.tagName.toLowerCase()}.${String(top.getAttribute('class') ?? '').slice(0, 60)}` : 'nothing' };
+    return {
+      inView,
+      covered: !(top !== null && (top === el || el.contains(top))),
+      by: top ? `${top.tagName.toLowerCase()}.${String(top.getAttribute('class') ?? '').slice(0, 60)}` : 'nothing',
+    };
   }, point);
   expect(hit.inView, `${what} is in the viewport`).toBe(true);
   expect.soft(hit.covered, `${what} is covered by ${hit.by}`).toBe(false);
 }
 
-test('no page scrolls sideways at 375 px with long titles, names, URLs and unbroken words', async ({ page, request, browser, baseURL }) => {
-  const organizer = await signUp(request, 'long.organizer', unbroken(100, 'Bartholomew'), unbroken(100, 'Featherstonehaugh'));
-  await organizer.call('PUT', `/users/${organizer.id}`, { title: unbroken(200, 'Chief'), company_name: unbroken(200, 'Company') });
+test('no page scrolls sideways at 375 px with long titles, names, URLs and unbroken words', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const organizer = await signUp(
+    request,
+    'long.organizer',
+    unbroken(100, 'Bartholomew'),
+    unbroken(100, 'Featherstonehaugh'),
+  );
+  await organizer.call('PUT', `/users/${organizer.id}`, {
+    title: unbroken(200, 'Chief'),
+    company_name: unbroken(200, 'Company'),
+  });
   const orgId = await createOrg(organizer, unbroken(100, 'Organisation'));
   const longUrl = `https://example.com/${unbroken(600, 'streaming-path-segment')}`;
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE', {
@@ -80,7 +119,10 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
     bio: unbroken(2000, 'Biography'),
     social_links: { linkedin: `https://www.linkedin.com/in/${unbroken(300, 'profile')}`, website: longUrl },
   });
-  await organizer.call('PUT', `/events/${eventId}/users/${speaker.id}/speaker-info`, { speaker_title: unbroken(200, 'Keynoter'), speaker_bio: unbroken(2000, 'Story') });
+  await organizer.call('PUT', `/events/${eventId}/users/${speaker.id}/speaker-info`, {
+    speaker_title: unbroken(200, 'Keynoter'),
+    speaker_bio: unbroken(2000, 'Story'),
+  });
   const session = await organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, {
     title: unbroken(200, 'Sessiontitle'),
     description: `${unbroken(1500, 'Description')} ${longUrl}`,
@@ -90,7 +132,13 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
     end_time: '11:00',
     stream_url: `https://vimeo.com/${unbroken(800, 'channelpath')}/76979871`,
   });
-  await organizer.call('POST', `/events/${eventId}/sessions`, { title: unbroken(200, 'Parallel'), session_type: 'WORKSHOP', day_number: 1, start_time: '10:00', end_time: '10:30' });
+  await organizer.call('POST', `/events/${eventId}/sessions`, {
+    title: unbroken(200, 'Parallel'),
+    session_type: 'WORKSHOP',
+    day_number: 1,
+    start_time: '10:00',
+    end_time: '10:30',
+  });
   await organizer.call('POST', `/sessions/${session.id}/speakers`, { user_id: speaker.id, role: 'PANELIST' });
   await organizer.call('POST', `/sessions/${session.id}/speakers`, { user_id: organizer.id, role: 'MODERATOR' });
 
@@ -147,13 +195,20 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box, 'the dialog has a box').not.toBeNull();
-  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375, `the dialog spans ${box?.x}..${(box?.x ?? 0) + (box?.width ?? 0)}`).toBe(true);
+  expect(
+    (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375,
+    `the dialog spans ${box?.x}..${(box?.x ?? 0) + (box?.width ?? 0)}`,
+  ).toBe(true);
   await expectNoSidewaysScroll(page, 'the session page with Edit Session open');
   await page.keyboard.press('Escape');
 
   // The attendee's pages of the same data.
   const attendee = await pageFor(browser, baseURL, speaker, { width: 375, height: 812 });
-  for (const path of [`/app/events/${eventId}/sessions/${session.id}`, `/app/events/${eventId}/agenda`, `/app/events/${singleId}/session-pending`]) {
+  for (const path of [
+    `/app/events/${eventId}/sessions/${session.id}`,
+    `/app/events/${eventId}/agenda`,
+    `/app/events/${singleId}/session-pending`,
+  ]) {
     await attendee.page.goto(path);
     await settle(attendee.page);
     await expectNoSidewaysScroll(attendee.page, `${path} (attendee)`);
@@ -161,7 +216,10 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
   await attendee.context.close();
 });
 
-test('expanding an agenda card on a wide screen pushes the rows below it down instead of covering them', async ({ page, request }) => {
+test('expanding an agenda card on a wide screen pushes the rows below it down instead of covering them', async ({
+  page,
+  request,
+}) => {
   const demo = await demoUser(request);
   const { eventId } = await demoConference(demo);
   await signIn(page, demo);
@@ -176,7 +234,13 @@ test('expanding an agenda card on a wide screen pushes the rows below it down in
     const boxes = await cards.evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
-        return { name: el.getAttribute('aria-label') ?? '', top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        return {
+          name: el.getAttribute('aria-label') ?? '',
+          top: r.top,
+          bottom: r.bottom,
+          left: r.left,
+          right: r.right,
+        };
       }),
     );
     for (const [i, a] of boxes.entries()) {
@@ -201,7 +265,10 @@ test('expanding an agenda card on a wide screen pushes the rows below it down in
   const attention = await page.getByRole('article', { name: 'Attention is a budget' }).boundingBox();
   const noon = await page.getByTestId('agenda-timeline').getByText('12:00 PM', { exact: true }).boundingBox();
   const noonY = (noon?.y ?? 0) + (noon?.height ?? 0) / 2;
-  expect(noonY > (attention?.y ?? Infinity) && noonY < (attention?.y ?? 0) + (attention?.height ?? 0), '12:00 PM sits across the 11:30 row').toBe(true);
+  expect(
+    noonY > (attention?.y ?? Infinity) && noonY < (attention?.y ?? 0) + (attention?.height ?? 0),
+    '12:00 PM sits across the 11:30 row',
+  ).toBe(true);
 });
 
 test('the side navigation panel reaches the bottom of the window on a short page', async ({ page, request }) => {
@@ -225,7 +292,9 @@ test('the side navigation panel reaches the bottom of the window on a short page
 async function expectBottomClearOfChat(page: Page, what: string): Promise<void> {
   await waitForMessaging(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
+  await page.waitForFunction(
+    () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
+  );
   const covered = await page.locator('main').evaluate((main) => {
     const found: string[] = [];
     // What the sticky header covers at the top is not the chat's doing.
@@ -239,7 +308,9 @@ async function expectBottomClearOfChat(page: Page, what: string): Promise<void> 
       if (y < below || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
       const top = document.elementFromPoint(x, y);
       if (!(top !== null && (top === el || el.contains(top)))) {
-        found.push(`${el.tagName.toLowerCase()} '${el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40)}'`);
+        found.push(
+          `${el.tagName.toLowerCase()} '${el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40)}'`,
+        );
       }
     }
     return found;
@@ -247,10 +318,16 @@ async function expectBottomClearOfChat(page: Page, what: string): Promise<void> 
   expect.soft(covered, `${what}: controls covered at the bottom of the page`).toEqual([]);
 }
 
-test('the Messaging bar never covers the end of a page: the session Status select on a laptop, agenda chevrons on a phone', async ({ page, request }) => {
+test('the Messaging bar never covers the end of a page: the session Status select on a laptop, agenda chevrons on a phone', async ({
+  page,
+  request,
+}) => {
   const demo = await demoUser(request);
   const { orgId, eventId } = await demoConference(demo);
-  const sessions = await demo.call<{ sessions: Array<{ id: number; title: string }> }>('GET', `/events/${eventId}/sessions?day_number=1`);
+  const sessions = await demo.call<{ sessions: Array<{ id: number; title: string }> }>(
+    'GET',
+    `/events/${eventId}/sessions?day_number=1`,
+  );
   const keynote = sessions.sessions.find((s) => s.title.startsWith('Opening keynote'));
   await signIn(page, demo);
 
@@ -272,7 +349,14 @@ test('the Messaging bar never covers the end of a page: the session Status selec
     await page.goto(`/app/events/${eventId}/agenda?day=${day}`);
     await expect(page.getByTestId('agenda-list')).toBeVisible();
     await expectBottomClearOfChat(page, `the phone agenda, day ${day}`);
-    await expectNotCovered(page.getByRole('button', { name: /^Show details/ }).last(), `the last chevron of day ${day}`);
-    await expectNotCovered(page.getByTestId('session-card').last(), `the end of the last card of day ${day}`, 'bottom-right');
+    await expectNotCovered(
+      page.getByRole('button', { name: /^Show details/ }).last(),
+      `the last chevron of day ${day}`,
+    );
+    await expectNotCovered(
+      page.getByTestId('session-card').last(),
+      `the end of the last card of day ${day}`,
+      'bottom-right',
+    );
   }
 });

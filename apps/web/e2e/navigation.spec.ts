@@ -4,7 +4,10 @@ import { createEvent, createOrg, invite, signIn, signUp } from './people';
 
 test.setTimeout(120_000);
 
-test('someone who may not edit is sent from setup-session to the organization pending page of the event', async ({ page, request }) => {
+test('someone who may not edit is sent from setup-session to the organization pending page of the event', async ({
+  page,
+  request,
+}) => {
   const organizer = await signUp(request, 'guard.organizer');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'SINGLE_SESSION');
@@ -17,7 +20,10 @@ test('someone who may not edit is sent from setup-session to the organization pe
 
 const topBar = (page: Page) => page.locator('header').first();
 
-test('the top bar names the event while it loads, when it is missing, and on the organizer event page', async ({ page, request }) => {
+test('the top bar names the event while it loads, when it is missing, and on the organizer event page', async ({
+  page,
+  request,
+}) => {
   const organizer = await signUp(request, 'titles.organizer');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE', { title: 'Harbour Lights Forum' });
@@ -37,7 +43,13 @@ test('the top bar names the event while it loads, when it is missing, and on the
   await expect.soft(topBar(page).getByRole('heading', { level: 1 })).toHaveText('Harbour Lights Forum');
   await page.unroute(`**/api/events/${eventId}`);
 
-  for (const path of ['/app/events/999999', '/app/events/999999/agenda', '/app/events/999999/speakers', `/app/organizations/${orgId}/events/999999`, '/app/events/999999/admin/sessions']) {
+  for (const path of [
+    '/app/events/999999',
+    '/app/events/999999/agenda',
+    '/app/events/999999/speakers',
+    `/app/organizations/${orgId}/events/999999`,
+    '/app/events/999999/admin/sessions',
+  ]) {
     await page.goto(path);
     await expect.soft(topBar(page).getByRole('heading', { level: 1 }), path).toHaveText('Event not found');
   }
@@ -91,13 +103,25 @@ async function isPlaceholder(page: Page, href: string): Promise<boolean> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading').first()).toBeVisible();
   await expect(main).not.toContainText('Loading...');
-  return (await main.getByRole('heading', { name: /is under construction$|^This page is on our roadmap$/ }).count()) > 0;
+  return (
+    (await main.getByRole('heading', { name: /is under construction$|^This page is on our roadmap$/ }).count()) > 0
+  );
 }
 
 const linkTargets = async (nav: ReturnType<Page['getByRole']>) =>
-  Promise.all((await nav.getByRole('link').all()).map(async (link) => ({ label: (await link.innerText()).trim(), href: (await link.getAttribute('href')) ?? '' })));
+  Promise.all(
+    (await nav.getByRole('link').all()).map(async (link) => ({
+      label: (await link.innerText()).trim(),
+      href: (await link.getAttribute('href')) ?? '',
+    })),
+  );
 
-test('attendees see only working pages in the side navigation; organizers find the unfinished ones folded under Coming soon, no label twice', async ({ page, request, browser, baseURL }) => {
+test('attendees see only working pages in the side navigation; organizers find the unfinished ones folded under Coming soon, no label twice', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const organizer = await signUp(request, 'soon.organizer');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE');

@@ -3,7 +3,10 @@ import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 // A long journey with an accessibility check at every step (axe takes a couple of seconds a page).
 test.setTimeout(120_000);
 
-test('a new organizer names an organization, invites a member who claims the account, then deletes it', async ({ page, browser }) => {
+test('a new organizer names an organization, invites a member who claims the account, then deletes it', async ({
+  page,
+  browser,
+}) => {
   const ownerEmail = uniqueEmail('owner');
   const stamp = Date.now().toString(36);
 

@@ -24,12 +24,22 @@ export class Person {
     return this.tokens;
   }
 
-  async call<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  async call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
     const send = () =>
-      this.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${this.tokens.access_token}` } });
+      this.request.fetch(`/api${path}`, {
+        method,
+        data,
+        headers: { Authorization: `Bearer ${this.tokens.access_token}` },
+      });
     let res = await send();
     if (res.status() === 401) {
-      const login = await this.request.post('/api/auth/login', { data: { email: this.email, password: this.password } });
+      const login = await this.request.post('/api/auth/login', {
+        data: { email: this.email, password: this.password },
+      });
       expect(login.ok()).toBe(true);
       this.tokens = (await login.json()) as Tokens;
       res = await send();
@@ -47,9 +57,16 @@ async function withId(request: APIRequestContext, email: string, tokens: Tokens,
   return new Person(request, email, id, tokens, password);
 }
 
-export async function signUp(request: APIRequestContext, label: string, first = 'Olga', last = 'Organizer'): Promise<Person> {
+export async function signUp(
+  request: APIRequestContext,
+  label: string,
+  first = 'Olga',
+  last = 'Organizer',
+): Promise<Person> {
   const email = uniqueEmail(label);
-  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, first_name: first, last_name: last } });
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, first_name: first, last_name: last },
+  });
   expect(res.status()).toBe(201);
   return withId(request, email, (await res.json()) as Tokens);
 }
@@ -67,21 +84,34 @@ export async function demoConference(demo: Person): Promise<{ orgId: number; eve
   const orgs = await demo.call<{ organizations: Array<{ id: number; name: string }> }>('GET', '/organizations');
   const org = orgs.organizations.find((o) => o.name === 'Atria Demo Org');
   if (!org) throw new Error('no demo organization');
-  const events = await demo.call<{ events: Array<{ id: number; event_type: string }> }>('GET', `/organizations/${org.id}/events`);
+  const events = await demo.call<{ events: Array<{ id: number; event_type: string }> }>(
+    'GET',
+    `/organizations/${org.id}/events`,
+  );
   const conference = events.events.find((e) => e.event_type === 'CONFERENCE');
   if (!conference) throw new Error('no demo conference');
   return { orgId: org.id, eventId: conference.id };
 }
 
 /** Adds a new email to the event and claims the invitation, as the invitee would through the link. */
-export async function invite(organizer: Person, eventId: number, first: string, last: string, role: string): Promise<Person> {
+export async function invite(
+  organizer: Person,
+  eventId: number,
+  first: string,
+  last: string,
+  role: string,
+): Promise<Person> {
   const email = uniqueEmail('invitee');
-  const added = await organizer.call<{ event_user: { user_id: number }; invitation_path: string }>('POST', `/events/${eventId}/users/add`, {
-    email,
-    first_name: first,
-    last_name: last,
-    role,
-  });
+  const added = await organizer.call<{ event_user: { user_id: number }; invitation_path: string }>(
+    'POST',
+    `/events/${eventId}/users/add`,
+    {
+      email,
+      first_name: first,
+      last_name: last,
+      role,
+    },
+  );
   const token = added.invitation_path.split('/').pop() ?? '';
   const claim = await organizer.request.post(`/api/invitations/${token}/claim`, { data: { password: PASSWORD } });
   expect(claim.ok()).toBe(true);

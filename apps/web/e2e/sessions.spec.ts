@@ -22,7 +22,11 @@ class Person {
 
   async call<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
     const send = () =>
-      this.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${this.tokens.access_token}` } });
+      this.request.fetch(`/api${path}`, {
+        method,
+        data,
+        headers: { Authorization: `Bearer ${this.tokens.access_token}` },
+      });
     let res = await send();
     if (res.status() === 401) {
       const login = await this.request.post('/api/auth/login', { data: { email: this.email, password: PASSWORD } });
@@ -37,24 +41,38 @@ class Person {
 
 async function signUp(request: APIRequestContext, label: string): Promise<Person> {
   const email = uniqueEmail(label);
-  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, first_name: 'Olga', last_name: 'Organizer' } });
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, first_name: 'Olga', last_name: 'Organizer' },
+  });
   expect(res.status()).toBe(201);
   return new Person(request, email, (await res.json()) as Tokens);
 }
 
 /** Adds a new email to the event and claims the invitation, as the invitee would through the link. */
-async function invite(organizer: Person, eventId: number, first: string, last: string, role: string): Promise<Person & { id: number }> {
+async function invite(
+  organizer: Person,
+  eventId: number,
+  first: string,
+  last: string,
+  role: string,
+): Promise<Person & { id: number }> {
   const email = uniqueEmail(first.toLowerCase());
-  const added = await organizer.call<{ event_user: { user_id: number }; invitation_path: string }>('POST', `/events/${eventId}/users/add`, {
-    email,
-    first_name: first,
-    last_name: last,
-    role,
-  });
+  const added = await organizer.call<{ event_user: { user_id: number }; invitation_path: string }>(
+    'POST',
+    `/events/${eventId}/users/add`,
+    {
+      email,
+      first_name: first,
+      last_name: last,
+      role,
+    },
+  );
   const token = added.invitation_path.split('/').pop() ?? '';
   const claim = await organizer.request.post(`/api/invitations/${token}/claim`, { data: { password: PASSWORD } });
   expect(claim.ok()).toBe(true);
-  return Object.assign(new Person(organizer.request, email, (await claim.json()) as Tokens), { id: added.event_user.user_id });
+  return Object.assign(new Person(organizer.request, email, (await claim.json()) as Tokens), {
+    id: added.event_user.user_id,
+  });
 }
 
 const isoDay = (offset: number): string => {
@@ -64,10 +82,17 @@ const isoDay = (offset: number): string => {
   return d.toISOString().slice(0, 10);
 };
 const longDate = (iso: string): string =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 async function createEvent(organizer: Person, type: 'CONFERENCE' | 'SINGLE_SESSION', days: number) {
-  const org = await organizer.call<{ id: number }>('POST', '/organizations', { name: `Org ${Date.now().toString(36)}` });
+  const org = await organizer.call<{ id: number }>('POST', '/organizations', {
+    name: `Org ${Date.now().toString(36)}`,
+  });
   const start = isoDay(30);
   const event = await organizer.call<{ id: number }>('POST', `/organizations/${org.id}/events`, {
     title: type === 'CONFERENCE' ? 'Hybrid Summit' : 'Graduation Livestream',
@@ -89,7 +114,11 @@ async function signIn(page: Page, person: Person): Promise<void> {
   }, person.initialTokens);
 }
 
-async function pageFor(browser: Browser, baseURL: string | undefined, person: Person): Promise<{ context: BrowserContext; page: Page }> {
+async function pageFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  person: Person,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, person);
@@ -102,7 +131,12 @@ async function box(locator: Locator) {
   return b;
 }
 
-test('an organizer sets up a single-session event from Setup Required and lands on its page', async ({ page, request, browser, baseURL }) => {
+test('an organizer sets up a single-session event from Setup Required and lands on its page', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const organizer = await signUp(request, 'single.organizer');
   const { orgId, eventId } = await createEvent(organizer, 'SINGLE_SESSION', 1);
   const guest = await invite(organizer, eventId, 'Gina', 'Guest', 'ATTENDEE');
@@ -112,7 +146,9 @@ test('an organizer sets up a single-session event from Setup Required and lands 
   await attendee.page.goto(`/app/events/${eventId}/setup-session`);
   await expect(attendee.page).toHaveURL(new RegExp(`/app/organizations/${orgId}/events/${eventId}/session-pending$`));
   await expect(attendee.page.getByRole('heading', { name: 'Session Coming Soon' })).toBeVisible();
-  await expect(attendee.page.getByText('This session is still being set up by the organizers. Please check back later.')).toBeVisible();
+  await expect(
+    attendee.page.getByText('This session is still being set up by the organizers. Please check back later.'),
+  ).toBeVisible();
   await expectAccessible(attendee.page);
   await attendee.page.goto(`/app/organizations/${orgId}/events/${eventId}/setup-session`);
   await expect(attendee.page).toHaveURL(new RegExp(`/app/organizations/${orgId}/events/${eventId}/session-pending$`));
@@ -156,7 +192,13 @@ test('an organizer builds a two-day agenda and an attendee walks it', async ({ p
   const tom = await invite(organizer, eventId, 'Tom', 'Becker', 'ATTENDEE');
 
   // Day 1: two parallel sessions through the API, speakers with roles on the panel.
-  await organizer.call('POST', `/events/${eventId}/sessions`, { title: 'Streaming setups that survive Wi-Fi', session_type: 'WORKSHOP', day_number: 1, start_time: '10:00', end_time: '11:00' });
+  await organizer.call('POST', `/events/${eventId}/sessions`, {
+    title: 'Streaming setups that survive Wi-Fi',
+    session_type: 'WORKSHOP',
+    day_number: 1,
+    start_time: '10:00',
+    end_time: '11:00',
+  });
   const panel = await organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, {
     title: 'Remote attendees are attendees',
     session_type: 'PANEL',

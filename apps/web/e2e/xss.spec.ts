@@ -29,7 +29,9 @@ async function ok(res: APIResponse, status: number): Promise<{ id: number }> {
 async function signUp(api: APIRequestContext, first: string, last: string): Promise<Person> {
   const email = uniqueEmail('xss');
   const password = 'correct-horse-1';
-  const tokens = (await (await api.post('/api/auth/signup', { data: { email, password, first_name: first, last_name: last } })).json()) as { access_token: string };
+  const tokens = (await (
+    await api.post('/api/auth/signup', { data: { email, password, first_name: first, last_name: last } })
+  ).json()) as { access_token: string };
   const me = await ok(await api.get('/api/auth/me', { headers: bearer(tokens.access_token) }), 200);
   return { id: me.id, email, password, token: tokens.access_token };
 }
@@ -39,7 +41,24 @@ interface Stored {
   orgId: number;
   eventId: number;
   sessionId: number;
-  text: Record<'owner' | 'speaker' | 'org' | 'event' | 'hero' | 'welcomeTitle' | 'welcome' | 'highlight' | 'faq' | 'venue' | 'speakerTitle' | 'bio' | 'session' | 'sessionDescription' | 'message', string>;
+  text: Record<
+    | 'owner'
+    | 'speaker'
+    | 'org'
+    | 'event'
+    | 'hero'
+    | 'welcomeTitle'
+    | 'welcome'
+    | 'highlight'
+    | 'faq'
+    | 'venue'
+    | 'speakerTitle'
+    | 'bio'
+    | 'session'
+    | 'sessionDescription'
+    | 'message',
+    string
+  >;
 }
 
 let stored: Stored;
@@ -69,7 +88,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const speaker = await signUp(api, speakerFirst, speakerLast.join(' '));
   const as = { headers: bearer(owner.token) };
   const orgId = (await ok(await api.post('/api/organizations', { ...as, data: { name: text.org } }), 201)).id;
-  await ok(await api.post(`/api/organizations/${orgId}/users`, { ...as, data: { email: speaker.email, first_name: 'Sam', last_name: 'S', role: 'MEMBER' } }), 201);
+  await ok(
+    await api.post(`/api/organizations/${orgId}/users`, {
+      ...as,
+      data: { email: speaker.email, first_name: 'Sam', last_name: 'S', role: 'MEMBER' },
+    }),
+    201,
+  );
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const eventId = (
     await ok(
@@ -97,18 +122,54 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       201,
     )
   ).id;
-  await ok(await api.post(`/api/events/${eventId}/users`, { ...as, data: { user_id: speaker.id, role: 'SPEAKER', speaker_title: text.speakerTitle, speaker_bio: text.bio } }), 201);
-  const sessionId = (await ok(await api.post(`/api/events/${eventId}/sessions`, { ...as, data: { title: text.session, description: text.sessionDescription, start_time: '10:00', end_time: '11:00', day_number: 1 } }), 201)).id;
-  await ok(await api.post(`/api/sessions/${sessionId}/speakers`, { ...as, data: { user_id: speaker.id, role: 'SPEAKER' } }), 201);
-  const threadId = (await ok(await api.post('/api/direct-messages/threads', { headers: bearer(speaker.token), data: { user_id: owner.id } }), 201)).id;
-  await ok(await api.post(`/api/direct-messages/threads/${threadId}/messages`, { headers: bearer(speaker.token), data: { content: text.message } }), 201);
+  await ok(
+    await api.post(`/api/events/${eventId}/users`, {
+      ...as,
+      data: { user_id: speaker.id, role: 'SPEAKER', speaker_title: text.speakerTitle, speaker_bio: text.bio },
+    }),
+    201,
+  );
+  const sessionId = (
+    await ok(
+      await api.post(`/api/events/${eventId}/sessions`, {
+        ...as,
+        data: {
+          title: text.session,
+          description: text.sessionDescription,
+          start_time: '10:00',
+          end_time: '11:00',
+          day_number: 1,
+        },
+      }),
+      201,
+    )
+  ).id;
+  await ok(
+    await api.post(`/api/sessions/${sessionId}/speakers`, { ...as, data: { user_id: speaker.id, role: 'SPEAKER' } }),
+    201,
+  );
+  const threadId = (
+    await ok(
+      await api.post('/api/direct-messages/threads', { headers: bearer(speaker.token), data: { user_id: owner.id } }),
+      201,
+    )
+  ).id;
+  await ok(
+    await api.post(`/api/direct-messages/threads/${threadId}/messages`, {
+      headers: bearer(speaker.token),
+      data: { content: text.message },
+    }),
+    201,
+  );
   await api.dispose();
   stored = { owner, orgId, eventId, sessionId, text };
 });
 
 /** Signs in through the API (a token family of its own) and records CSP violations from the first script on. */
 async function signIn(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email: stored.owner.email, password: stored.owner.password } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: stored.owner.email, password: stored.owner.password },
+  });
   const tokens = (await res.json()) as { access_token: string; refresh_token: string };
   await page.addInitScript(
     ([access, refresh]) => {
@@ -116,7 +177,9 @@ async function signIn(page: Page): Promise<void> {
       localStorage.setItem('refresh_token', refresh);
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     },
     [tokens.access_token, tokens.refresh_token] as const,
   );
@@ -174,27 +237,52 @@ test('the chat shows a scripted message and sender name as text, in the sidebar 
   await signIn(page);
   await page.goto('/app');
   const sidebar = page.getByRole('complementary', { name: 'Messaging' });
-  await sidebar.getByRole('button', { name: /Messaging/ }).first().click();
+  await sidebar
+    .getByRole('button', { name: /Messaging/ })
+    .first()
+    .click();
   await expectInert(page, [stored.text.speaker, stored.text.message]);
-  await sidebar.getByRole('button', { name: new RegExp('Sam') }).first().click();
-  await expect(page.getByRole('dialog', { name: /Chat with/ }).or(page.getByRole('region', { name: /Chat with/ })).first()).toBeVisible();
+  await sidebar
+    .getByRole('button', { name: new RegExp('Sam') })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /Chat with/ })
+      .or(page.getByRole('region', { name: /Chat with/ }))
+      .first(),
+  ).toBeVisible();
   await expectInert(page, [stored.text.message]);
 });
 
 test('URLs that could run script are refused where URLs are accepted', async ({ request }) => {
   // A fresh login: access tokens live 20 s in these runs.
-  const login = await request.post('/api/auth/login', { data: { email: stored.owner.email, password: stored.owner.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: stored.owner.email, password: stored.owner.password },
+  });
   const as = { headers: bearer(((await login.json()) as { access_token: string }).access_token) };
-  const bad = ['javascript:window.__xss=1', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
+  const bad = [
+    'javascript:window.__xss=1',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ];
   for (const url of bad) {
     const refused = [
       await request.put(`/api/users/${stored.owner.id}`, { ...as, data: { image_url: url } }),
-      await request.put(`/api/users/${stored.owner.id}`, { ...as, data: { social_links: { website: url, linkedin: url } } }),
+      await request.put(`/api/users/${stored.owner.id}`, {
+        ...as,
+        data: { social_links: { website: url, linkedin: url } },
+      }),
       await request.put(`/api/events/${stored.eventId}/branding`, { ...as, data: { logo_url: url } }),
       await request.put(`/api/events/${stored.eventId}`, { ...as, data: { hero_images: { desktop: url } } }),
       await request.put(`/api/sessions/${stored.sessionId}`, { ...as, data: { stream_url: url } }),
     ];
-    expect(refused.map((r) => r.status()), url).toEqual([422, 422, 422, 422, 422]);
+    expect(
+      refused.map((r) => r.status()),
+      url,
+    ).toEqual([422, 422, 422, 422, 422]);
   }
 });
 
@@ -202,7 +290,13 @@ test('HTML and API responses carry a CSP and the usual security headers', async 
   for (const path of ['/', '/app/organizations', '/api/health', '/api/nope']) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+    ]) {
       expect(csp, `${path}: ${directive}`).toContain(directive);
     }
     expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);

@@ -43,7 +43,9 @@ describe('warmUpStartRoute', () => {
   it('sends the user, the event and the day’s sessions before any code loads, and sends each only once', async () => {
     localStorage.setItem('access_token', 'a1');
     localStorage.setItem('refresh_token', 'r1');
-    const asked = silentFetch({ '/api/auth/me': { id: 3, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' } });
+    const asked = silentFetch({
+      '/api/auth/me': { id: 3, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' },
+    });
 
     const { queryClient, asked: sentAtOnce } = await startAt('/app/events/7/agenda');
 

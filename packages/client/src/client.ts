@@ -128,7 +128,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const early = options.takeEarlyResponse?.(url, bearer);
       if (early) return early.catch(networkError);
     }
-    const headers = new Headers({ Accept: endpoint.download ? `${endpoint.download}, application/json` : 'application/json' });
+    const headers = new Headers({
+      Accept: endpoint.download ? `${endpoint.download}, application/json` : 'application/json',
+    });
     const { body, type } = encodeBody(endpoint, request);
     if (type) headers.set('Content-Type', type);
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
@@ -190,14 +192,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) throw await toApiError(response);
     if (endpoint.download) return response.text();
     const body = await readJson(response);
-    if (body === NOT_JSON) throw new ApiError(response.status, null, `Unexpected response from ${endpoint.method} ${endpoint.path}`);
+    if (body === NOT_JSON)
+      throw new ApiError(response.status, null, `Unexpected response from ${endpoint.method} ${endpoint.path}`);
     return body;
   }
 
   const api = Object.fromEntries(
     Object.entries(endpoints).map(([group, routes]) => [
       group,
-      Object.fromEntries(Object.entries(routes).map(([name, endpoint]) => [name, (request?: Request) => call(endpoint, request)])),
+      Object.fromEntries(
+        Object.entries(routes).map(([name, endpoint]) => [name, (request?: Request) => call(endpoint, request)]),
+      ),
     ]),
   ) as unknown as Api;
 

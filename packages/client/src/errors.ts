@@ -22,7 +22,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isFieldErrors(value: unknown): value is Record<string, string[]> {
-  return isRecord(value) && Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+  return (
+    isRecord(value) &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
+  );
 }
 
 /**

@@ -35,7 +35,9 @@ describe('the README example against a listening server', () => {
   });
 
   it('rejects bad credentials with the error body as an ApiError', async () => {
-    const failure = await runExample(serverUrl, 'nobody@example.com', 'wrong password here').catch((error: unknown) => error);
+    const failure = await runExample(serverUrl, 'nobody@example.com', 'wrong password here').catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, data: { code: 'UNAUTHENTICATED' } });
   });
@@ -45,7 +47,9 @@ describe('the client', () => {
   it('fills path parameters and answers 204 with null', async () => {
     const { api } = await signUp('client-paths@example.com');
     const organization = await api.organizations.create({ body: { name: 'Paths Org' } });
-    await expect(api.organizations.get({ params: { id: organization.id } })).resolves.toMatchObject({ name: 'Paths Org' });
+    await expect(api.organizations.get({ params: { id: organization.id } })).resolves.toMatchObject({
+      name: 'Paths Org',
+    });
     await expect(api.organizations.remove({ params: { id: organization.id } })).resolves.toBeNull();
     await expect(api.organizations.get({ params: { id: organization.id } })).rejects.toMatchObject({ status: 404 });
   });

@@ -16,7 +16,10 @@ beforeAll(async () => {
   const owner = await signUp(t.app, { email: 'client-files-owner@example.com' });
   orgId = await makeOrganization(t.database.db, [[owner.id, 'OWNER']]);
   eventId = await makeEvent(t.database.db, orgId);
-  client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, tokens: memoryTokens({ access_token: owner.token, refresh_token: owner.refresh }) });
+  client = createApiClient({
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    tokens: memoryTokens({ access_token: owner.token, refresh_token: owner.refresh }),
+  });
 });
 afterAll(async () => t.close());
 
@@ -27,10 +30,16 @@ describe('the client with file routes', () => {
     const { api } = client;
     const preview = await api.attendeesCsv.preview({ params: { id: eventId }, body: file });
     expect(preview).toMatchObject({ can_commit: true, counts: { rows: 1, new_accounts: 1 } });
-    await expect(api.attendeesCsv.commit({ params: { id: eventId }, body: new Blob([file]) })).resolves.toMatchObject({ added: 1, mails_queued: 1 });
+    await expect(api.attendeesCsv.commit({ params: { id: eventId }, body: new Blob([file]) })).resolves.toMatchObject({
+      added: 1,
+      mails_queued: 1,
+    });
     const eventMail = await api.mail.listForEvent({ params: { id: eventId } });
     expect(eventMail.mail.map((m) => m.recipient)).toEqual(['client-files-ada@example.com']);
-    const orgMail = await api.mail.listForOrganization({ params: { id: orgId }, query: { status: ['pending', 'held'], page: 1 } });
+    const orgMail = await api.mail.listForOrganization({
+      params: { id: orgId },
+      query: { status: ['pending', 'held'], page: 1 },
+    });
     expect(orgMail.total_items).toBe(1);
   });
 
@@ -40,7 +49,9 @@ describe('the client with file routes', () => {
   });
 
   it('rejects a bad file with the error body', async () => {
-    await expect(client.api.attendeesCsv.preview({ params: { id: eventId }, body: 'nope\r\n1\r\n' })).rejects.toMatchObject({
+    await expect(
+      client.api.attendeesCsv.preview({ params: { id: eventId }, body: 'nope\r\n1\r\n' }),
+    ).rejects.toMatchObject({
       status: 422,
       data: { code: 'VALIDATION', errors: { file: [expect.stringMatching(/Unknown columns/)] } },
     });

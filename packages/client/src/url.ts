@@ -27,6 +27,10 @@ export function endpointUrl(
  * Sends `GET url` with `bearer` and the client's headers, without reading the answer: the web's start-up requests,
  * whose answers a later call of the client takes (ApiClientOptions.takeEarlyResponse).
  */
-export function startGet(url: string, bearer: string, doFetch: typeof fetch = (input, init) => fetch(input, init)): Promise<Response> {
+export function startGet(
+  url: string,
+  bearer: string,
+  doFetch: typeof fetch = (input, init) => fetch(input, init),
+): Promise<Response> {
   return doFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` } });
 }

@@ -18,9 +18,7 @@ export const CurrentPassword = z
   .min(1, MESSAGES.currentPasswordRequired)
   .max(1024, maxLengthMessage('Password', 1024));
 
-export const ChangePasswordBody = z
-  .object({ current_password: CurrentPassword, new_password: Password })
-  .strict();
+export const ChangePasswordBody = z.object({ current_password: CurrentPassword, new_password: Password }).strict();
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** The password form: the body plus a confirmation that never leaves the browser. */
@@ -28,7 +26,9 @@ export const ChangePasswordForm = z
   .object({
     current_password: CurrentPassword,
     new_password: Password,
-    new_password_confirm: z.string({ error: MESSAGES.passwordConfirmRequired }).min(1, MESSAGES.passwordConfirmRequired),
+    new_password_confirm: z
+      .string({ error: MESSAGES.passwordConfirmRequired })
+      .min(1, MESSAGES.passwordConfirmRequired),
   })
   .refine((v) => v.new_password === v.new_password_confirm, {
     message: MESSAGES.passwordsDontMatch,

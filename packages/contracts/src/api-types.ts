@@ -12,7 +12,9 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
 type SuccessStatus = 200 | 201 | 204;
 
-type ParamsPart<R extends RouteDefinition> = R['params'] extends z.ZodType ? { params: Parsed<R['params']> } : { params?: undefined };
+type ParamsPart<R extends RouteDefinition> = R['params'] extends z.ZodType
+  ? { params: Parsed<R['params']> }
+  : { params?: undefined };
 type QueryPart<R extends RouteDefinition> = R['query'] extends z.ZodType
   ? Partial<Input<R['query']>> extends Input<R['query']>
     ? { query?: Partial<Parsed<R['query']>> }
@@ -37,5 +39,7 @@ export type RouteResponse<R extends RouteDefinition> = {
 
 export type RouteGroupName = keyof RouteTable;
 export type RouteName<G extends RouteGroupName> = keyof RouteTable[G] & string;
-export type RouteOf<G extends RouteGroupName, N extends RouteName<G>> = RouteTable[G][N] extends RouteDefinition ? RouteTable[G][N] : never;
+export type RouteOf<G extends RouteGroupName, N extends RouteName<G>> = RouteTable[G][N] extends RouteDefinition
+  ? RouteTable[G][N]
+  : never;
 export type { RouteDefinition, RouteTable };

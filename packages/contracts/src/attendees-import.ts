@@ -15,11 +15,14 @@ export const ATTENDEES_CSV_COLUMNS = ['email', 'first name', 'last name', 'role'
 export const ATTENDEES_CSV_REQUIRED = ['email', 'first name', 'last name'] as const;
 
 export const IMPORT_MESSAGES = {
-  tooLarge: (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB: split it into smaller files`,
-  tooManyRows: (maxRows: number) => `The file has more than ${maxRows.toLocaleString('en-US')} rows: split it into smaller files`,
+  tooLarge: (maxBytes: number) =>
+    `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB: split it into smaller files`,
+  tooManyRows: (maxRows: number) =>
+    `The file has more than ${maxRows.toLocaleString('en-US')} rows: split it into smaller files`,
   empty: 'The file is empty: the first line must name the columns (email, first name, last name, role, title, company)',
   missingColumns: (names: string[]) => `Missing columns: ${names.join(', ')}`,
-  unknownColumns: (names: string[]) => `Unknown columns: ${names.join(', ')} (expected email, first name, last name, role, title, company)`,
+  unknownColumns: (names: string[]) =>
+    `Unknown columns: ${names.join(', ')} (expected email, first name, last name, role, title, company)`,
   duplicateColumns: (names: string[]) => `Columns named twice: ${names.join(', ')}`,
   unreadable: (detail: string) => `The file is not valid CSV: ${detail}`,
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and import it again',
@@ -80,7 +83,11 @@ export const AttendeesImportResult = z.object({
 export type AttendeesImportResult = z.infer<typeof AttendeesImportResult>;
 
 /** A file-level problem (size, header, encoding): nothing of the file is used. */
-export const ImportFileError = z.object({ code: z.literal('VALIDATION'), message: z.string(), errors: z.object({ file: z.array(z.string()) }) });
+export const ImportFileError = z.object({
+  code: z.literal('VALIDATION'),
+  message: z.string(),
+  errors: z.object({ file: z.array(z.string()) }),
+});
 
 /** One row's fields, validated as the Add User to Event form validates them (the role is read separately). */
 export const AttendeeCsvFields = z.object({

@@ -18,7 +18,10 @@ export const Email = emailField();
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024, maxLengthMessage('Password', 1024)),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(1024, maxLengthMessage('Password', 1024)),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -47,9 +50,7 @@ export type SignupBody = z.infer<typeof SignupBody>;
 
 /** The sign-up form: the body plus a confirmation that never leaves the browser. */
 export const SignupForm = SignupBody.extend({
-  password_confirm: z
-    .string({ error: MESSAGES.passwordConfirmRequired })
-    .min(1, MESSAGES.passwordConfirmRequired),
+  password_confirm: z.string({ error: MESSAGES.passwordConfirmRequired }).min(1, MESSAGES.passwordConfirmRequired),
 }).refine((v) => v.password_confirm === '' || v.password === v.password_confirm, {
   message: MESSAGES.passwordsDontMatch,
   path: ['password_confirm'],

@@ -69,7 +69,11 @@ export const BookmarkState = z.object({ session_id: z.number().int(), bookmarked
 export type BookmarkState = z.infer<typeof BookmarkState>;
 
 /** Interest per session of an event, for its organizers. */
-export const SessionInterest = z.object({ session_id: z.number().int(), title: z.string(), bookmarks: z.number().int() });
+export const SessionInterest = z.object({
+  session_id: z.number().int(),
+  title: z.string(),
+  bookmarks: z.number().int(),
+});
 export const SessionInterestList = z.object({ sessions: z.array(SessionInterest) });
 export type SessionInterestList = z.infer<typeof SessionInterestList>;
 

@@ -30,9 +30,7 @@ const fields = (route: RouteDefinition): string =>
 /** endpoints.gen.ts as the route table says it should be. */
 function render(): string {
   const groups = Object.entries(routeTable).map(([group, routes]) => {
-    const lines = Object.entries(routes).map(
-      ([name, route]) => `    ${name}: { ${fields(route)} },`,
-    );
+    const lines = Object.entries(routes).map(([name, route]) => `    ${name}: { ${fields(route)} },`);
     return `  ${group}: {\n${lines.join('\n')}\n  },`;
   });
   return [

@@ -36,14 +36,23 @@ describe('event date bounds', () => {
     expect(CreateEventBody.safeParse({ ...base, start_date: '2040-06-15', end_date: '2040-06-15' }).success).toBe(true);
     const far = CreateEventBody.safeParse({ ...base, start_date: '2040-06-17', end_date: '2040-06-17' });
     expect(messagesOn(far.error?.issues, 'start_date')).toEqual([MESSAGES.startDateTooFar]);
-    const farFar = CreateEventBody.safeParse({ ...base, event_type: 'SINGLE_SESSION', start_date: '9999-12-31', end_date: '9999-12-31' });
+    const farFar = CreateEventBody.safeParse({
+      ...base,
+      event_type: 'SINGLE_SESSION',
+      start_date: '9999-12-31',
+      end_date: '9999-12-31',
+    });
     expect(messagesOn(farFar.error?.issues, 'start_date')).toEqual([MESSAGES.startDateTooFar]);
   });
 
   it('checks both bounds on edit, with or without the event type', () => {
     const long = UpdateEventBody.safeParse({ start_date: '2031-01-01', end_date: '9999-12-31' });
     expect(messagesOn(long.error?.issues, 'end_date')).toEqual([MESSAGES.eventTooLong]);
-    const far = UpdateEventBody.safeParse({ event_type: 'CONFERENCE', start_date: '2090-01-01', end_date: '2090-01-02' });
+    const far = UpdateEventBody.safeParse({
+      event_type: 'CONFERENCE',
+      start_date: '2090-01-01',
+      end_date: '2090-01-02',
+    });
     expect(messagesOn(far.error?.issues, 'start_date')).toEqual([MESSAGES.startDateTooFar]);
     expect(UpdateEventBody.safeParse({ start_date: '2031-01-01', end_date: '2031-02-01' }).success).toBe(true);
   });

@@ -35,11 +35,17 @@ export const EventList = listEnvelope('events', EventSummary);
 export type EventList = z.infer<typeof EventList>;
 
 const httpUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048))])
+  .union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048)),
+  ])
   .transform((v) => (v === '' ? null : v));
 
 export const EventSections = z.object({
-  welcome: z.object({ title: lineText('Title', 200), content: freeText('Content', 5000) }).nullable().optional(),
+  welcome: z
+    .object({ title: lineText('Title', 200), content: freeText('Content', 5000) })
+    .nullable()
+    .optional(),
   highlights: z
     .array(
       z.object({
@@ -51,14 +57,23 @@ export const EventSections = z.object({
     .max(12)
     .optional(),
   faqs: z
-    .array(z.object({ question: nameText({ label: 'Question', min: 1, max: 300, minMessage: 'Question is required' }), answer: freeText('Answer', 5000) }))
+    .array(
+      z.object({
+        question: nameText({ label: 'Question', min: 1, max: 300, minMessage: 'Question is required' }),
+        answer: freeText('Answer', 5000),
+      }),
+    )
     .max(50)
     .optional(),
 });
 export type EventSections = z.infer<typeof EventSections>;
 
 export const EventBranding = z.object({
-  primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #6d28d9').nullable().optional(),
+  primary_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #6d28d9')
+    .nullable()
+    .optional(),
   logo_url: httpUrl.nullable().optional(),
 });
 export type EventBranding = z.infer<typeof EventBranding>;
@@ -76,7 +91,12 @@ const eventContent = {
   venue_country: lineText('Venue country', 120).nullable().optional(),
 };
 
-const title = nameText({ label: 'Title', min: LIMITS.eventTitleMin, max: LIMITS.eventTitleMax, minMessage: MESSAGES.titleMin });
+const title = nameText({
+  label: 'Title',
+  min: LIMITS.eventTitleMin,
+  max: LIMITS.eventTitleMax,
+  minMessage: MESSAGES.titleMin,
+});
 const companyName = nameText({ label: 'Company name', min: 1, max: 200, minMessage: MESSAGES.companyNameRequired });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -221,7 +241,11 @@ const speakerInfo = {
 };
 
 /** Add someone who already has an account, with any event role the caller may grant. */
-export const AddEventUserBody = z.object({ user_id: z.number().int().positive().max(MAX_ID), role: EventUserRole.default('ATTENDEE'), ...speakerInfo });
+export const AddEventUserBody = z.object({
+  user_id: z.number().int().positive().max(MAX_ID),
+  role: EventUserRole.default('ATTENDEE'),
+  ...speakerInfo,
+});
 export type AddEventUserBody = z.infer<typeof AddEventUserBody>;
 
 /** Add User to Event: by email, creating an invited account for a new email. */

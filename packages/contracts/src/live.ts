@@ -102,19 +102,36 @@ export const QuestionsResponse = z.object({ questions: z.array(Question) });
 export type QuestionsResponse = z.infer<typeof QuestionsResponse>;
 
 /** What staff change on a question; omitted fields stay as they are. */
-export const UpdateQuestionBody = z.object({ is_answered: z.boolean().optional(), is_pinned: z.boolean().optional(), is_hidden: z.boolean().optional() });
+export const UpdateQuestionBody = z.object({
+  is_answered: z.boolean().optional(),
+  is_pinned: z.boolean().optional(),
+  is_hidden: z.boolean().optional(),
+});
 export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
 
 export const ModerationReason = z.string().trim().max(500).optional();
 
 /** Mute for 1 minute to 30 days. */
-export const MuteBody = z.object({ user_id: IntId, minutes: z.number().int().min(1).max(43_200), reason: ModerationReason });
+export const MuteBody = z.object({
+  user_id: IntId,
+  minutes: z.number().int().min(1).max(43_200),
+  reason: ModerationReason,
+});
 export type MuteBody = z.infer<typeof MuteBody>;
 
 export const BanBody = z.object({ user_id: IntId, reason: ModerationReason });
 export type BanBody = z.infer<typeof BanBody>;
 
-export const ModerationActionName = z.enum(['DELETE_MESSAGE', 'DELETE_QUESTION', 'HIDE_QUESTION', 'UNHIDE_QUESTION', 'MUTE', 'UNMUTE', 'BAN', 'UNBAN']);
+export const ModerationActionName = z.enum([
+  'DELETE_MESSAGE',
+  'DELETE_QUESTION',
+  'HIDE_QUESTION',
+  'UNHIDE_QUESTION',
+  'MUTE',
+  'UNMUTE',
+  'BAN',
+  'UNBAN',
+]);
 export type ModerationActionName = z.infer<typeof ModerationActionName>;
 
 export const ModerationLogEntry = z.object({
@@ -144,7 +161,11 @@ export type LiveSessionLeft = z.infer<typeof LiveSessionLeft>;
 export const SendSessionChatPayload = SendSessionChatBody.extend({ session_id: IntId });
 export type SendSessionChatPayload = z.input<typeof SendSessionChatPayload>;
 
-export const SessionChatMessageDeleted = z.object({ session_id: z.number().int(), room: ChatRoom, message_id: z.number().int() });
+export const SessionChatMessageDeleted = z.object({
+  session_id: z.number().int(),
+  room: ChatRoom,
+  message_id: z.number().int(),
+});
 export type SessionChatMessageDeleted = z.infer<typeof SessionChatMessageDeleted>;
 
 /** A question deleted, or hidden (for those who do not see hidden questions). */
@@ -181,7 +202,10 @@ const pollText = (required: string, max: number) =>
 export const CreatePollBody = z.object({
   question: pollText(POLL_MESSAGES.questionRequired, 300),
   kind: PollKind.default('SINGLE'),
-  options: z.array(pollText(POLL_MESSAGES.optionRequired, 200)).min(2, POLL_MESSAGES.optionsCount).max(10, POLL_MESSAGES.optionsCount),
+  options: z
+    .array(pollText(POLL_MESSAGES.optionRequired, 200))
+    .min(2, POLL_MESSAGES.optionsCount)
+    .max(10, POLL_MESSAGES.optionsCount),
 });
 export type CreatePollBody = z.infer<typeof CreatePollBody>;
 
@@ -211,7 +235,11 @@ export const Poll = z.object({
 export type Poll = z.infer<typeof Poll>;
 
 /** A watched session's status changed (an organizer set it LIVE, COMPLETED...). */
-export const SessionStatusChanged = z.object({ session_id: z.number().int(), event_id: z.number().int(), status: SessionStatus });
+export const SessionStatusChanged = z.object({
+  session_id: z.number().int(),
+  event_id: z.number().int(),
+  status: SessionStatus,
+});
 export type SessionStatusChanged = z.infer<typeof SessionStatusChanged>;
 
 /** How many people watch the session now (distinct users, across instances). */

@@ -25,7 +25,14 @@ export const MEDIA_LIMITS = {
 } as const;
 
 /** Why an upload was refused: a stable reason beside the error code and message. */
-export const MediaRefusal = z.enum(['EMPTY', 'TOO_LARGE', 'UNSUPPORTED_TYPE', 'TOO_SMALL', 'TOO_MANY_PIXELS', 'DAMAGED']);
+export const MediaRefusal = z.enum([
+  'EMPTY',
+  'TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'TOO_SMALL',
+  'TOO_MANY_PIXELS',
+  'DAMAGED',
+]);
 export type MediaRefusal = z.infer<typeof MediaRefusal>;
 
 export const MEDIA_MESSAGES: Record<MediaRefusal, string> = {

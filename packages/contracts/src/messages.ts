@@ -25,7 +25,13 @@ export const ENCRYPTED_CONTENT_MAX = 20_000;
  * browsers). Unlike `Id`, it refuses `true`, `[5]` and other values that `Number()` would turn into ids.
  */
 export const IntId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 export const ChatUser = z.object({

@@ -7,7 +7,13 @@ import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
 /** Stored cleaned (see nameText), so the uniqueness of names compares what people see. */
 const orgName = (minMessage: string) =>
-  nameText({ label: 'Organization name', min: LIMITS.orgNameMin, max: LIMITS.orgNameMax, minMessage, maxMessage: MESSAGES.orgNameMax });
+  nameText({
+    label: 'Organization name',
+    min: LIMITS.orgNameMin,
+    max: LIMITS.orgNameMax,
+    minMessage,
+    maxMessage: MESSAGES.orgNameMax,
+  });
 
 /** Create/Edit Organization (the modal's wording; the server uses it too). */
 export const OrganizationBody = z.object({ name: orgName(MESSAGES.orgNameMin) });

@@ -113,8 +113,10 @@ export const SOCKET_REQUEST_DOCS = {
     result: { name: 'UserRoomJoined', schema: UserRoomJoined },
   },
   join_live_session: {
-    summary: 'Watch a live session: join its room, and its backstage room when the caller is one of its speakers or the event’s staff.',
-    description: 'NOT_FOUND for a session the caller cannot see (outsiders, the banned). Counts the socket as watching.',
+    summary:
+      'Watch a live session: join its room, and its backstage room when the caller is one of its speakers or the event’s staff.',
+    description:
+      'NOT_FOUND for a session the caller cannot see (outsiders, the banned). Counts the socket as watching.',
     payload: LIVE_SESSION,
     result: { name: 'LiveSessionJoined', schema: LiveSessionJoined },
   },
@@ -125,13 +127,15 @@ export const SOCKET_REQUEST_DOCS = {
   },
   send_session_chat_message: {
     summary: 'Post in a live session’s public chat or backstage.',
-    description: 'Same rules and limits as the HTTP API: FORBIDDEN for the backstage unless allowed and while muted, RATE_LIMITED past the limit. The room’s other sockets get `session_chat_message`.',
+    description:
+      'Same rules and limits as the HTTP API: FORBIDDEN for the backstage unless allowed and while muted, RATE_LIMITED past the limit. The room’s other sockets get `session_chat_message`.',
     payload: { name: 'SendSessionChatPayload', schema: SendSessionChatPayload },
     result: SESSION_CHAT_MESSAGE,
   },
   session_typing: {
     summary: 'Tell a live room the caller is typing (send again every few seconds while typing).',
-    description: 'NOT_FOUND unless this socket watches the session (and, for the backstage, is in it); RATE_LIMITED past 10 per 10 s. The room’s other sockets get `user_typing`.',
+    description:
+      'NOT_FOUND unless this socket watches the session (and, for the backstage, is in it); RATE_LIMITED past 10 per 10 s. The room’s other sockets get `user_typing`.',
     payload: { name: 'SessionTypingPayload', schema: SessionTypingPayload },
     result: { name: 'SessionTypingSent', schema: SessionTypingSent },
   },
@@ -151,7 +155,8 @@ export const SOCKET_EVENT_DOCS = {
   },
   auth_error: {
     summary: 'The token is invalid, expired or revoked, or the login was ended: refresh the token and reconnect.',
-    description: 'Sent at the handshake, when the access token expires, and to every socket of a login that signs out. The server closes the socket.',
+    description:
+      'Sent at the handshake, when the access token expires, and to every socket of a login that signs out. The server closes the socket.',
     payload: { name: 'AuthNotice', schema: AuthNotice },
     audience: ['socket', 'session'],
   },
@@ -167,7 +172,8 @@ export const SOCKET_EVENT_DOCS = {
   },
   new_direct_message: {
     summary: 'A message was sent in one of the user’s threads.',
-    description: 'To both participants’ rooms (not to the socket it was sent from); `is_sender` is relative to the receiving user.',
+    description:
+      'To both participants’ rooms (not to the socket it was sent from); `is_sender` is relative to the receiving user.',
     payload: MESSAGE,
     audience: ['user'],
   },
@@ -200,12 +206,14 @@ export const SOCKET_EVENT_DOCS = {
   },
   request_error: {
     summary: 'A request failed: the HTTP error body plus the event it answers.',
-    description: 'Also sent with `event: "connect"`, status 503 and UNAVAILABLE when the server could not check the token; the transport is then dropped and the client retries.',
+    description:
+      'Also sent with `event: "connect"`, status 503 and UNAVAILABLE when the server could not check the token; the transport is then dropped and the client retries.',
     payload: { name: 'SocketError', schema: SocketError },
     audience: ['socket'],
   },
   connection_throttled: {
-    summary: 'The server is closing this connection for flooding it with refused requests; do not reconnect before `retry_after` seconds.',
+    summary:
+      'The server is closing this connection for flooding it with refused requests; do not reconnect before `retry_after` seconds.',
     payload: { name: 'ConnectionThrottled', schema: ConnectionThrottled },
     audience: ['socket'],
   },
@@ -237,7 +245,8 @@ export const SOCKET_EVENT_DOCS = {
   },
   question_updated: {
     summary: 'A question was asked, upvoted, answered, pinned, hidden or shown again.',
-    description: 'Attendees get the attendees’ view (anonymous authors left out, `has_upvoted` false); the backstage gets every question with its author, hidden ones included.',
+    description:
+      'Attendees get the attendees’ view (anonymous authors left out, `has_upvoted` false); the backstage gets every question with its author, hidden ones included.',
     payload: { name: 'Question', schema: Question },
     audience: ['live', 'backstage'],
   },
@@ -247,7 +256,8 @@ export const SOCKET_EVENT_DOCS = {
     audience: ['live', 'backstage'],
   },
   live_access_revoked: {
-    summary: 'The user lost access to live sessions they were watching (banned from the event or removed from it); their sockets left those rooms.',
+    summary:
+      'The user lost access to live sessions they were watching (banned from the event or removed from it); their sockets left those rooms.',
     payload: { name: 'LiveAccessRevoked', schema: LiveAccessRevoked },
     audience: ['socket'],
   },
@@ -258,7 +268,8 @@ export const SOCKET_EVENT_DOCS = {
   },
   presence_updated: {
     summary: 'How many people watch the session now (distinct users, across instances).',
-    description: 'Sent at most once a second after a change. A client that vanishes without closing stops counting within 60 s.',
+    description:
+      'Sent at most once a second after a change. A client that vanishes without closing stops counting within 60 s.',
     payload: { name: 'PresenceUpdated', schema: PresenceUpdated },
     audience: ['live'],
   },

@@ -27,8 +27,6 @@ import type {
   UserTyping,
 } from './live';
 
-
-
 // ---- client → server payloads (validated by the server) ----
 
 export const GetThreadsPayload = PaginationQuery.extend({ event_id: IntId.optional() });
@@ -104,7 +102,6 @@ export type ConnectionThrottled = z.infer<typeof ConnectionThrottled>;
 /** What an acknowledgement callback receives. */
 export type SocketAck<T> = { ok: true; data: T } | { ok: false; error: SocketError };
 export type AckCallback<T> = (response: SocketAck<T>) => void;
-
 
 export interface ClientToServerEvents {
   get_direct_message_threads: (payload: GetThreadsPayload, ack?: AckCallback<ThreadsResponse>) => void;

@@ -23,7 +23,12 @@ export const SpeakingSessionsResponse = z.object({ sessions: z.array(SpeakingSes
 export type SpeakingSessionsResponse = z.infer<typeof SpeakingSessionsResponse>;
 
 /** Session defaults (docs/product.md#agenda-rules): a 09:00-10:00 PRESENTATION on day 1. */
-export const SESSION_DEFAULTS = { session_type: 'PRESENTATION', start_time: '09:00', end_time: '10:00', day_number: 1 } as const;
+export const SESSION_DEFAULTS = {
+  session_type: 'PRESENTATION',
+  start_time: '09:00',
+  end_time: '10:00',
+  day_number: 1,
+} as const;
 
 export const STREAM_URL_INVALID = 'Stream URL must be an http(s) URL';
 export const DAY_NUMBER_MIN = 'Day number must be at least 1';
@@ -36,16 +41,25 @@ export const dayNumberOutOfRange = (dayCount: number): string => `Day number mus
 const SessionTime = z.string({ error: MESSAGES.invalidTimeFormat }).pipe(Time24);
 const SessionTitle = nameText({ label: 'Title', min: 1, max: 200, minMessage: MESSAGES.titleRequired });
 /** A whole number from 1; the upper bound is the event's day_count, checked by the server. */
-const DayNumber = z.number({ error: MESSAGES.dayNumberRequired }).int(MESSAGES.dayNumberRequired).min(1, DAY_NUMBER_MIN);
+const DayNumber = z
+  .number({ error: MESSAGES.dayNumberRequired })
+  .int(MESSAGES.dayNumberRequired)
+  .min(1, DAY_NUMBER_MIN);
 /** Free text; blank is stored as none. */
 const Description = freeText('Description', 5000)
   .nullable()
   .transform((v) => (v === '' ? null : v));
 /** An http(s) URL, or empty / null for none (stored as null). */
 const StreamUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: STREAM_URL_INVALID }).max(2048, maxLengthMessage('Stream URL', 2048))], {
-    error: STREAM_URL_INVALID,
-  })
+  .union(
+    [
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: STREAM_URL_INVALID }).max(2048, maxLengthMessage('Stream URL', 2048)),
+    ],
+    {
+      error: STREAM_URL_INVALID,
+    },
+  )
   .nullable()
   .transform((v) => (v === '' ? null : v));
 

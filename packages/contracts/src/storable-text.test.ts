@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { AddEventUserBody, AddSpeakerBody, CreateSessionBody, SessionTimesBody, UpdateSessionBody, isStorableText } from './index';
+import {
+  AddEventUserBody,
+  AddSpeakerBody,
+  CreateSessionBody,
+  SessionTimesBody,
+  UpdateSessionBody,
+  isStorableText,
+} from './index';
 
 describe('isStorableText', () => {
   it('accepts any well-formed text, emoji and right-to-left marks included', () => {
-    for (const text of ['', 'plain', 'Ünïcödé', '👩‍👩‍👧‍👦', '\u202eevil', 'e\u0301', '\ud83d\ude00']) expect(isStorableText(text), text).toBe(true);
+    for (const text of ['', 'plain', 'Ünïcödé', '👩‍👩‍👧‍👦', '\u202eevil', 'e\u0301', '\ud83d\ude00'])
+      expect(isStorableText(text), text).toBe(true);
   });
 
   it('refuses U+0000 and lone surrogates, which PostgreSQL cannot store as sent', () => {
-    for (const text of ['\u0000', 'a\u0000b', '\ud800', 'x\ud83d', '\udc00x', '\ude00\ud83d']) expect(isStorableText(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['\u0000', 'a\u0000b', '\ud800', 'x\ud83d', '\udc00x', '\ude00\ud83d'])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false);
   });
 });
 
@@ -19,6 +28,7 @@ describe('schemas that used to let hostile input through', () => {
   });
 
   it('refuses a null session body instead of throwing in the times rule', () => {
-    for (const schema of [CreateSessionBody, UpdateSessionBody, SessionTimesBody]) expect(schema.safeParse(null).success).toBe(false);
+    for (const schema of [CreateSessionBody, UpdateSessionBody, SessionTimesBody])
+      expect(schema.safeParse(null).success).toBe(false);
   });
 });

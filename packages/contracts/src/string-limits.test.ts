@@ -51,13 +51,15 @@ function stringFields(name: string, root: z.ZodType): StringField[] {
     if (seen.has(schema)) return;
     seen.add(schema);
     if (schema instanceof z.ZodObject) {
-      for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) visit(child, `${where}.${key}`, child);
+      for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>))
+        visit(child, `${where}.${key}`, child);
       return;
     }
     // Formats (z.url(), z.email()) are strings too, though not ZodString instances.
     if (defOf(schema).type === 'string') {
       const text = schema as unknown as { minLength: number | null; maxLength: number | null; format: string | null };
-      if (text.maxLength !== null) found.push({ where, field, min: text.minLength, max: text.maxLength, format: text.format ?? undefined });
+      if (text.maxLength !== null)
+        found.push({ where, field, min: text.minLength, max: text.maxLength, format: text.format ?? undefined });
     }
     for (const child of children(schema)) visit(child, where, field);
   };
@@ -82,7 +84,17 @@ const allFields = Object.entries(contracts as Record<string, unknown>).flatMap((
 describe('string limits of every exported schema', () => {
   it('finds the bounded strings of the request schemas', () => {
     const where = allFields.map((f) => f.where);
-    for (const expected of ['CreateEventBody.title', 'OrganizationBody.name', 'SignupBody.first_name', 'SendMessageBody.content', 'CreateSessionBody.title', 'UpdateUserBody.bio', 'CreateEventBody.sections.highlights.title', 'CreateSessionBody.stream_url', 'EventBranding.logo_url']) {
+    for (const expected of [
+      'CreateEventBody.title',
+      'OrganizationBody.name',
+      'SignupBody.first_name',
+      'SendMessageBody.content',
+      'CreateSessionBody.title',
+      'UpdateUserBody.bio',
+      'CreateEventBody.sections.highlights.title',
+      'CreateSessionBody.stream_url',
+      'EventBranding.logo_url',
+    ]) {
       expect(where).toContain(expected);
     }
   });
@@ -90,22 +102,26 @@ describe('string limits of every exported schema', () => {
   it.each(allFields.map((f) => [f.where, f] as const))('%s says its maximum when too long', (_where, f) => {
     const messages = issuesOf(f.field, valueOfLength(f.max + 1, f.format), 'too_big');
     expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) expect(message).toMatch(new RegExp(`(must be at most|cannot exceed) ${f.max} characters$`));
+    for (const message of messages)
+      expect(message).toMatch(new RegExp(`(must be at most|cannot exceed) ${f.max} characters$`));
     expect(issuesOf(f.field, valueOfLength(f.max, f.format), 'too_big')).toEqual([]);
   });
 
-  it.each(allFields.filter((f) => (f.min ?? 0) > 0).map((f) => [f.where, f] as const))('%s words its minimum apart from its maximum', (_where, f) => {
-    const min = f.min ?? 0;
-    const tooShort = issuesOf(f.field, min > 1 ? 'a'.repeat(min - 1) : '', 'too_small');
-    const tooLong = issuesOf(f.field, valueOfLength(f.max + 1, f.format), 'too_big');
-    expect(tooShort.length).toBeGreaterThan(0);
-    for (const message of tooShort) {
-      expect(tooLong).not.toContain(message);
-      expect(message).toMatch(min > 1 ? new RegExp(`at least ${min} characters$`) : /(is required|cannot be empty)$/);
-    }
-  });
+  it.each(allFields.filter((f) => (f.min ?? 0) > 0).map((f) => [f.where, f] as const))(
+    '%s words its minimum apart from its maximum',
+    (_where, f) => {
+      const min = f.min ?? 0;
+      const tooShort = issuesOf(f.field, min > 1 ? 'a'.repeat(min - 1) : '', 'too_small');
+      const tooLong = issuesOf(f.field, valueOfLength(f.max + 1, f.format), 'too_big');
+      expect(tooShort.length).toBeGreaterThan(0);
+      for (const message of tooShort) {
+        expect(tooLong).not.toContain(message);
+        expect(message).toMatch(min > 1 ? new RegExp(`at least ${min} characters$`) : /(is required|cannot be empty)$/);
+      }
+    },
+  );
 
-  it("keeps the existing minimum messages", () => {
+  it('keeps the existing minimum messages', () => {
     expect(issuesOf(contracts.CreateEventBody.shape.title, 'ab', 'too_small')).toEqual([MESSAGES.titleMin]);
     expect(issuesOf(contracts.OrganizationBody.shape.name, 'a', 'too_small')).toEqual([MESSAGES.orgNameMin]);
     expect(issuesOf(contracts.NameYourOrganizationForm.shape.name, 'a', 'too_small')).toEqual([MESSAGES.nameMin]);

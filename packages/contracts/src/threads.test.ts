@@ -14,6 +14,12 @@ describe('thread lists', () => {
   });
 
   it('answer with the list fields', () => {
-    expect(Object.keys(ThreadsResponse.shape).sort()).toEqual(['current_page', 'per_page', 'threads', 'total_items', 'total_pages']);
+    expect(Object.keys(ThreadsResponse.shape).sort()).toEqual([
+      'current_page',
+      'per_page',
+      'threads',
+      'total_items',
+      'total_pages',
+    ]);
   });
 });

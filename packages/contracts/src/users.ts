@@ -6,7 +6,10 @@ import { freeText, lineText } from './text';
 import { maxLengthMessage } from './validation';
 
 const optionalUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048))])
+  .union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(2048, maxLengthMessage('URL', 2048)),
+  ])
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));

@@ -14,7 +14,10 @@ describe('auth schemas', () => {
   it("gives the spec's login messages", () => {
     const empty = LoginBody.safeParse({ email: '', password: '' });
     expect(empty.success).toBe(false);
-    expect(firstErrors(empty.error?.issues ?? [])).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(firstErrors(empty.error?.issues ?? [])).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
     const bad = LoginBody.safeParse({ email: 'x@', password: 'p' });
     expect(firstErrors(bad.error?.issues ?? [])).toEqual({ email: 'Invalid email address' });
   });
@@ -24,13 +27,27 @@ describe('auth schemas', () => {
   });
 
   it("puts 'Passwords don't match' on the confirmation field", () => {
-    const res = SignupForm.safeParse({ email: 'a@b.co', password: 'longenough', password_confirm: 'different', first_name: 'A', last_name: 'B' });
+    const res = SignupForm.safeParse({
+      email: 'a@b.co',
+      password: 'longenough',
+      password_confirm: 'different',
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(res.success).toBe(false);
-    expect(res.error?.issues).toEqual([expect.objectContaining({ path: ['password_confirm'], message: MESSAGES.passwordsDontMatch })]);
+    expect(res.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password_confirm'], message: MESSAGES.passwordsDontMatch }),
+    ]);
   });
 
   it('requires every sign-up field with its own message', () => {
-    const res = SignupForm.safeParse({ email: '', password: 'short', password_confirm: '', first_name: ' ', last_name: '' });
+    const res = SignupForm.safeParse({
+      email: '',
+      password: 'short',
+      password_confirm: '',
+      first_name: ' ',
+      last_name: '',
+    });
     expect(firstErrors(res.error?.issues ?? [])).toEqual({
       email: 'Email is required',
       password: 'Password must be at least 8 characters',
@@ -41,7 +58,13 @@ describe('auth schemas', () => {
   });
 
   it('never sends the confirmation to the server', () => {
-    const body = SignupBody.parse({ email: 'a@b.co', password: 'longenough', password_confirm: 'longenough', first_name: 'A', last_name: 'B' });
+    const body = SignupBody.parse({
+      email: 'a@b.co',
+      password: 'longenough',
+      password_confirm: 'longenough',
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(body).not.toHaveProperty('password_confirm');
   });
 });

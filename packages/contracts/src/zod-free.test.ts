@@ -26,7 +26,9 @@ function loadedModules(entry: URL, seen = new Set<string>()): Set<string> {
 
 describe('the zod-free entry', () => {
   it('loads no package at all, zod included', () => {
-    const external = [...loadedModules(new URL('./zod-free.ts', import.meta.url))].filter((spec) => !spec.startsWith('file:'));
+    const external = [...loadedModules(new URL('./zod-free.ts', import.meta.url))].filter(
+      (spec) => !spec.startsWith('file:'),
+    );
     expect(external).toEqual([]);
   });
 
@@ -35,10 +37,14 @@ describe('the zod-free entry', () => {
   });
 
   it('types a route call from the table', () => {
-    expectTypeOf<RouteRequest<RouteTable['sessions']['get']>>().toEqualTypeOf<{ params: { id: number } } & { query?: undefined } & { body?: undefined }>();
+    expectTypeOf<RouteRequest<RouteTable['sessions']['get']>>().toEqualTypeOf<
+      { params: { id: number } } & { query?: undefined } & { body?: undefined }
+    >();
     expectTypeOf<RouteResponse<RouteTable['sessions']['get']>>().toEqualTypeOf<Session>();
     expectTypeOf<RouteRequest<RouteTable['users']['checkEmail']>['query']>().toEqualTypeOf<{ email: string }>();
-    expectTypeOf<RouteRequest<RouteTable['sessions']['list']>['query']>().toEqualTypeOf<Partial<SessionsQuery> | undefined>();
+    expectTypeOf<RouteRequest<RouteTable['sessions']['list']>['query']>().toEqualTypeOf<
+      Partial<SessionsQuery> | undefined
+    >();
     expect(Object.keys(SOCKET_RESPONSES)).toContain('send_direct_message');
   });
 });

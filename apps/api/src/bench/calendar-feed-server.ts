@@ -8,7 +8,16 @@
 import Fastify from 'fastify';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { eventUsers, events, organizationUsers, organizations, sessionBookmarks, sessionSpeakers, sessions, users } from '../db/schema';
+import {
+  eventUsers,
+  events,
+  organizationUsers,
+  organizations,
+  sessionBookmarks,
+  sessionSpeakers,
+  sessions,
+  users,
+} from '../db/schema';
 import { loadEnv } from '../config/env';
 import { createCalendarService } from '../modules/calendar/calendar.service';
 
@@ -18,7 +27,18 @@ const arg = (name: string): string => {
   if (!v) throw new Error(`calendar-feed-server needs --${name}`);
   return v;
 };
-const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Adelaide', 'Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Europe/London', 'America/Sao_Paulo', 'Pacific/Auckland'];
+const ZONES = [
+  'Europe/Berlin',
+  'America/New_York',
+  'Australia/Adelaide',
+  'Asia/Kolkata',
+  'UTC',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Europe/London',
+  'America/Sao_Paulo',
+  'Pacific/Auckland',
+];
 
 const database = await openDatabase({ databaseUrl: arg('database-url'), poolSize: 10 });
 await runMigrations(database);
@@ -26,30 +46,87 @@ const db = database.db;
 const tag = Date.now().toString(36);
 const people = await db
   .insert(users)
-  .values(Array.from({ length: 50 }, (_, i) => ({ email: `cal.${tag}.${i}@bench.test`, first_name: `Person${i}`, last_name: 'Bench' })))
+  .values(
+    Array.from({ length: 50 }, (_, i) => ({
+      email: `cal.${tag}.${i}@bench.test`,
+      first_name: `Person${i}`,
+      last_name: 'Bench',
+    })),
+  )
   .returning({ id: users.id });
 const me = people[0]?.id;
 if (me === undefined) throw new Error('no users');
-const [org] = await db.insert(organizations).values({ name: `Calendar bench ${tag}` }).returning({ id: organizations.id });
+const [org] = await db
+  .insert(organizations)
+  .values({ name: `Calendar bench ${tag}` })
+  .returning({ id: organizations.id });
 if (!org) throw new Error('no organization');
-await db.insert(organizationUsers).values(people.map((p, i) => ({ organization_id: org.id, user_id: p.id, role: i === 0 ? ('MEMBER' as const) : ('OWNER' as const) })));
+await db.insert(organizationUsers).values(
+  people.map((p, i) => ({
+    organization_id: org.id,
+    user_id: p.id,
+    role: i === 0 ? ('MEMBER' as const) : ('OWNER' as const),
+  })),
+);
 for (const [e, zone] of ZONES.entries()) {
   const [ev] = await db
     .insert(events)
-    .values({ organization_id: org.id, title: `Event ${e} in ${zone}`, event_type: 'CONFERENCE', start_date: '2026-10-22', end_date: '2026-10-26', company_name: 'Bench', time_zone: zone })
+    .values({
+      organization_id: org.id,
+      title: `Event ${e} in ${zone}`,
+      event_type: 'CONFERENCE',
+      start_date: '2026-10-22',
+      end_date: '2026-10-26',
+      company_name: 'Bench',
+      time_zone: zone,
+    })
     .returning({ id: events.id });
   if (!ev) throw new Error('no event');
   await db.insert(eventUsers).values({ event_id: ev.id, user_id: me, role: 'ATTENDEE' });
   // 52 sessions: 50 bookmarked by the person, 2 they speak at; 10 a day over 5 days, 08:00 onwards.
   const rows = await db
     .insert(sessions)
-    .values(Array.from({ length: 52 }, (_, s) => ({ event_id: ev.id, title: `Talk ${s} of event ${e}`, description: 'A talk about calendars. '.repeat(5), day_number: 1 + (s % 5), start_time: `${String(8 + Math.floor(s / 5)).padStart(2, '0')}:00`, end_time: `${String(8 + Math.floor(s / 5)).padStart(2, '0')}:45`, stream_url: `https://stream.example/${e}/${s}` })))
+    .values(
+      Array.from({ length: 52 }, (_, s) => ({
+        event_id: ev.id,
+        title: `Talk ${s} of event ${e}`,
+        description: 'A talk about calendars. '.repeat(5),
+        day_number: 1 + (s % 5),
+        start_time: `${String(8 + Math.floor(s / 5)).padStart(2, '0')}:00`,
+        end_time: `${String(8 + Math.floor(s / 5)).padStart(2, '0')}:45`,
+        stream_url: `https://stream.example/${e}/${s}`,
+      })),
+    )
     .returning({ id: sessions.id });
-  await db.insert(sessionBookmarks).values(rows.slice(0, 50).flatMap((r) => [{ user_id: me, session_id: r.id }, ...people.slice(1, 4).map((p) => ({ user_id: p.id, session_id: r.id }))]));
-  await db.insert(sessionSpeakers).values(rows.flatMap((r, s) => [{ session_id: r.id, user_id: s >= 50 ? me : (people[1 + (s % 40)]?.id ?? me), role: 'SPEAKER' as const, order: 1 }]));
+  await db
+    .insert(sessionBookmarks)
+    .values(
+      rows
+        .slice(0, 50)
+        .flatMap((r) => [
+          { user_id: me, session_id: r.id },
+          ...people.slice(1, 4).map((p) => ({ user_id: p.id, session_id: r.id })),
+        ]),
+    );
+  await db.insert(sessionSpeakers).values(
+    rows.flatMap((r, s) => [
+      {
+        session_id: r.id,
+        user_id: s >= 50 ? me : (people[1 + (s % 40)]?.id ?? me),
+        role: 'SPEAKER' as const,
+        order: 1,
+      },
+    ]),
+  );
 }
 
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', DATABASE_URL: arg('database-url'), PUBLIC_URL: 'https://atria.bench' });
+const env = loadEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  DATABASE_URL: arg('database-url'),
+  PUBLIC_URL: 'https://atria.bench',
+});
 const calendar = createCalendarService({ db, env });
 const { token } = await calendar.createFeed({ id: me });
 
@@ -72,7 +149,8 @@ const serviceMs = async (conditions: { ifNoneMatch?: string }) => {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0) * 100) / 100;
+  const at = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0) * 100) / 100;
   return { p50: at(0.5), p99: at(0.99) };
 };
 const service = { notModified: await serviceMs({ ifNoneMatch: first.etag }), fromMemory: await serviceMs({}) };
@@ -80,8 +158,14 @@ const service = { notModified: await serviceMs({ ifNoneMatch: first.etag }), fro
 const app = Fastify({ logger: false });
 app.get<{ Params: { file: string } }>('/feed/:file', async (req, reply) => {
   const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
-  const res = await calendar.personalFeed(req.params.file.replace(/\.ics$/, ''), { ifNoneMatch: header('if-none-match'), ifModifiedSince: header('if-modified-since') });
-  reply.header('etag', res.etag).header('last-modified', res.lastModified.toUTCString()).header('cache-control', 'private, no-cache');
+  const res = await calendar.personalFeed(req.params.file.replace(/\.ics$/, ''), {
+    ifNoneMatch: header('if-none-match'),
+    ifModifiedSince: header('if-modified-since'),
+  });
+  reply
+    .header('etag', res.etag)
+    .header('last-modified', res.lastModified.toUTCString())
+    .header('cache-control', 'private, no-cache');
   if (res.status === 304) return reply.code(304).send();
   return reply.type('text/calendar; charset=utf-8').send(res.body);
 });

@@ -35,7 +35,10 @@ async function upload(purpose: MediaPurpose) {
 }
 
 /** Wall time, and the CPU time of all threads (libvips' included), which a busy machine does not inflate. */
-const results: Record<string, { median_ms: number; max_ms: number; runs_ms: number[]; cpu_median_ms: number; files: number; total_kb: number }> = {};
+const results: Record<
+  string,
+  { median_ms: number; max_ms: number; runs_ms: number[]; cpu_median_ms: number; files: number; total_kb: number }
+> = {};
 let avatarNames: string[] = [];
 for (const purpose of ['AVATAR', 'EVENT_BANNER', 'EVENT_LOGO', 'SPONSOR_LOGO'] as const) {
   await upload(purpose); // warm-up: libvips loads its codecs on first use

@@ -61,7 +61,13 @@ const database = await openDatabase({ databaseUrl: urlOf(name), poolSize: 10 });
 const second = await openDatabase({ databaseUrl: urlOf(name), poolSize: 10 });
 try {
   await runMigrations(database);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ATRIA_DATA_DIR: `/tmp/${name}`, PUBLIC_URL: 'https://atria.bench' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ATRIA_DATA_DIR: `/tmp/${name}`,
+    PUBLIC_URL: 'https://atria.bench',
+  });
   const app = await buildApp({ env, database, logger: false, outbox: false, purge: false });
   await app.ready();
   const db = app.ctx.db;
@@ -70,9 +76,15 @@ try {
   const eventId = await makeEvent(db, orgId, [[owner, 'ADMIN']], 'Bench Summit');
   const roles = ['attendee', 'speaker', 'moderator', 'attendee', 'attendee'];
   const lines = ['email,first name,last name,role,title,company'];
-  for (let i = 0; i < rowCount; i += 1) lines.push(`person.${i}@bench.test,First${i},"Last, ${i}",${roles[i % roles.length]},Engineer,Company ${i % 97}`);
+  for (let i = 0; i < rowCount; i += 1)
+    lines.push(`person.${i}@bench.test,First${i},"Last, ${i}",${roles[i % roles.length]},Engineer,Company ${i % 97}`);
   const file = Buffer.from(`${lines.join('\r\n')}\r\n`);
-  const chunks = (): Readable => Readable.from((function* () { for (let o = 0; o < file.length; o += 64 * 1024) yield file.subarray(o, o + 64 * 1024); })());
+  const chunks = (): Readable =>
+    Readable.from(
+      (function* () {
+        for (let o = 0; o < file.length; o += 64 * 1024) yield file.subarray(o, o + 64 * 1024);
+      })(),
+    );
   const service = createAttendeesImportService(app.ctx);
   const baseline = Math.round(process.memoryUsage().rss / 2 ** 20);
   const preview = await measured(() => service.preview(actor(owner), eventId, chunks()));
@@ -96,8 +108,19 @@ try {
     rows: rowCount,
     file_kb: Math.round(file.length / 1024),
     rss_before_mb: baseline,
-    preview: { ms: preview.ms, peak_rss_mb: preview.rss_mb, peak_heap_mb: preview.heap_mb, errors: preview.result.counts.errors },
-    commit: { ms: commit.ms, peak_rss_mb: commit.rss_mb, peak_heap_mb: commit.heap_mb, added: commit.result.added, mails_queued: commit.result.mails_queued },
+    preview: {
+      ms: preview.ms,
+      peak_rss_mb: preview.rss_mb,
+      peak_heap_mb: preview.heap_mb,
+      errors: preview.result.counts.errors,
+    },
+    commit: {
+      ms: commit.ms,
+      peak_rss_mb: commit.rss_mb,
+      peak_heap_mb: commit.heap_mb,
+      added: commit.result.added,
+      mails_queued: commit.result.mails_queued,
+    },
     delivery: {
       ms: deliveredMs,
       per_second: Math.round((smtp.received.length / deliveredMs) * 1000),

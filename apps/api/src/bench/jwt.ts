@@ -37,7 +37,16 @@ async function fastifyJwtApp(cache: boolean): Promise<FastifyInstance> {
 /** The claim checks TokenSigner makes after the signature, applied to what @fastify/jwt decoded. */
 function checkClaims(payload: Record<string, unknown>): boolean {
   const { type, sub, jti, fam, exp } = payload;
-  return type === 'access' && typeof exp === 'number' && typeof sub === 'string' && /^[1-9][0-9]{0,9}$/.test(sub) && typeof jti === 'string' && UUID.test(jti) && typeof fam === 'string' && UUID.test(fam);
+  return (
+    type === 'access' &&
+    typeof exp === 'number' &&
+    typeof sub === 'string' &&
+    /^[1-9][0-9]{0,9}$/.test(sub) &&
+    typeof jti === 'string' &&
+    UUID.test(jti) &&
+    typeof fam === 'string' &&
+    UUID.test(fam)
+  );
 }
 
 const signer = new TokenSigner(secret, TTL_SECONDS);

@@ -19,13 +19,22 @@ import { makeEvent, makeOrganization, makeSession, makeThread, makeUser } from '
 const dataDir = mkdtempSync(join(tmpdir(), 'atria-bench-queries-'));
 const database = await openEmbeddedDatabase(dataDir, { poolSize: 2, durable: false });
 await runMigrations(database);
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ATRIA_DATA_DIR: dataDir });
+const env = loadEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ATRIA_DATA_DIR: dataDir,
+});
 const app = await buildApp({ env, database, logger: false });
 const db = database.db;
 
 async function viewer(label: string) {
   const email = `${label}.${randomBytes(4).toString('hex')}@bench.test`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'benchpassword', first_name: 'Q', last_name: label } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: 'benchpassword', first_name: 'Q', last_name: label },
+  });
   const token = res.json<{ access_token: string }>().access_token;
   const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
   return { id: me.json<{ id: number }>().id, headers: { authorization: `Bearer ${token}` } };
@@ -38,12 +47,24 @@ async function world(n: number) {
   for (let i = 0; i < n; i += 1) people.push(await makeUser(db, 'P', String(i)));
   let orgId = 0;
   for (let i = 0; i < n; i += 1) {
-    const id = await makeOrganization(db, i === 0 ? [[me.id, 'OWNER'], ...people.slice(1).map((p) => [p, 'MEMBER'] as [number, 'MEMBER'])] : [[me.id, 'OWNER']]);
+    const id = await makeOrganization(
+      db,
+      i === 0
+        ? [[me.id, 'OWNER'], ...people.slice(1).map((p) => [p, 'MEMBER'] as [number, 'MEMBER'])]
+        : [[me.id, 'OWNER']],
+    );
     if (i === 0) orgId = id;
   }
   let eventId = 0;
   for (let i = 0; i < n; i += 1) {
-    const id = await makeEvent(db, orgId, i === 0 ? [[me.id, 'ADMIN'], ...people.map((p) => [p, 'ATTENDEE'] as [number, 'ATTENDEE'])] : [[me.id, 'ATTENDEE']], `Event ${i}`);
+    const id = await makeEvent(
+      db,
+      orgId,
+      i === 0
+        ? [[me.id, 'ADMIN'], ...people.map((p) => [p, 'ATTENDEE'] as [number, 'ATTENDEE'])]
+        : [[me.id, 'ATTENDEE']],
+      `Event ${i}`,
+    );
     if (i === 0) eventId = id;
   }
   let sessionId = 0;
@@ -55,7 +76,12 @@ async function world(n: number) {
   }
   let threadId = 0;
   for (let i = 0; i < n; i += 1) {
-    const id = await makeThread(db, me.id, people[i] ?? me.id, Array.from({ length: i === 0 ? n : 1 }, (_, k) => ({ from: people[i] ?? me.id, content: `m${k}` })));
+    const id = await makeThread(
+      db,
+      me.id,
+      people[i] ?? me.id,
+      Array.from({ length: i === 0 ? n : 1 }, (_, k) => ({ from: people[i] ?? me.id, content: `m${k}` })),
+    );
     if (i === 0) threadId = id;
   }
   return { me, orgId, eventId, sessionId, threadId };

@@ -16,10 +16,21 @@ const CONNECTIONS = 10;
 const external = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const dir = mkdtempSync(join(tmpdir(), 'atria-bench-roundtrips-'));
-const server = await startEmbeddedPostgres({ dir: join(dir, 'postgres'), passwordFile: join(dir, 'password'), database: 'atria' });
+const server = await startEmbeddedPostgres({
+  dir: join(dir, 'postgres'),
+  passwordFile: join(dir, 'password'),
+  database: 'atria',
+});
 const socketUrl = server.url('atria');
-const targets: Record<string, string> = { external, 'embedded, tcp': socketUrl.replace(/\?host=.*$/, ''), 'embedded, socket': socketUrl };
-const pools = Object.entries(targets).map(([name, url]) => ({ name, pool: new pg.Pool({ connectionString: url, max: CONNECTIONS }) }));
+const targets: Record<string, string> = {
+  external,
+  'embedded, tcp': socketUrl.replace(/\?host=.*$/, ''),
+  'embedded, socket': socketUrl,
+};
+const pools = Object.entries(targets).map(([name, url]) => ({
+  name,
+  pool: new pg.Pool({ connectionString: url, max: CONNECTIONS }),
+}));
 const table = `bench_roundtrip_${process.pid}`;
 
 async function run(pool: pg.Pool, kind: 'read' | 'write'): Promise<number> {
@@ -31,7 +42,11 @@ async function run(pool: pg.Pool, kind: 'read' | 'write'): Promise<number> {
       try {
         while (Date.now() < end) {
           if (kind === 'read') {
-            await client.query({ name: 'read', text: `select id, body from ${table} where id = $1`, values: [(n % 100) + 1] });
+            await client.query({
+              name: 'read',
+              text: `select id, body from ${table} where id = $1`,
+              values: [(n % 100) + 1],
+            });
           } else {
             await client.query('begin');
             await client.query({ name: 'write', text: `insert into ${table} (body) values ($1)`, values: ['hello'] });

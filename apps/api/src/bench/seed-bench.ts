@@ -10,7 +10,17 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { openEmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { directMessageThreads, directMessages, eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../db/schema';
+import {
+  directMessageThreads,
+  directMessages,
+  eventUsers,
+  events,
+  organizationUsers,
+  organizations,
+  sessionSpeakers,
+  sessions,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 const arg = (name: string): string | undefined => {
@@ -22,7 +32,9 @@ const socketUsers = Number(arg('socket-users') ?? 0);
 const databaseUrl = arg('database-url');
 const dataDir = arg('data-dir');
 if (!databaseUrl && !dataDir) throw new Error('seed-bench needs --database-url URL or --data-dir DIR');
-const database = databaseUrl ? await openDatabase({ databaseUrl, poolSize: 2 }) : await openEmbeddedDatabase(dataDir ?? '', { poolSize: 2 });
+const database = databaseUrl
+  ? await openDatabase({ databaseUrl, poolSize: 2 })
+  : await openEmbeddedDatabase(dataDir ?? '', { poolSize: 2 });
 await runMigrations(database);
 const db = database.db;
 const tag = Date.now().toString(36);
@@ -43,9 +55,20 @@ const insertUsers = async (count: number, label: string, password_hash: string |
 };
 
 const benchEmail = `bench.${tag}@bench.test`;
-const [bench] = await db.insert(users).values({ email: benchEmail, first_name: 'Bench', last_name: 'User', password_hash: await hashPassword('benchpassword') }).returning({ id: users.id });
+const [bench] = await db
+  .insert(users)
+  .values({
+    email: benchEmail,
+    first_name: 'Bench',
+    last_name: 'User',
+    password_hash: await hashPassword('benchpassword'),
+  })
+  .returning({ id: users.id });
 if (!bench) throw new Error('bench user');
-const [org] = await db.insert(organizations).values({ name: `Bench Org ${tag}` }).returning({ id: organizations.id });
+const [org] = await db
+  .insert(organizations)
+  .values({ name: `Bench Org ${tag}` })
+  .returning({ id: organizations.id });
 if (!org) throw new Error('bench org');
 const speakers = await insertUsers(3, 'Speaker');
 const peers = await insertUsers(50, 'Peer');
@@ -62,28 +85,50 @@ for (let i = 0; i < members.length; i += 1000) {
 
 const [event] = await db
   .insert(events)
-  .values({ organization_id: org.id, title: 'Bench Conference', event_type: 'CONFERENCE', start_date: '2031-06-01', end_date: '2031-06-01', company_name: 'Bench', created_by: bench.id })
+  .values({
+    organization_id: org.id,
+    title: 'Bench Conference',
+    event_type: 'CONFERENCE',
+    start_date: '2031-06-01',
+    end_date: '2031-06-01',
+    company_name: 'Bench',
+    created_by: bench.id,
+  })
   .returning({ id: events.id });
 if (!event) throw new Error('bench event');
-await db.insert(eventUsers).values([
-  { event_id: event.id, user_id: bench.id, role: 'ADMIN' as const },
-  ...speakers.map((user_id) => ({ event_id: event.id, user_id, role: 'SPEAKER' as const, speaker_title: 'Speaker' })),
-]);
+await db
+  .insert(eventUsers)
+  .values([
+    { event_id: event.id, user_id: bench.id, role: 'ADMIN' as const },
+    ...speakers.map((user_id) => ({ event_id: event.id, user_id, role: 'SPEAKER' as const, speaker_title: 'Speaker' })),
+  ]);
 const pad = (n: number) => String(n).padStart(2, '0');
 const sessionIds: number[] = [];
 for (let i = 0; i < 20; i += 1) {
   const start = 8 * 60 + i * 30;
   const [s] = await db
     .insert(sessions)
-    .values({ event_id: event.id, title: `Session ${i + 1}`, description: 'A bench session with a description of ordinary length.', day_number: 1, start_time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`, end_time: `${pad(Math.floor((start + 30) / 60))}:${pad((start + 30) % 60)}` })
+    .values({
+      event_id: event.id,
+      title: `Session ${i + 1}`,
+      description: 'A bench session with a description of ordinary length.',
+      day_number: 1,
+      start_time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`,
+      end_time: `${pad(Math.floor((start + 30) / 60))}:${pad((start + 30) % 60)}`,
+    })
     .returning({ id: sessions.id });
   if (!s) throw new Error('bench session');
   sessionIds.push(s.id);
-  await db.insert(sessionSpeakers).values(speakers.map((user_id, k) => ({ session_id: s.id, user_id, role: 'SPEAKER' as const, order: k + 1 })));
+  await db
+    .insert(sessionSpeakers)
+    .values(speakers.map((user_id, k) => ({ session_id: s.id, user_id, role: 'SPEAKER' as const, order: k + 1 })));
 }
 
 const pair = async (a: number, b: number): Promise<number> => {
-  const [t] = await db.insert(directMessageThreads).values({ user_low_id: Math.min(a, b), user_high_id: Math.max(a, b), last_message_at: new Date() }).returning({ id: directMessageThreads.id });
+  const [t] = await db
+    .insert(directMessageThreads)
+    .values({ user_low_id: Math.min(a, b), user_high_id: Math.max(a, b), last_message_at: new Date() })
+    .returning({ id: directMessageThreads.id });
   if (!t) throw new Error('bench thread');
   return t.id;
 };
@@ -101,4 +146,6 @@ for (let i = 0; i + 1 < socketIds.length; i += 2) {
 }
 await db.execute(sql`analyze`);
 await database.close();
-process.stdout.write(`${JSON.stringify({ benchEmail, benchPassword: 'benchpassword', benchUserId: bench.id, organizationId: org.id, eventId: event.id, sessionIds, threadIds, peerIds: peers, socketThreads })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ benchEmail, benchPassword: 'benchpassword', benchUserId: bench.id, organizationId: org.id, eventId: event.id, sessionIds, threadIds, peerIds: peers, socketThreads })}\n`,
+);

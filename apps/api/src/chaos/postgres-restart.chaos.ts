@@ -34,13 +34,31 @@ function next(): LoadRequest {
     case 0:
       return { kind: 'GET orgs', method: 'GET', path: '/api/organizations', token: user.token };
     case 1:
-      return { kind: 'GET messages', method: 'GET', path: `/api/direct-messages/threads/${thread.id}/messages`, token: sender };
+      return {
+        kind: 'GET messages',
+        method: 'GET',
+        path: `/api/direct-messages/threads/${thread.id}/messages`,
+        token: sender,
+      };
     case 2: {
       const content = `pg-chaos-${n}`;
-      return { kind: 'POST message', method: 'POST', path: `/api/direct-messages/threads/${thread.id}/messages`, token: sender, body: { content }, content };
+      return {
+        kind: 'POST message',
+        method: 'POST',
+        path: `/api/direct-messages/threads/${thread.id}/messages`,
+        token: sender,
+        body: { content },
+        content,
+      };
     }
     case 3:
-      return { kind: 'POST org', method: 'POST', path: '/api/organizations', token: user.token, body: { name: `Chaos org ${n}` } };
+      return {
+        kind: 'POST org',
+        method: 'POST',
+        path: '/api/organizations',
+        token: user.token,
+        body: { name: `Chaos org ${n}` },
+      };
     default:
       return { kind: 'GET me', method: 'GET', path: '/api/auth/me', token: user.token };
   }
@@ -52,7 +70,10 @@ describe.skipIf(missing !== null)(`PostgreSQL restarts under load${missing ? ` (
     const secret = newJwtSecret();
     api = await startApi({ databaseUrl: db.url, jwtSecret: secret });
     ({ users } = await seedUsers(db.url, secret, 40));
-    const pairs = Array.from({ length: 20 }, (_, i): [number, number] => [users[2 * i]?.id ?? 0, users[2 * i + 1]?.id ?? 0]);
+    const pairs = Array.from({ length: 20 }, (_, i): [number, number] => [
+      users[2 * i]?.id ?? 0,
+      users[2 * i + 1]?.id ?? 0,
+    ]);
     const ids = await seedThreads(db.url, pairs);
     threads = ids.map((id, i) => ({ id, senders: [users[2 * i]?.token ?? '', users[2 * i + 1]?.token ?? ''] }));
   });
@@ -89,8 +110,15 @@ describe.skipIf(missing !== null)(`PostgreSQL restarts under load${missing ? ` (
     await load;
 
     const during = samples.filter((s) => s.at >= downAt && s.at < upAt);
-    const seconds = (from: number) => [0, 1, 2, 3, 4, 5, 6].map((i) => tally(samples.filter((s) => s.at >= from + i * 1000 && s.at < from + (i + 1) * 1000)));
-    console.log(`[chaos] postgres: ${samples.length} requests, ${during.length} during the ${upAt - downAt} ms outage, recovered ${recovery} ms after restart`, tally(during), JSON.stringify(seconds(upAt)));
+    const seconds = (from: number) =>
+      [0, 1, 2, 3, 4, 5, 6].map((i) =>
+        tally(samples.filter((s) => s.at >= from + i * 1000 && s.at < from + (i + 1) * 1000)),
+      );
+    console.log(
+      `[chaos] postgres: ${samples.length} requests, ${during.length} during the ${upAt - downAt} ms outage, recovered ${recovery} ms after restart`,
+      tally(during),
+      JSON.stringify(seconds(upAt)),
+    );
 
     expect(api.process.child.exitCode, api.process.output()).toBeNull();
     expect(recovery, api.process.output()).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
@@ -106,8 +134,14 @@ describe.skipIf(missing !== null)(`PostgreSQL restarts under load${missing ? ` (
     // Nothing acknowledged was lost: every 201 message is stored.
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const stored = new Set((await client.query<{ content: string }>("select content from direct_messages where content like 'pg-chaos-%'")).rows.map((r) => r.content));
+    const stored = new Set(
+      (
+        await client.query<{ content: string }>("select content from direct_messages where content like 'pg-chaos-%'")
+      ).rows.map((r) => r.content),
+    );
     await client.end();
-    expect(samples.filter((s) => s.kind === 'POST message' && s.status === 201 && !stored.has(s.content ?? '')).length).toBe(0);
+    expect(
+      samples.filter((s) => s.kind === 'POST message' && s.status === 201 && !stored.has(s.content ?? '')).length,
+    ).toBe(0);
   });
 });

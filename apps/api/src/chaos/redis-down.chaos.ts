@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newJwtSecret, seedThreads, seedUsers, startApi, type ApiInstance } from './support/api';
 import { chatClient, type ChatClient } from './support/chat-client';
 import { sleep, stopAll, until } from './support/processes';
-import { missingServers, startPostgres, startRedis, type ThrowawayPostgres, type ThrowawayRedis } from './support/services';
+import {
+  missingServers,
+  startPostgres,
+  startRedis,
+  type ThrowawayPostgres,
+  type ThrowawayRedis,
+} from './support/services';
 
 const missing = missingServers({ redis: true });
 
@@ -22,7 +28,12 @@ let dan: ChatClient;
 let threads: { annBen: number; catDan: number; annCat: number };
 
 /** Sends from `from` and resolves with how long `to` took to hear of it, or null after `withinMs`. */
-async function deliveredIn(from: ChatClient, to: ChatClient, threadId: number, withinMs: number): Promise<number | null> {
+async function deliveredIn(
+  from: ChatClient,
+  to: ChatClient,
+  threadId: number,
+  withinMs: number,
+): Promise<number | null> {
   const content = `redis-chaos-${from.userId}-${Date.now()}-${Math.random()}`;
   const started = Date.now();
   await from.send(threadId, content);
@@ -42,7 +53,11 @@ describe.skipIf(missing !== null)(`Redis goes down and comes back${missing ? ` (
     const { users } = await seedUsers(db.url, secret, 4);
     const [a, b, c, d] = users;
     if (!a || !b || !c || !d) throw new Error('four users expected');
-    const [annBen, catDan, annCat] = await seedThreads(db.url, [[a.id, b.id], [c.id, d.id], [a.id, c.id]]);
+    const [annBen, catDan, annCat] = await seedThreads(db.url, [
+      [a.id, b.id],
+      [c.id, d.id],
+      [a.id, c.id],
+    ]);
     threads = { annBen: annBen ?? 0, catDan: catDan ?? 0, annCat: annCat ?? 0 };
     [ann, ben] = [chatClient(one.url, a), chatClient(one.url, b)];
     [cat, dan] = [chatClient(two.url, c), chatClient(two.url, d)];
@@ -56,7 +71,10 @@ describe.skipIf(missing !== null)(`Redis goes down and comes back${missing ? ` (
   });
 
   it('keeps delivering within each instance during the outage, and across instances once Redis is back', async () => {
-    expect(await deliveredIn(ann, cat, threads.annCat, 5_000), 'cross-instance delivery before the outage').not.toBeNull();
+    expect(
+      await deliveredIn(ann, cat, threads.annCat, 5_000),
+      'cross-instance delivery before the outage',
+    ).not.toBeNull();
 
     await redis.kill();
     await sleep(500);
@@ -74,10 +92,21 @@ describe.skipIf(missing !== null)(`Redis goes down and comes back${missing ? ` (
     while (resumedAfter === null && Date.now() - restartedAt < 20_000) {
       if ((await deliveredIn(ann, cat, threads.annCat, 1_000)) !== null) resumedAfter = Date.now() - restartedAt;
     }
-    const both = [await deliveredIn(cat, ann, threads.annCat, 3_000), await deliveredIn(ann, cat, threads.annCat, 3_000)];
-    console.log(`[chaos] redis: local delivery during the outage`, local, `; across during the outage: ${acrossDuringOutage}; across again ${resumedAfter} ms after Redis returned`);
+    const both = [
+      await deliveredIn(cat, ann, threads.annCat, 3_000),
+      await deliveredIn(ann, cat, threads.annCat, 3_000),
+    ];
+    console.log(
+      `[chaos] redis: local delivery during the outage`,
+      local,
+      `; across during the outage: ${acrossDuringOutage}; across again ${resumedAfter} ms after Redis returned`,
+    );
 
-    expect(local).toEqual({ oneAnnToBen: expect.any(Number), twoDanToCat: expect.any(Number), oneBenToAnn: expect.any(Number) });
+    expect(local).toEqual({
+      oneAnnToBen: expect.any(Number),
+      twoDanToCat: expect.any(Number),
+      oneBenToAnn: expect.any(Number),
+    });
     expect(resumedAfter).not.toBeNull();
     expect(both).toEqual([expect.any(Number), expect.any(Number)]);
     expect([one, two].map((i) => i.process.child.exitCode)).toEqual([null, null]);

@@ -1,6 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newJwtSecret, seedThreads, seedUsers, startApi, startProxy, type ApiInstance, type Proxy } from './support/api';
+import {
+  newJwtSecret,
+  seedThreads,
+  seedUsers,
+  startApi,
+  startProxy,
+  type ApiInstance,
+  type Proxy,
+} from './support/api';
 import { chatClient, type ChatClient } from './support/chat-client';
 import { hit, isErrorBody, runLoad, tally, type LoadRequest, type Sample } from './support/load';
 import { sleep, stopAll, until } from './support/processes';
@@ -35,7 +43,14 @@ function next(): LoadRequest {
       return { kind: 'GET orgs', method: 'GET', path: '/api/organizations', token };
     case 1: {
       const content = `term-chaos-${n}`;
-      return { kind: 'POST message', method: 'POST', path: `/api/direct-messages/threads/${thread.id}/messages`, token, body: { content }, content };
+      return {
+        kind: 'POST message',
+        method: 'POST',
+        path: `/api/direct-messages/threads/${thread.id}/messages`,
+        token,
+        body: { content },
+        content,
+      };
     }
     case 2: {
       const content = `Term chaos org ${n}`;
@@ -55,7 +70,10 @@ describe.skipIf(missing !== null)(`SIGTERM under load${missing ? ` (skipped: ${m
     one = await startApi({ databaseUrl: db.url, jwtSecret: secret });
     two = await startApi({ databaseUrl: db.url, jwtSecret: secret });
     ({ users } = await seedUsers(db.url, secret, 60));
-    const pairs = Array.from({ length: 30 }, (_, i): [number, number] => [users[2 * i]?.id ?? 0, users[2 * i + 1]?.id ?? 0]);
+    const pairs = Array.from({ length: 30 }, (_, i): [number, number] => [
+      users[2 * i]?.id ?? 0,
+      users[2 * i + 1]?.id ?? 0,
+    ]);
     const ids = await seedThreads(db.url, pairs);
     threads = ids.map((id, i) => ({ id, senders: [users[2 * i]?.token ?? '', users[2 * i + 1]?.token ?? ''] }));
     proxy = await startProxy([one.port, two.port]);
@@ -80,10 +98,22 @@ describe.skipIf(missing !== null)(`SIGTERM under load${missing ? ` (skipped: ${m
 
     // Slow requests (an argon2 hash each) sent straight to the instance about to stop, on connections it has
     // already served (so they are read at once): they are in flight when SIGTERM arrives.
-    await Promise.all(Array.from({ length: 12 }, () => hit(one.url, { kind: 'warm-up', method: 'GET', path: '/api/health' })));
+    await Promise.all(
+      Array.from({ length: 12 }, () => hit(one.url, { kind: 'warm-up', method: 'GET', path: '/api/health' })),
+    );
     let answered = 0;
     const inFlight = Array.from({ length: 12 }, (_, i) =>
-      hit(one.url, { kind: 'signup', method: 'POST', path: '/api/auth/signup', body: { email: `term.${i}.${Date.now()}@chaos.test`, password: 'long enough', first_name: 'T', last_name: 'Erm' } }).then((r) => {
+      hit(one.url, {
+        kind: 'signup',
+        method: 'POST',
+        path: '/api/auth/signup',
+        body: {
+          email: `term.${i}.${Date.now()}@chaos.test`,
+          password: 'long enough',
+          first_name: 'T',
+          last_name: 'Erm',
+        },
+      }).then((r) => {
         answered += 1;
         return r;
       }),
@@ -102,9 +132,16 @@ describe.skipIf(missing !== null)(`SIGTERM under load${missing ? ` (skipped: ${m
     await load;
 
     const moved = sockets.filter((s) => s.disconnects.some((d) => d.at >= termAt));
-    await until('the stopped instance’s sockets to reconnect', async () => moved.every((s) => s.socket.connected && (s.connectedAt.at(-1) ?? 0) > termAt), 15_000).catch(() => undefined);
+    await until(
+      'the stopped instance’s sockets to reconnect',
+      async () => moved.every((s) => s.socket.connected && (s.connectedAt.at(-1) ?? 0) > termAt),
+      15_000,
+    ).catch(() => undefined);
     const after = samples.filter((s) => s.at >= termAt);
-    console.log(`[chaos] sigterm: exit ${code} after ${exitedAfter} ms; ${pendingAtTerm} sign-ups in flight at SIGTERM, then ${JSON.stringify(tally(drained))}; ${moved.length}/${onOne} sockets moved; load after SIGTERM`, tally(after));
+    console.log(
+      `[chaos] sigterm: exit ${code} after ${exitedAfter} ms; ${pendingAtTerm} sign-ups in flight at SIGTERM, then ${JSON.stringify(tally(drained))}; ${moved.length}/${onOne} sockets moved; load after SIGTERM`,
+      tally(after),
+    );
 
     expect(code, one.process.output()).toBe(0);
     expect(pendingAtTerm).toBeGreaterThan(3);
@@ -112,24 +149,52 @@ describe.skipIf(missing !== null)(`SIGTERM under load${missing ? ` (skipped: ${m
     // Every answer is a success: requests reaching the stopping instance are served, none is refused or fails.
     // A request can only be lost below HTTP, on a kept-alive connection the instance closed as idle before
     // reading it (the client may retry it: it was never processed, as the database checks below show).
-    expect(samples.filter((s) => s.status !== 0 && !ok(s)).map((s) => `${s.kind} ${s.status} ${JSON.stringify(s.body).slice(0, 100)}`)).toEqual([]);
+    expect(
+      samples
+        .filter((s) => s.status !== 0 && !ok(s))
+        .map((s) => `${s.kind} ${s.status} ${JSON.stringify(s.body).slice(0, 100)}`),
+    ).toEqual([]);
     const unsent = samples.filter((s) => s.status === 0);
     expect(onOne).toBeGreaterThan(0);
     expect(moved.length).toBe(onOne);
-    expect(moved.map((s) => s.disconnects.find((d) => d.at >= termAt)?.reason).filter((r) => r !== 'transport close' && r !== 'transport error')).toEqual([]);
+    expect(
+      moved
+        .map((s) => s.disconnects.find((d) => d.at >= termAt)?.reason)
+        .filter((r) => r !== 'transport close' && r !== 'transport error'),
+    ).toEqual([]);
     expect(moved.every((s) => s.socket.connected)).toBe(true);
 
     // Nothing half-written: each acknowledged write is there, and what was written together is there together.
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const messages = new Set((await client.query<{ content: string }>("select content from direct_messages where content like 'term-chaos-%'")).rows.map((r) => r.content));
-      const orgs = new Set((await client.query<{ name: string }>("select name from organizations where name like 'Term chaos org %'")).rows.map((r) => r.name));
-      expect(samples.filter((s) => s.kind === 'POST message' && s.status === 201 && !messages.has(s.content ?? ''))).toEqual([]);
-      expect(samples.filter((s) => s.kind === 'POST org' && s.status === 201 && !orgs.has(s.content ?? ''))).toEqual([]);
-      expect(unsent.filter((s) => messages.has(s.content ?? '') || orgs.has(s.content ?? '')).map((s) => s.content)).toEqual([]);
-      const ownerless = await client.query("select o.id from organizations o where o.name like 'Term chaos org %' and not exists (select 1 from organization_users u where u.organization_id = o.id and u.role = 'OWNER')");
-      const staleThreads = await client.query('select t.id from direct_message_threads t join direct_messages m on m.thread_id = t.id group by t.id having max(m.created_at) is distinct from max(t.last_message_at)');
+      const messages = new Set(
+        (
+          await client.query<{ content: string }>(
+            "select content from direct_messages where content like 'term-chaos-%'",
+          )
+        ).rows.map((r) => r.content),
+      );
+      const orgs = new Set(
+        (
+          await client.query<{ name: string }>("select name from organizations where name like 'Term chaos org %'")
+        ).rows.map((r) => r.name),
+      );
+      expect(
+        samples.filter((s) => s.kind === 'POST message' && s.status === 201 && !messages.has(s.content ?? '')),
+      ).toEqual([]);
+      expect(samples.filter((s) => s.kind === 'POST org' && s.status === 201 && !orgs.has(s.content ?? ''))).toEqual(
+        [],
+      );
+      expect(
+        unsent.filter((s) => messages.has(s.content ?? '') || orgs.has(s.content ?? '')).map((s) => s.content),
+      ).toEqual([]);
+      const ownerless = await client.query(
+        "select o.id from organizations o where o.name like 'Term chaos org %' and not exists (select 1 from organization_users u where u.organization_id = o.id and u.role = 'OWNER')",
+      );
+      const staleThreads = await client.query(
+        'select t.id from direct_message_threads t join direct_messages m on m.thread_id = t.id group by t.id having max(m.created_at) is distinct from max(t.last_message_at)',
+      );
       expect([ownerless.rowCount, staleThreads.rowCount]).toEqual([0, 0]);
     } finally {
       await client.end();

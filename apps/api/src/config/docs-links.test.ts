@@ -8,9 +8,24 @@ import { describe, expect, it } from 'vitest';
 // This keeps every file pointing inside the repository, and every cited `docs/<file>.md#<section>` real.
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split('\\').join('/');
+const SELF = relative(ROOT, fileURLToPath(import.meta.url))
+  .split('\\')
+  .join('/');
 const SCANNED = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|json|ya?ml|sh|cfg|html|css)$|(^|\/)(Dockerfile|run)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.turbo', 'data', 'coverage', 'test-results', 'playwright-report', '.reports', '.artifacts', '.tanstack', 'screenshots']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.turbo',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.reports',
+  '.artifacts',
+  '.tanstack',
+  'screenshots',
+]);
 const SKIPPED_FILES = new Set(['pnpm-lock.yaml', 'apps/web/src/route-tree.gen.ts']);
 
 // The sibling folder of the working copy, spelled in parts so that this file is no pointer to it itself.
@@ -24,10 +39,22 @@ const OUTSIDE = [
 ];
 /** Vague citations of the outside spec, checked in comments and Markdown prose only (test titles are code). */
 const VAGUE = [
-  { re: /\bspec(ification)?('s)? sections? \d/i, why: 'cites a section of the outside spec; cite docs/product.md#<section>' },
-  { re: /\b(the|a|as the|in the) spec(ification)?('s)?\b(?![-./\w])/i, why: 'cites "the spec"; cite docs/product.md#<section>' },
-  { re: /^(\/\/|\/?\*+|#)\s*spec(ification)?('s)?\b(?![-./\w])/i, why: 'cites the spec; cite docs/product.md#<section>' },
-  { re: /\bspec(ification)?('s)? (defaults?|messages?|rules?|options|order|invariants?)\b/i, why: 'cites the spec; cite docs/product.md#<section>' },
+  {
+    re: /\bspec(ification)?('s)? sections? \d/i,
+    why: 'cites a section of the outside spec; cite docs/product.md#<section>',
+  },
+  {
+    re: /\b(the|a|as the|in the) spec(ification)?('s)?\b(?![-./\w])/i,
+    why: 'cites "the spec"; cite docs/product.md#<section>',
+  },
+  {
+    re: /^(\/\/|\/?\*+|#)\s*spec(ification)?('s)?\b(?![-./\w])/i,
+    why: 'cites the spec; cite docs/product.md#<section>',
+  },
+  {
+    re: /\bspec(ification)?('s)? (defaults?|messages?|rules?|options|order|invariants?)\b/i,
+    why: 'cites the spec; cite docs/product.md#<section>',
+  },
 ];
 /** `docs/<name>.md#anchor` anywhere, and relative `](<name>.md#anchor)` / `](#anchor)` links inside docs/. */
 const DOC_REF = /(?:^|[^\w./-])((?:\.\.\/)*docs\/[\w/.-]+?\.md)(#[\w-]+)?/g;
@@ -42,7 +69,10 @@ interface Problem {
 
 function listFiles(): string[] {
   try {
-    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     return out.split('\n').filter((f) => f !== '' && existsSync(join(ROOT, f)));
   } catch {
     const found: string[] = [];
@@ -110,18 +140,28 @@ function checkText(file: string, text: string, anchorsOf: (docPath: string) => S
     const cite = (target: string, anchor: string | undefined) => {
       const anchors = anchorsOf(target);
       if (anchors === null) report(`cites ${target}, which does not exist`);
-      else if (anchor !== undefined && !anchors.has(anchor.slice(1))) report(`cites ${target}${anchor}, which is no heading there`);
+      else if (anchor !== undefined && !anchors.has(anchor.slice(1)))
+        report(`cites ${target}${anchor}, which is no heading there`);
     };
     for (const m of line.matchAll(DOC_REF)) {
       const path = m[1] ?? '';
-      const target = path.startsWith('../') ? normalize(join(dirname(file), path)).split('\\').join('/') : path;
+      const target = path.startsWith('../')
+        ? normalize(join(dirname(file), path))
+            .split('\\')
+            .join('/')
+        : path;
       cite(target.startsWith('docs/') ? target : path.replace(/^(\.\.\/)+/, ''), m[2]);
     }
     if (file.startsWith('docs/') && file.endsWith('.md')) {
       for (const m of line.matchAll(MD_LINK)) {
         const link = m[1] ?? '';
         if (/^[a-z]+:/i.test(link)) continue;
-        const target = link === '' ? file : normalize(join(dirname(file), link)).split('\\').join('/');
+        const target =
+          link === ''
+            ? file
+            : normalize(join(dirname(file), link))
+                .split('\\')
+                .join('/');
         if (!target.endsWith('.md')) {
           if (!existsSync(join(ROOT, target))) report(`links to ${target}, which does not exist`);
           continue;
@@ -167,15 +207,19 @@ describe('documentation links', () => {
     expect(found('a.ts', "  const x = 1; // the spec's messages")).toHaveLength(1);
     expect(found('a.ts', "/** Spec: the speaker's image. */")).toHaveLength(1);
     expect(found('a.ts', '// Session defaults of the spec (section 9)')).toHaveLength(1);
-    expect(found('e2e/a.spec.ts', "// runs before every other .spec file; see a.spec.ts")).toEqual([]);
-    expect(found('a.ts', "it(\"shows the spec's messages\", () => {")).toEqual([]);
+    expect(found('e2e/a.spec.ts', '// runs before every other .spec file; see a.spec.ts')).toEqual([]);
+    expect(found('a.ts', 'it("shows the spec\'s messages", () => {')).toEqual([]);
     expect(found('a.ts', '// see docs/product.md#direct-messages')).toEqual([]);
-    expect(found('a.ts', '// see docs/product.md#chat-windows')).toEqual(['cites docs/product.md#chat-windows, which is no heading there']);
+    expect(found('a.ts', '// see docs/product.md#chat-windows')).toEqual([
+      'cites docs/product.md#chat-windows, which is no heading there',
+    ]);
     expect(found('a.ts', '// see docs/missing.md')).toEqual(['cites docs/missing.md, which does not exist']);
   });
 
   it('derives anchors the way GitHub does', () => {
-    const anchors = headingAnchors('# Atria: product\n## Who may message whom\n```\n## not a heading\n```\n## `GET /x` calls\n## Who may message whom\n');
+    const anchors = headingAnchors(
+      '# Atria: product\n## Who may message whom\n```\n## not a heading\n```\n## `GET /x` calls\n## Who may message whom\n',
+    );
     expect([...anchors]).toEqual(['atria-product', 'who-may-message-whom', 'get-x-calls', 'who-may-message-whom-1']);
   });
 });

@@ -16,7 +16,11 @@ describe('loadEnv: image storage settings', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(env).toMatchObject({ S3_BUCKET: 'atria-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(env).toMatchObject({
+      S3_BUCKET: 'atria-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 
   it('refuses S3 settings without a bucket, and a key without its secret', () => {

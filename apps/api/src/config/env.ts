@@ -17,21 +17,37 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ATRIA_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 24 * 60 * 60),
     /**
      * How long a just-rotated refresh token is accepted again, answered with the same successor (two tabs
      * refreshing at once). Presented later, it is reuse and revokes its login. 0 turns the grace off.
      */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
     /** Invitation links claimed per client address per hour (a claim creates a login, like a sign-up). */
     INVITATION_CLAIM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** People added by email (inviting new emails) per acting user per hour, organizations and events together. */
     ADD_BY_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
     /** How often expired tokens, rate-limit windows and invitations are deleted (lib/purge.ts). */
-    PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10 * 60),
+    PURGE_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10 * 60),
     WEB_DIST_DIR: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     // ---- mail and the outbox (docs/outbox.md) ----
@@ -76,13 +92,25 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required when NODE_ENV=production',
+      });
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_ settings are given' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when other S3_ settings are given',
+      });
     }
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
   });
 

@@ -28,9 +28,16 @@ interface Account {
 async function register(first_name: string): Promise<Account & { email: string; password: string }> {
   const email = uniqueEmail('consumer');
   const password = 'a consumer password';
-  const signup = await request(base).post('/api/auth/signup').send({ email, password, first_name, last_name: 'Consumer' }).expect(201);
+  const signup = await request(base)
+    .post('/api/auth/signup')
+    .send({ email, password, first_name, last_name: 'Consumer' })
+    .expect(201);
   expect(signup.body).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
-  const login = await request(base).post('/api/auth/login').send({ email, password }).expect('content-type', /application\/json/).expect(200);
+  const login = await request(base)
+    .post('/api/auth/login')
+    .send({ email, password })
+    .expect('content-type', /application\/json/)
+    .expect(200);
   const me = await request(base).get('/api/auth/me').set(bearer(login.body.access_token)).expect(200);
   expect(me.body).toMatchObject({ email, first_name });
   return { id: me.body.id, token: login.body.access_token, email, password };
@@ -39,64 +46,120 @@ async function register(first_name: string): Promise<Account & { email: string; 
 describe('an API consumer over HTTP', () => {
   it('registers, logs in, creates an organization, an event and a session, and lists the agenda', async () => {
     const alice = await register('Alice');
-    const org = await request(base).post('/api/organizations').set(bearer(alice.token)).send({ name: 'Consumer Org' }).expect(201);
+    const org = await request(base)
+      .post('/api/organizations')
+      .set(bearer(alice.token))
+      .send({ name: 'Consumer Org' })
+      .expect(201);
     const event = await request(base)
       .post(`/api/organizations/${org.body.id}/events`)
       .set(bearer(alice.token))
-      .send({ title: 'Consumer Conf', event_type: 'CONFERENCE', start_date: future(20), end_date: future(21), company_name: 'Acme' })
+      .send({
+        title: 'Consumer Conf',
+        event_type: 'CONFERENCE',
+        start_date: future(20),
+        end_date: future(21),
+        company_name: 'Acme',
+      })
       .expect(201);
     const session = await request(base)
       .post(`/api/events/${event.body.id}/sessions`)
       .set(bearer(alice.token))
       .send({ title: 'Opening keynote', start_time: '09:00', end_time: '10:00', day_number: 1 })
       .expect(201);
-    expect(session.body).toMatchObject({ id: expect.any(Number), title: 'Opening keynote', start_time: '09:00', end_time: '10:00' });
+    expect(session.body).toMatchObject({
+      id: expect.any(Number),
+      title: 'Opening keynote',
+      start_time: '09:00',
+      end_time: '10:00',
+    });
 
-    const agenda = await request(base).get(`/api/events/${event.body.id}/sessions`).set(bearer(alice.token)).expect(200);
+    const agenda = await request(base)
+      .get(`/api/events/${event.body.id}/sessions`)
+      .set(bearer(alice.token))
+      .expect(200);
     expect(agenda.body.sessions.map((s: { id: number }) => s.id)).toEqual([session.body.id]);
     expect(agenda.body).toMatchObject({ total_items: 1, current_page: 1 });
     // A consumer that keeps the ETag revalidates for free.
     const etag = String(agenda.headers.etag);
     expect(etag).toMatch(/^(W\/)?"/);
-    const again = await request(base).get(`/api/events/${event.body.id}/sessions`).set(bearer(alice.token)).set('if-none-match', etag).expect(304);
+    const again = await request(base)
+      .get(`/api/events/${event.body.id}/sessions`)
+      .set(bearer(alice.token))
+      .set('if-none-match', etag)
+      .expect(304);
     expect(again.text).toBe('');
   });
 
   it('sends a direct message over HTTP that the other participant reads', async () => {
     const [alice, bob] = await Promise.all([register('Alicia'), register('Bob')]);
-    const org = await request(base).post('/api/organizations').set(bearer(alice.token)).send({ name: 'Chat Org' }).expect(201);
+    const org = await request(base)
+      .post('/api/organizations')
+      .set(bearer(alice.token))
+      .send({ name: 'Chat Org' })
+      .expect(201);
     await request(base)
       .post(`/api/organizations/${org.body.id}/users`)
       .set(bearer(alice.token))
       .send({ email: bob.email, first_name: 'Bob', last_name: 'Consumer', role: 'MEMBER' })
       .expect(201);
 
-    const thread = await request(base).post('/api/direct-messages/threads').set(bearer(alice.token)).send({ user_id: bob.id }).expect(201);
-    const sent = await request(base).post(`/api/direct-messages/threads/${thread.body.id}/messages`).set(bearer(alice.token)).send({ content: 'Hello Bob' }).expect(201);
+    const thread = await request(base)
+      .post('/api/direct-messages/threads')
+      .set(bearer(alice.token))
+      .send({ user_id: bob.id })
+      .expect(201);
+    const sent = await request(base)
+      .post(`/api/direct-messages/threads/${thread.body.id}/messages`)
+      .set(bearer(alice.token))
+      .send({ content: 'Hello Bob' })
+      .expect(201);
     expect(sent.body).toMatchObject({ content: 'Hello Bob', sender_id: alice.id, is_sender: true, status: 'SENT' });
 
     const inbox = await request(base).get('/api/direct-messages/threads').set(bearer(bob.token)).expect(200);
     expect(inbox.body.threads).toEqual([expect.objectContaining({ id: thread.body.id, unread_count: 1 })]);
-    const page = await request(base).get(`/api/direct-messages/threads/${thread.body.id}/messages`).set(bearer(bob.token)).expect(200);
-    expect(page.body.messages).toEqual([expect.objectContaining({ id: sent.body.id, content: 'Hello Bob', is_sender: false })]);
-    const read = await request(base).post(`/api/direct-messages/threads/${thread.body.id}/read`).set(bearer(bob.token)).expect(200);
+    const page = await request(base)
+      .get(`/api/direct-messages/threads/${thread.body.id}/messages`)
+      .set(bearer(bob.token))
+      .expect(200);
+    expect(page.body.messages).toEqual([
+      expect.objectContaining({ id: sent.body.id, content: 'Hello Bob', is_sender: false }),
+    ]);
+    const read = await request(base)
+      .post(`/api/direct-messages/threads/${thread.body.id}/read`)
+      .set(bearer(bob.token))
+      .expect(200);
     expect(read.body).toEqual({ thread_id: thread.body.id, reader_id: bob.id, message_ids: [sent.body.id] });
   });
 });
 
 describe('error bodies a consumer can rely on', () => {
   it('answers a call without a token with 401 in the error body', async () => {
-    const res = await request(base).get('/api/auth/me').expect(401).expect('content-type', /application\/json/);
+    const res = await request(base)
+      .get('/api/auth/me')
+      .expect(401)
+      .expect('content-type', /application\/json/);
     expect(res.body).toEqual({ ...ERROR_BODY, status: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('answers an invalid body with 422 and the messages per field', async () => {
-    const res = await request(base).post('/api/auth/signup').send({ email: 'not an email', password: 'short', first_name: '', last_name: 'X' }).expect(422);
-    expect(res.body).toMatchObject({ status: 422, code: 'VALIDATION', errors: { email: expect.any(Array), password: expect.any(Array), first_name: expect.any(Array) } });
+    const res = await request(base)
+      .post('/api/auth/signup')
+      .send({ email: 'not an email', password: 'short', first_name: '', last_name: 'X' })
+      .expect(422);
+    expect(res.body).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      errors: { email: expect.any(Array), password: expect.any(Array), first_name: expect.any(Array) },
+    });
   });
 
   it('answers malformed JSON with 400, and an unknown path with 404, in the same body', async () => {
-    const malformed = await request(base).post('/api/auth/login').set('content-type', 'application/json').send('{"email": ').expect(400);
+    const malformed = await request(base)
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
     expect(malformed.body).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' });
     const missing = await request(base).get('/api/no-such-thing').expect(404);
     expect(missing.body).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Route GET /api/no-such-thing not found' });
@@ -104,7 +167,11 @@ describe('error bodies a consumer can rely on', () => {
 
   it('answers a resource the caller may not see with 404, not 403', async () => {
     const [owner, outsider] = await Promise.all([register('Olga'), register('Otto')]);
-    const org = await request(base).post('/api/organizations').set(bearer(owner.token)).send({ name: 'Private Org' }).expect(201);
+    const org = await request(base)
+      .post('/api/organizations')
+      .set(bearer(owner.token))
+      .send({ name: 'Private Org' })
+      .expect(201);
     const res = await request(base).get(`/api/organizations/${org.body.id}`).set(bearer(outsider.token)).expect(404);
     expect(res.body).toMatchObject({ ...ERROR_BODY, code: 'NOT_FOUND' });
   });

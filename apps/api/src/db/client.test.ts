@@ -55,7 +55,9 @@ describe('the pg pool between bursts', () => {
       new Set(
         await Promise.all(
           [0, 1, 2].map(async () => {
-            const res = (await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
+            const res = (await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as {
+              rows: { pid: number }[];
+            };
             return res.rows[0]?.pid;
           }),
         ),

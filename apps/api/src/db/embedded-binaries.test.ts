@@ -1,4 +1,16 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,26 +49,29 @@ describe('the PostgreSQL binaries as the unprivileged server user reaches them',
     expect(reachableBinDir(bin, me, temp(0o755))).toBe(bin);
   });
 
-  it.runIf(asRoot)('are copied once to a root-owned folder others may read, when a private directory hides them', () => {
-    const owner = clusterOwner();
-    if (!owner) throw new Error('root has a cluster owner');
-    const bin = fakePackage(temp(0o700));
-    const tmp = temp(0o755);
-    const copied = reachableBinDir(bin, owner, tmp);
-    expect(copied).toBe(join(tmp, `atria-postgres-${process.platform}-${process.arch}-17.0.0-test`, 'bin'));
-    expect(readFileSync(join(copied, 'postgres'), 'utf8')).toBe('#!/bin/sh\n');
-    expect(statSync(join(copied, 'postgres')).mode & 0o777).toBe(0o755);
-    expect(readlinkSync(join(copied, '..', 'lib', 'libpq.so'))).toBe('libpq.so.5');
-    const folder = statSync(join(copied, '..'));
-    expect(folder.uid).toBe(0);
-    expect(folder.mode & 0o777).toBe(0o755);
-    // Reused: a second start copies nothing (a file added to the copy is still there).
-    writeFileSync(join(copied, 'marker'), '');
-    expect(reachableBinDir(bin, owner, tmp)).toBe(copied);
-    expect(existsSync(join(copied, 'marker'))).toBe(true);
-    // Only the copy is left in tmp (the staging folder was renamed).
-    expect(lstatSync(tmp).nlink).toBe(3);
-  });
+  it.runIf(asRoot)(
+    'are copied once to a root-owned folder others may read, when a private directory hides them',
+    () => {
+      const owner = clusterOwner();
+      if (!owner) throw new Error('root has a cluster owner');
+      const bin = fakePackage(temp(0o700));
+      const tmp = temp(0o755);
+      const copied = reachableBinDir(bin, owner, tmp);
+      expect(copied).toBe(join(tmp, `atria-postgres-${process.platform}-${process.arch}-17.0.0-test`, 'bin'));
+      expect(readFileSync(join(copied, 'postgres'), 'utf8')).toBe('#!/bin/sh\n');
+      expect(statSync(join(copied, 'postgres')).mode & 0o777).toBe(0o755);
+      expect(readlinkSync(join(copied, '..', 'lib', 'libpq.so'))).toBe('libpq.so.5');
+      const folder = statSync(join(copied, '..'));
+      expect(folder.uid).toBe(0);
+      expect(folder.mode & 0o777).toBe(0o755);
+      // Reused: a second start copies nothing (a file added to the copy is still there).
+      writeFileSync(join(copied, 'marker'), '');
+      expect(reachableBinDir(bin, owner, tmp)).toBe(copied);
+      expect(existsSync(join(copied, 'marker'))).toBe(true);
+      // Only the copy is left in tmp (the staging folder was renamed).
+      expect(lstatSync(tmp).nlink).toBe(3);
+    },
+  );
 
   it.runIf(asRoot)('refuses a copy folder that others may write to', () => {
     const owner = clusterOwner();

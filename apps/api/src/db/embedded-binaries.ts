@@ -1,4 +1,14 @@
-import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -18,7 +28,9 @@ export function postgresBinDir(): string {
   try {
     entry = createRequire(pkg).resolve(name);
   } catch {
-    throw new EmbeddedPostgresError(`No PostgreSQL binaries for this platform: the package ${name} is not installed (set DATABASE_URL to use an external PostgreSQL)`);
+    throw new EmbeddedPostgresError(
+      `No PostgreSQL binaries for this platform: the package ${name} is not installed (set DATABASE_URL to use an external PostgreSQL)`,
+    );
   }
   const native = join(dirname(entry), '..', 'native');
   ensureLibraryLinks(native);
@@ -42,7 +54,9 @@ export function ensureLibraryLinks(native: string): void {
       symlinkSync(relative(dirname(link), join(root, source)), link);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw new EmbeddedPostgresError(`The PostgreSQL binaries miss the library link ${link} and it cannot be made (${(err as Error).message}): reinstall with install scripts allowed`);
+      throw new EmbeddedPostgresError(
+        `The PostgreSQL binaries miss the library link ${link} and it cannot be made (${(err as Error).message}): reinstall with install scripts allowed`,
+      );
     }
   }
 }
@@ -85,7 +99,10 @@ export function reachableBinDir(bin: string, owner: Owner, tmp = tmpdir()): stri
   }
   const copied = join(target, 'bin');
   const still = blockingDir(join(copied, 'postgres'), owner);
-  if (still) throw new EmbeddedPostgresError(`The PostgreSQL binaries copied to ${target} are out of reach of the user "${owner.name}" too (${still}): set TMPDIR to a directory that user may enter`);
+  if (still)
+    throw new EmbeddedPostgresError(
+      `The PostgreSQL binaries copied to ${target} are out of reach of the user "${owner.name}" too (${still}): set TMPDIR to a directory that user may enter`,
+    );
   return copied;
 }
 

@@ -1,6 +1,17 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
@@ -19,8 +30,12 @@ const POSTGRES_USER = 'postgres';
 
 function idOf(user: string): Owner | undefined {
   try {
-    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const uid = Number(
+      execFileSync('id', ['-u', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
     return { uid, gid, name: user };
   } catch {
     return undefined;
@@ -37,7 +52,19 @@ export function clusterOwner(): Owner | undefined {
   const existing = idOf(POSTGRES_USER);
   if (existing) return existing;
   const attempts: [string, string[]][] = [
-    ['useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', POSTGRES_USER]],
+    [
+      'useradd',
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        POSTGRES_USER,
+      ],
+    ],
     ['adduser', ['-S', '-D', '-H', '-s', '/sbin/nologin', POSTGRES_USER]],
   ];
   for (const [command, args] of attempts) {
@@ -78,7 +105,9 @@ export function checkReachable(path: string, owner: Owner): void {
 export function clusterPassword(file: string, create: boolean): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   if (!create) {
-    throw new EmbeddedPostgresError(`The embedded PostgreSQL's password file ${file} is missing: restore it, or set DATABASE_URL`);
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL's password file ${file} is missing: restore it, or set DATABASE_URL`,
+    );
   }
   const password = randomBytes(24).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
@@ -97,7 +126,13 @@ function bestLocale(): string {
  * Creates the cluster with initdb in `<dir>.init`, then renames it to `dir`: a start killed half-way leaves
  * no half-made cluster, only a `.init` folder that the next start removes.
  */
-export function initCluster(bin: string, dir: string, password: string, owner: Owner | undefined, durable: boolean): void {
+export function initCluster(
+  bin: string,
+  dir: string,
+  password: string,
+  owner: Owner | undefined,
+  durable: boolean,
+): void {
   const staging = `${dir}.init`;
   const pwfile = `${dir}.pwfile`;
   rmSync(staging, { recursive: true, force: true });
@@ -108,10 +143,27 @@ export function initCluster(bin: string, dir: string, password: string, owner: O
     chownSync(pwfile, owner.uid, owner.gid);
   }
   try {
-    const args = ['-D', staging, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', `--locale=${bestLocale()}`];
+    const args = [
+      '-D',
+      staging,
+      '-U',
+      'postgres',
+      '--auth=scram-sha-256',
+      `--pwfile=${pwfile}`,
+      '-E',
+      'UTF8',
+      `--locale=${bestLocale()}`,
+    ];
     if (!durable) args.push('--no-sync');
-    const r = spawnSync(join(bin, 'initdb'), args, { ...ids(owner), encoding: 'utf8', env: { ...process.env, LC_MESSAGES: 'C' } });
-    if (r.status !== 0) throw new EmbeddedPostgresError(`initdb failed (${r.status ?? r.signal ?? r.error?.message}): ${r.stderr || r.stdout}`);
+    const r = spawnSync(join(bin, 'initdb'), args, {
+      ...ids(owner),
+      encoding: 'utf8',
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+    if (r.status !== 0)
+      throw new EmbeddedPostgresError(
+        `initdb failed (${r.status ?? r.signal ?? r.error?.message}): ${r.stderr || r.stdout}`,
+      );
   } finally {
     rmSync(pwfile, { force: true });
   }
@@ -164,7 +216,8 @@ export async function clearStalePostmaster(dir: string): Promise<void> {
   process.kill(pid, 'SIGINT');
   for (let waited = 0; processAlive(pid); waited += 50) {
     if (waited === 30_000) process.kill(pid, 'SIGQUIT');
-    if (waited > 40_000) throw new EmbeddedPostgresError(`A PostgreSQL server left running on ${dir} (pid ${pid}) does not stop`);
+    if (waited > 40_000)
+      throw new EmbeddedPostgresError(`A PostgreSQL server left running on ${dir} (pid ${pid}) does not stop`);
     await sleep(50);
   }
 }
@@ -235,8 +288,14 @@ export async function waitReady(server: Postmaster, config: pg.ClientConfig, tim
     } catch {
       await client.end().catch(() => undefined);
     }
-    if (gone) throw new EmbeddedPostgresError(`PostgreSQL stopped while starting (${await server.exited}):\n${server.output()}`);
-    if (Date.now() > deadline) throw new EmbeddedPostgresError(`PostgreSQL did not accept connections within ${timeoutMs / 1000} s:\n${server.output()}`);
+    if (gone)
+      throw new EmbeddedPostgresError(
+        `PostgreSQL stopped while starting (${await server.exited}):\n${server.output()}`,
+      );
+    if (Date.now() > deadline)
+      throw new EmbeddedPostgresError(
+        `PostgreSQL did not accept connections within ${timeoutMs / 1000} s:\n${server.output()}`,
+      );
     await sleep(40);
   }
 }

@@ -24,7 +24,14 @@ export function serverSettings(dir: string, durable: boolean): string[] {
     'lc_messages=C',
   ];
   if (durable) {
-    settings.push('logging_collector=on', 'log_directory=log', 'log_filename=postgresql-%a.log', 'log_truncate_on_rotation=on', 'log_rotation_age=1d', 'log_rotation_size=0');
+    settings.push(
+      'logging_collector=on',
+      'log_directory=log',
+      'log_filename=postgresql-%a.log',
+      'log_truncate_on_rotation=on',
+      'log_rotation_age=1d',
+      'log_rotation_size=0',
+    );
   } else {
     settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200');
   }

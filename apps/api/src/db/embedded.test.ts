@@ -45,7 +45,11 @@ describe('the embedded PostgreSQL server', () => {
         first,
         sql`select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_setting('unix_socket_permissions') as socket_mode, version() as version`,
       );
-      expect(settings.rows[0]).toMatchObject({ listen: '127.0.0.1', sockets: join(dir, 'postgres'), socket_mode: '0700' });
+      expect(settings.rows[0]).toMatchObject({
+        listen: '127.0.0.1',
+        sockets: join(dir, 'postgres'),
+        socket_mode: '0700',
+      });
       // The API's own connections come through that socket.
       expect((await rows(first, sql`select inet_server_addr() is null as local`)).rows).toEqual([{ local: true }]);
       expect(statSync(join(dir, 'postgres')).mode & 0o777).toBe(0o700);
@@ -184,26 +188,37 @@ describe('the PostgreSQL binaries of an install that ran no install scripts', ()
 });
 
 describe('the server and its embedded PostgreSQL', () => {
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('on %s, exits cleanly and stops its PostgreSQL, leaving no lock', async (signal) => {
-    const dir = dataDir();
-    const server = await startServer(dir);
-    const pid = postmasterPid(dir) ?? 0;
-    expect(alive(pid)).toBe(true);
-    server.child.kill(signal);
-    const [code, output] = await server.done;
-    expect(output).toContain(`"signal":"${signal}"`);
-    expect(code).toBe(0);
-    expect(alive(pid)).toBe(false);
-    expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
-    expect(existsSync(join(dir, 'atria.lock'))).toBe(false);
-  });
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'on %s, exits cleanly and stops its PostgreSQL, leaving no lock',
+    async (signal) => {
+      const dir = dataDir();
+      const server = await startServer(dir);
+      const pid = postmasterPid(dir) ?? 0;
+      expect(alive(pid)).toBe(true);
+      server.child.kill(signal);
+      const [code, output] = await server.done;
+      expect(output).toContain(`"signal":"${signal}"`);
+      expect(code).toBe(0);
+      expect(alive(pid)).toBe(false);
+      expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(join(dir, 'atria.lock'))).toBe(false);
+    },
+  );
 });
 
 /** src/server.ts on the embedded database of `dir`, once /api/health answers 200. */
 async function startServer(dir: string) {
   const port = await freePort();
   const script = fileURLToPath(new URL('../server.ts', import.meta.url));
-  const env: NodeJS.ProcessEnv = { ...process.env, ATRIA_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ATRIA_DEMO: '0', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ATRIA_DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ATRIA_DEMO: '0',
+    NODE_ENV: 'development',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -85,7 +85,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   const initialised = existsSync(join(dir, 'PG_VERSION'));
   if (!initialised && nonEmpty(dir)) {
-    throw new EmbeddedPostgresError(`${dir} is not empty and is not a PostgreSQL cluster: move it away to let Atria create its database there`);
+    throw new EmbeddedPostgresError(
+      `${dir} is not empty and is not a PostgreSQL cluster: move it away to let Atria create its database there`,
+    );
   }
   const password = clusterPassword(opts.passwordFile, !initialised);
   if (!initialised) initCluster(bin, dir, password, owner, durable);
@@ -97,7 +99,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let port = 0;
   for (let attempt = 0; !server; attempt += 1) {
     port = await freePort();
-    const candidate = spawnPostmaster(bin, ['-D', dir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], owner);
+    const candidate = spawnPostmaster(
+      bin,
+      ['-D', dir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
+      owner,
+    );
     running.add(candidate);
     try {
       await waitUntilReady(candidate, port, password);
@@ -106,7 +112,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       running.delete(candidate);
       candidate.child.kill('SIGQUIT');
       // Another process took the free port between the probe and PostgreSQL's bind: try another one.
-      if (attempt < 2 && /Address already in use|could not create any TCP\/IP sockets/.test(candidate.output())) continue;
+      if (attempt < 2 && /Address already in use|could not create any TCP\/IP sockets/.test(candidate.output()))
+        continue;
       throw err;
     }
   }
@@ -118,7 +125,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (!stopping) opts.onUnexpectedExit?.(`PostgreSQL (${dir}) stopped unexpectedly (${how}):\n${started.output()}`);
   });
   const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
-  const url = (database = 'postgres') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}${socket}`;
+  const url = (database = 'postgres') =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}${socket}`;
   const stop = async () => {
     stopping = true;
     if (started.child.exitCode !== null || started.child.signalCode !== null) return;
@@ -137,7 +145,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 }
 
 async function waitUntilReady(server: Postmaster, port: number, password: string): Promise<void> {
-  await waitReady(server, { host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' }, START_TIMEOUT_MS);
+  await waitReady(
+    server,
+    { host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' },
+    START_TIMEOUT_MS,
+  );
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {

@@ -24,21 +24,28 @@ describe('lockDataDir', () => {
     expect(existsSync(join(dir, 'atria.lock'))).toBe(false);
   });
 
-  it.runIf(process.platform === 'linux')('takes over a lock whose process was killed but not yet reaped (a zombie)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'atria-lock-'));
-    // The killed `sleep` stays a zombie: its parent execs into another sleep that never waits for it.
-    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; kill -9 $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    const pid = await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())));
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/^\d+ \(\S+\) Z/);
-      writeFileSync(join(dir, 'atria.lock'), pid);
-      const release = lockDataDir(dir);
-      release();
-    } finally {
-      parent.kill('SIGKILL');
-    }
-  });
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock whose process was killed but not yet reaped (a zombie)',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'atria-lock-'));
+      // The killed `sleep` stays a zombie: its parent execs into another sleep that never waits for it.
+      const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; kill -9 $!; exec sleep 5'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const pid = await new Promise<string>((resolve) =>
+        parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
+      );
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/^\d+ \(\S+\) Z/);
+        writeFileSync(join(dir, 'atria.lock'), pid);
+        const release = lockDataDir(dir);
+        release();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 
   it('creates missing parent directories', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'atria-lock-')), 'a', 'b');

@@ -7,7 +7,9 @@ export class DataDirLockedError extends Error {}
 function zombie(pid: number): boolean {
   try {
     // "pid (command) state ...": the command may hold spaces and parentheses, the state follows the last ')'.
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^\d+ \(.*\)/s, '').startsWith(' Z ');
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^\d+ \(.*\)/s, '')
+      .startsWith(' Z ');
   } catch {
     return false;
   }

@@ -16,7 +16,9 @@ const arg = (name: string): string | undefined => {
 const targetUrl = arg('to');
 const dataDir = arg('data-dir') ?? loadEnv().ATRIA_DATA_DIR;
 if (!targetUrl) {
-  process.stderr.write('usage: node scripts/move-to-postgres.mjs --to postgres://user:password@host:5432/atria [--data-dir ./data]\n');
+  process.stderr.write(
+    'usage: node scripts/move-to-postgres.mjs --to postgres://user:password@host:5432/atria [--data-dir ./data]\n',
+  );
   process.exit(2);
 }
 
@@ -29,6 +31,8 @@ try {
   );
 } catch (err) {
   const known = err instanceof MoveError || err instanceof DataDirLockedError || err instanceof EmbeddedPostgresError;
-  process.stderr.write(`atria: move failed, the target was left unchanged: ${known ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `atria: move failed, the target was left unchanged: ${known ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 }

@@ -45,10 +45,14 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: tables } = await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+    const { rows: tables } = await client.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+    );
     const out: Record<string, string[]> = {};
     for (const { name } of tables) {
-      const { rows } = await client.query<{ r: string }>(`select row_to_json(t)::text as r from public."${name}" t order by 1`);
+      const { rows } = await client.query<{ r: string }>(
+        `select row_to_json(t)::text as r from public."${name}" t order by 1`,
+      );
       out[name] = rows.map((row) => row.r);
     }
     return out;
@@ -69,10 +73,15 @@ beforeAll(async () => {
     const owner = await signUp(app);
     await app.close();
     const other = await makeUser(database.db, 'Other', 'Person');
-    const org = await makeOrganization(database.db, [[owner.id, 'OWNER'], [other, 'MEMBER']]);
+    const org = await makeOrganization(database.db, [
+      [owner.id, 'OWNER'],
+      [other, 'MEMBER'],
+    ]);
     const event = await makeEvent(database.db, org, [[other, 'ATTENDEE']]);
     await makeSession(database.db, event, [other]);
-    await makeThread(database.db, owner.id, other, [{ from: owner.id, content: 'moved along, with "quotes" and ünïcode' }]);
+    await makeThread(database.db, owner.id, other, [
+      { from: owner.id, content: 'moved along, with "quotes" and ünïcode' },
+    ]);
     // An uploaded avatar and banner: users and media point at each other (owner, avatar).
     const [image] = await database.db
       .insert(media)
@@ -94,7 +103,9 @@ describe('moving the embedded database to an external PostgreSQL (scripts/move-t
   it('copies every row and sequence, so Atria runs on the target as it did on the embedded database', async () => {
     const target = await emptyDatabase();
     const cli = fileURLToPath(new URL('./move-cli.ts', import.meta.url));
-    const run = spawn(process.execPath, ['--import', 'tsx', cli, '--to', target, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = spawn(process.execPath, ['--import', 'tsx', cli, '--to', target, '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     run.stdout.on('data', (d: Buffer) => (output += d.toString()));
     run.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -104,7 +115,9 @@ describe('moving the embedded database to an external PostgreSQL (scripts/move-t
 
     const source = await openEmbeddedDatabase(dataDir, { poolSize: 1, durable: false });
     try {
-      const { rows } = (await source.db.execute('select current_database() as db')) as unknown as { rows: { db: string }[] };
+      const { rows } = (await source.db.execute('select current_database() as db')) as unknown as {
+        rows: { db: string }[];
+      };
       expect(rows[0]?.db).toBe('atria');
       sourceSnapshot = await snapshot(await urlOf(source));
     } finally {
@@ -149,7 +162,9 @@ describe('moving the embedded database to an external PostgreSQL (scripts/move-t
 
 /** The URL the embedded database was opened with: read back from the server it runs. */
 async function urlOf(database: Awaited<ReturnType<typeof openEmbeddedDatabase>>): Promise<string> {
-  const { rows } = (await database.db.execute("select current_setting('port') as port")) as unknown as { rows: { port: string }[] };
+  const { rows } = (await database.db.execute("select current_setting('port') as port")) as unknown as {
+    rows: { port: string }[];
+  };
   const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${rows[0]?.port}/atria`;
 }

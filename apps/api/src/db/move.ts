@@ -49,9 +49,15 @@ export async function moveToPostgres(opts: MoveOptions): Promise<MoveReport> {
       "select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') limit 5",
     );
     if (existing.length > 0) {
-      throw new MoveError(`The target database is not empty (${existing.map((r) => r.name).join(', ')}): give an empty database`);
+      throw new MoveError(
+        `The target database is not empty (${existing.map((r) => r.name).join(', ')}): give an empty database`,
+      );
     }
-    cluster = await startEmbeddedPostgres({ dir: join(root, 'postgres'), passwordFile: join(root, 'postgres-password'), database: EMBEDDED_DATABASE });
+    cluster = await startEmbeddedPostgres({
+      dir: join(root, 'postgres'),
+      passwordFile: join(root, 'postgres-password'),
+      database: EMBEDDED_DATABASE,
+    });
     const sourceUrl = cluster.url(EMBEDDED_DATABASE);
     // Both sides on this version's schema: the source may predate the last migration.
     for (const url of [sourceUrl, opts.targetUrl]) {
@@ -115,14 +121,18 @@ async function deferForeignKeys(target: pg.Client): Promise<{ table: string; nam
        join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
      where k.contype = 'f' and n.nspname = 'public' and not k.condeferrable`,
   );
-  for (const fk of rows) await target.query(`alter table ${ident(fk.table)} alter constraint ${ident(fk.name)} deferrable initially immediate`);
+  for (const fk of rows)
+    await target.query(
+      `alter table ${ident(fk.table)} alter constraint ${ident(fk.name)} deferrable initially immediate`,
+    );
   await target.query('set constraints all deferred');
   return rows;
 }
 
 async function restoreForeignKeys(target: pg.Client, foreignKeys: { table: string; name: string }[]): Promise<void> {
   await target.query('set constraints all immediate');
-  for (const fk of foreignKeys) await target.query(`alter table ${ident(fk.table)} alter constraint ${ident(fk.name)} not deferrable`);
+  for (const fk of foreignKeys)
+    await target.query(`alter table ${ident(fk.table)} alter constraint ${ident(fk.name)} not deferrable`);
 }
 
 /** The tables of the public schema, each after the tables its foreign keys point to. */
@@ -168,7 +178,10 @@ async function copyTable(source: pg.Client, target: pg.Client, table: string): P
       });
       return `(${cells.join(', ')})`;
     });
-    await target.query(`insert into public.${ident(table)} (${list}) overriding system value values ${tuples.join(', ')}`, values);
+    await target.query(
+      `insert into public.${ident(table)} (${list}) overriding system value values ${tuples.join(', ')}`,
+      values,
+    );
     copied += rows.length;
   }
   await source.query(`close ${ident(cursor)}`);
@@ -181,6 +194,7 @@ async function copySequences(source: pg.Client, target: pg.Client): Promise<void
   );
   for (const seq of rows) {
     // last_value is null for a sequence never used: the target's fresh sequence is already right.
-    if (seq.last_value !== null) await target.query('select setval($1::regclass, $2::bigint, true)', [seq.name, seq.last_value]);
+    if (seq.last_value !== null)
+      await target.query('select setval($1::regclass, $2::bigint, true)', [seq.name, seq.last_value]);
   }
 }

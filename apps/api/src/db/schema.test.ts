@@ -40,11 +40,13 @@ describe('database schema', () => {
       values (${org?.id}, 'Conf', 'CONFERENCE', '2030-01-01', '2030-01-03', 'Co') returning id, day_count`);
     expect(ev[0]?.day_count).toBe(3);
     await expect(
-      t.database.db.execute(sql`insert into events (organization_id, title, event_type, start_date, end_date, company_name)
+      t.database.db
+        .execute(sql`insert into events (organization_id, title, event_type, start_date, end_date, company_name)
         values (${org?.id}, 'Bad', 'CONFERENCE', '2030-01-03', '2030-01-01', 'Co')`),
     ).rejects.toThrow();
     await expect(
-      t.database.db.execute(sql`insert into events (organization_id, title, event_type, start_date, end_date, company_name)
+      t.database.db
+        .execute(sql`insert into events (organization_id, title, event_type, start_date, end_date, company_name)
         values (${org?.id}, 'Bad', 'SINGLE_SESSION', '2030-01-01', '2030-01-02', 'Co')`),
     ).rejects.toThrow();
     await expect(
@@ -58,9 +60,13 @@ describe('database schema', () => {
   });
 
   it('keeps emails and organization names unique case-insensitively', async () => {
-    await t.database.db.execute(sql`insert into users (email, first_name, last_name) values ('Case@Example.test', 'A', 'B')`);
+    await t.database.db.execute(
+      sql`insert into users (email, first_name, last_name) values ('Case@Example.test', 'A', 'B')`,
+    );
     await expect(
-      t.database.db.execute(sql`insert into users (email, first_name, last_name) values ('case@example.TEST', 'C', 'D')`),
+      t.database.db.execute(
+        sql`insert into users (email, first_name, last_name) values ('case@example.TEST', 'C', 'D')`,
+      ),
     ).rejects.toThrow();
     await t.database.db.execute(sql`insert into organizations (name) values ('Unique Org')`);
     await expect(t.database.db.execute(sql`insert into organizations (name) values ('UNIQUE ORG')`)).rejects.toThrow();
@@ -70,7 +76,9 @@ describe('database schema', () => {
     const u = await rows<{ id: number }>(sql`insert into users (email, first_name, last_name)
       values ('p1@example.test','P','1'), ('p2@example.test','P','2') returning id`);
     const [a, b] = [u[0]?.id ?? 0, u[1]?.id ?? 0].sort((x, y) => x - y);
-    await t.database.db.execute(sql`insert into direct_message_threads (user_low_id, user_high_id) values (${a}, ${b})`);
+    await t.database.db.execute(
+      sql`insert into direct_message_threads (user_low_id, user_high_id) values (${a}, ${b})`,
+    );
     await expect(
       t.database.db.execute(sql`insert into direct_message_threads (user_low_id, user_high_id) values (${a}, ${b})`),
     ).rejects.toThrow();

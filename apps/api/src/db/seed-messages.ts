@@ -66,7 +66,12 @@ const MINUTE_MS = 60_000;
  * demo account has read everything up to its own last line, so conversations ending with the other person
  * show as unread.
  */
-export async function seedDemoConversations(tx: Db, demoId: number, personId: (key: string) => number, conferenceId: number): Promise<void> {
+export async function seedDemoConversations(
+  tx: Db,
+  demoId: number,
+  personId: (key: string) => number,
+  conferenceId: number,
+): Promise<void> {
   const now = Date.now();
   for (const c of DEMO_CONVERSATIONS) {
     const otherId = personId(c.with);

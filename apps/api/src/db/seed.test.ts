@@ -4,7 +4,6 @@ import { createTestApp, createTestDatabase, testEnv, type TestApp, type TestData
 import { openDatabase, type Database } from './client';
 import { DEMO_ORG_NAME, seedDemo } from './seed';
 
-
 const count = async (database: Database, query: ReturnType<typeof sql>): Promise<number> => {
   const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
@@ -29,9 +28,21 @@ describe('seeding the demo data from two instances at once', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     // Exactly one of them did the seeding.
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : null)).sort()).toEqual([false, true]);
-    expect(await count(fresh.database, sql`select count(*)::int as n from organizations where lower(name) = lower(${DEMO_ORG_NAME})`)).toBe(1);
-    expect(await count(fresh.database, sql`select count(*)::int as n from events where title = 'Atria Summit'`)).toBe(1);
-    expect(await count(fresh.database, sql`select count(*)::int as n from users where lower(email) = lower(${env.DEMO_EMAIL})`)).toBe(1);
+    expect(
+      await count(
+        fresh.database,
+        sql`select count(*)::int as n from organizations where lower(name) = lower(${DEMO_ORG_NAME})`,
+      ),
+    ).toBe(1);
+    expect(await count(fresh.database, sql`select count(*)::int as n from events where title = 'Atria Summit'`)).toBe(
+      1,
+    );
+    expect(
+      await count(
+        fresh.database,
+        sql`select count(*)::int as n from users where lower(email) = lower(${env.DEMO_EMAIL})`,
+      ),
+    ).toBe(1);
   });
 });
 
@@ -44,7 +55,11 @@ describe('the demo account', () => {
   afterAll(async () => t?.close());
 
   const login = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: t.env.DEMO_EMAIL, password: t.env.DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: t.env.DEMO_EMAIL, password: t.env.DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
   };
@@ -53,7 +68,8 @@ describe('the demo account', () => {
     const headers = await login();
     const res = await t.app.inject({ method: 'GET', url: '/api/direct-messages/threads', headers });
     expect(res.statusCode).toBe(200);
-    const threads = res.json<{ threads: { id: number; unread_count: number; other_user: { full_name: string } }[] }>().threads;
+    const threads = res.json<{ threads: { id: number; unread_count: number; other_user: { full_name: string } }[] }>()
+      .threads;
     expect(threads.length).toBeGreaterThanOrEqual(3);
     expect(threads.filter((th) => th.unread_count > 0).length).toBeGreaterThanOrEqual(1);
     expect(threads.filter((th) => th.unread_count === 0).length).toBeGreaterThanOrEqual(1);
@@ -61,9 +77,18 @@ describe('the demo account', () => {
 
     const first = threads[0];
     if (!first) throw new Error('no thread');
-    const page = await t.app.inject({ method: 'GET', url: `/api/direct-messages/threads/${first.id}/messages`, headers });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/direct-messages/threads/${first.id}/messages`,
+      headers,
+    });
     expect(page.statusCode).toBe(200);
-    const reply = await t.app.inject({ method: 'POST', url: `/api/direct-messages/threads/${first.id}/messages`, headers, payload: { content: 'Thanks!' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/direct-messages/threads/${first.id}/messages`,
+      headers,
+      payload: { content: 'Thanks!' },
+    });
     expect(reply.statusCode).toBe(201);
   });
 

@@ -9,12 +9,54 @@ import { eventUsers, events, organizationUsers, organizations, sessionSpeakers, 
 export const DEMO_ORG_NAME = 'Atria Demo Org';
 
 const PEOPLE = [
-  { key: 'maria', first: 'Maria', last: 'Okafor', title: 'VP Engineering', company: 'Lumen Labs', bio: 'Builds platforms for live media and has shipped streaming at scale for a decade.' },
-  { key: 'kenji', first: 'Kenji', last: 'Watanabe', title: 'Principal Designer', company: 'Hearth Studio', bio: 'Designs calm interfaces for noisy moments: events, classrooms and control rooms.' },
-  { key: 'sofia', first: 'Sofia', last: 'Lindqvist', title: 'Community Lead', company: 'Open Venue', bio: 'Runs meetups in twelve cities and believes every attendee should leave with a new friend.' },
-  { key: 'amir', first: 'Amir', last: 'Haddad', title: 'Research Scientist', company: 'Northbeam', bio: 'Studies how people pay attention online, and how to earn it back.' },
-  { key: 'grace', first: 'Grace', last: 'Mensah', title: 'Producer', company: 'Studio Nine', bio: 'Produces hybrid shows where the remote audience is never second class.' },
-  { key: 'tom', first: 'Tom', last: 'Becker', title: 'Attendee', company: 'Freelance', bio: 'Here for the hallway track.' },
+  {
+    key: 'maria',
+    first: 'Maria',
+    last: 'Okafor',
+    title: 'VP Engineering',
+    company: 'Lumen Labs',
+    bio: 'Builds platforms for live media and has shipped streaming at scale for a decade.',
+  },
+  {
+    key: 'kenji',
+    first: 'Kenji',
+    last: 'Watanabe',
+    title: 'Principal Designer',
+    company: 'Hearth Studio',
+    bio: 'Designs calm interfaces for noisy moments: events, classrooms and control rooms.',
+  },
+  {
+    key: 'sofia',
+    first: 'Sofia',
+    last: 'Lindqvist',
+    title: 'Community Lead',
+    company: 'Open Venue',
+    bio: 'Runs meetups in twelve cities and believes every attendee should leave with a new friend.',
+  },
+  {
+    key: 'amir',
+    first: 'Amir',
+    last: 'Haddad',
+    title: 'Research Scientist',
+    company: 'Northbeam',
+    bio: 'Studies how people pay attention online, and how to earn it back.',
+  },
+  {
+    key: 'grace',
+    first: 'Grace',
+    last: 'Mensah',
+    title: 'Producer',
+    company: 'Studio Nine',
+    bio: 'Produces hybrid shows where the remote audience is never second class.',
+  },
+  {
+    key: 'tom',
+    first: 'Tom',
+    last: 'Becker',
+    title: 'Attendee',
+    company: 'Freelance',
+    bio: 'Here for the hallway track.',
+  },
 ] as const;
 
 type PersonKey = (typeof PEOPLE)[number]['key'] | 'demo';
@@ -31,23 +73,174 @@ interface DemoSession {
 }
 
 const AGENDA: DemoSession[] = [
-  { day: 1, start: '09:00', end: '10:00', type: 'KEYNOTE', title: 'Opening keynote: events without walls', description: 'Why the best events of the next decade will be hybrid by default.', stream: 'https://vimeo.com/76979871', speakers: [['maria', 'KEYNOTE'], ['demo', 'HOST']] },
-  { day: 1, start: '10:15', end: '11:15', type: 'WORKSHOP', title: 'Hands-on: streaming setups that survive Wi-Fi', description: 'Bring a laptop: we build a resilient streaming kit together.', speakers: [['grace', 'SPEAKER']] },
-  { day: 1, start: '10:15', end: '11:15', type: 'PANEL', title: 'Panel: remote attendees are attendees', description: 'Producers and hosts on treating the online audience as first class.', speakers: [['sofia', 'MODERATOR'], ['kenji', 'PANELIST'], ['amir', 'PANELIST']] },
-  { day: 1, start: '10:15', end: '11:15', type: 'PRESENTATION', title: 'Designing agendas people actually follow', description: 'Patterns from 200 conferences.' },
-  { day: 1, start: '11:30', end: '12:30', type: 'PRESENTATION', title: 'Attention is a budget', description: 'What eye-tracking says about session length.', speakers: [['amir', 'SPEAKER']] },
-  { day: 1, start: '11:30', end: '12:30', type: 'QA', title: 'Ask the organizers', description: 'Everything you wanted to know about running Atria yourself.', speakers: [['demo', 'HOST']] },
-  { day: 1, start: '13:30', end: '14:30', type: 'NETWORKING', title: 'Lunch roundtables', description: 'Pick a table, meet the people at it.', speakers: [['sofia', 'HOST']] },
-  { day: 2, start: '09:00', end: '09:45', type: 'KEYNOTE', title: 'Day two keynote: the quiet interface', description: 'Design for focus when everything is live.', stream: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', speakers: [['kenji', 'KEYNOTE']] },
-  { day: 2, start: '10:00', end: '11:00', type: 'WORKSHOP', title: 'Workshop: accessible live captions', description: 'Set up captions for every stream.', speakers: [['grace', 'SPEAKER']] },
-  { day: 2, start: '10:00', end: '11:00', type: 'PRESENTATION', title: 'Sponsors that attendees thank you for', description: 'Sponsor showcases that add value.' },
-  { day: 2, start: '10:00', end: '11:00', type: 'PRESENTATION', title: 'Measuring what matters', description: 'Transparent analytics without selling anyone.', speakers: [['amir', 'SPEAKER']] },
-  { day: 2, start: '10:00', end: '11:00', type: 'PANEL', title: 'Panel: communities that outlive the event', description: 'Keeping the conversation going.', speakers: [['sofia', 'MODERATOR'], ['maria', 'PANELIST']] },
-  { day: 2, start: '10:00', end: '11:00', type: 'NETWORKING', title: 'Speed networking', description: 'Five minutes, next table.' },
-  { day: 2, start: '14:00', end: '15:00', type: 'QA', title: 'Open Q&A with the speakers', description: 'Bring your questions.', speakers: [['maria', 'SPEAKER'], ['kenji', 'SPEAKER']] },
-  { day: 3, start: '09:30', end: '10:30', type: 'PRESENTATION', title: 'Self-hosting Atria in production', description: 'PostgreSQL, Redis and two instances behind a load balancer.', speakers: [['demo', 'SPEAKER']] },
-  { day: 3, start: '10:45', end: '11:45', type: 'WORKSHOP', title: 'Workshop: run-of-show for hybrid events', description: 'A minute-by-minute plan you can reuse.', speakers: [['grace', 'HOST']] },
-  { day: 3, start: '12:00', end: '12:45', type: 'KEYNOTE', title: 'Closing keynote', description: 'What we learned in three days.', speakers: [['maria', 'KEYNOTE'], ['sofia', 'HOST']] },
+  {
+    day: 1,
+    start: '09:00',
+    end: '10:00',
+    type: 'KEYNOTE',
+    title: 'Opening keynote: events without walls',
+    description: 'Why the best events of the next decade will be hybrid by default.',
+    stream: 'https://vimeo.com/76979871',
+    speakers: [
+      ['maria', 'KEYNOTE'],
+      ['demo', 'HOST'],
+    ],
+  },
+  {
+    day: 1,
+    start: '10:15',
+    end: '11:15',
+    type: 'WORKSHOP',
+    title: 'Hands-on: streaming setups that survive Wi-Fi',
+    description: 'Bring a laptop: we build a resilient streaming kit together.',
+    speakers: [['grace', 'SPEAKER']],
+  },
+  {
+    day: 1,
+    start: '10:15',
+    end: '11:15',
+    type: 'PANEL',
+    title: 'Panel: remote attendees are attendees',
+    description: 'Producers and hosts on treating the online audience as first class.',
+    speakers: [
+      ['sofia', 'MODERATOR'],
+      ['kenji', 'PANELIST'],
+      ['amir', 'PANELIST'],
+    ],
+  },
+  {
+    day: 1,
+    start: '10:15',
+    end: '11:15',
+    type: 'PRESENTATION',
+    title: 'Designing agendas people actually follow',
+    description: 'Patterns from 200 conferences.',
+  },
+  {
+    day: 1,
+    start: '11:30',
+    end: '12:30',
+    type: 'PRESENTATION',
+    title: 'Attention is a budget',
+    description: 'What eye-tracking says about session length.',
+    speakers: [['amir', 'SPEAKER']],
+  },
+  {
+    day: 1,
+    start: '11:30',
+    end: '12:30',
+    type: 'QA',
+    title: 'Ask the organizers',
+    description: 'Everything you wanted to know about running Atria yourself.',
+    speakers: [['demo', 'HOST']],
+  },
+  {
+    day: 1,
+    start: '13:30',
+    end: '14:30',
+    type: 'NETWORKING',
+    title: 'Lunch roundtables',
+    description: 'Pick a table, meet the people at it.',
+    speakers: [['sofia', 'HOST']],
+  },
+  {
+    day: 2,
+    start: '09:00',
+    end: '09:45',
+    type: 'KEYNOTE',
+    title: 'Day two keynote: the quiet interface',
+    description: 'Design for focus when everything is live.',
+    stream: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    speakers: [['kenji', 'KEYNOTE']],
+  },
+  {
+    day: 2,
+    start: '10:00',
+    end: '11:00',
+    type: 'WORKSHOP',
+    title: 'Workshop: accessible live captions',
+    description: 'Set up captions for every stream.',
+    speakers: [['grace', 'SPEAKER']],
+  },
+  {
+    day: 2,
+    start: '10:00',
+    end: '11:00',
+    type: 'PRESENTATION',
+    title: 'Sponsors that attendees thank you for',
+    description: 'Sponsor showcases that add value.',
+  },
+  {
+    day: 2,
+    start: '10:00',
+    end: '11:00',
+    type: 'PRESENTATION',
+    title: 'Measuring what matters',
+    description: 'Transparent analytics without selling anyone.',
+    speakers: [['amir', 'SPEAKER']],
+  },
+  {
+    day: 2,
+    start: '10:00',
+    end: '11:00',
+    type: 'PANEL',
+    title: 'Panel: communities that outlive the event',
+    description: 'Keeping the conversation going.',
+    speakers: [
+      ['sofia', 'MODERATOR'],
+      ['maria', 'PANELIST'],
+    ],
+  },
+  {
+    day: 2,
+    start: '10:00',
+    end: '11:00',
+    type: 'NETWORKING',
+    title: 'Speed networking',
+    description: 'Five minutes, next table.',
+  },
+  {
+    day: 2,
+    start: '14:00',
+    end: '15:00',
+    type: 'QA',
+    title: 'Open Q&A with the speakers',
+    description: 'Bring your questions.',
+    speakers: [
+      ['maria', 'SPEAKER'],
+      ['kenji', 'SPEAKER'],
+    ],
+  },
+  {
+    day: 3,
+    start: '09:30',
+    end: '10:30',
+    type: 'PRESENTATION',
+    title: 'Self-hosting Atria in production',
+    description: 'PostgreSQL, Redis and two instances behind a load balancer.',
+    speakers: [['demo', 'SPEAKER']],
+  },
+  {
+    day: 3,
+    start: '10:45',
+    end: '11:45',
+    type: 'WORKSHOP',
+    title: 'Workshop: run-of-show for hybrid events',
+    description: 'A minute-by-minute plan you can reuse.',
+    speakers: [['grace', 'HOST']],
+  },
+  {
+    day: 3,
+    start: '12:00',
+    end: '12:45',
+    type: 'KEYNOTE',
+    title: 'Closing keynote',
+    description: 'What we learned in three days.',
+    speakers: [
+      ['maria', 'KEYNOTE'],
+      ['sofia', 'HOST'],
+    ],
+  },
 ];
 
 const isoDay = (offsetDays: number): string => {
@@ -62,7 +255,12 @@ const isoDay = (offsetDays: number): string => {
 const SEED_LOCK = 7_310_422;
 
 const demoOrgExists = async (db: Db): Promise<boolean> =>
-  (await db.select({ id: organizations.id }).from(organizations).where(sql`lower(${organizations.name}) = lower(${DEMO_ORG_NAME})`)).length > 0;
+  (
+    await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(sql`lower(${organizations.name}) = lower(${DEMO_ORG_NAME})`)
+  ).length > 0;
 
 /**
  * Seeds the demo organization, a 3-day hybrid conference with a full agenda, a single-session event without
@@ -81,17 +279,41 @@ export async function seedDemo(db: Db, env: Env): Promise<boolean> {
     const ids = new Map<PersonKey, number>();
     const demoRows = await tx
       .insert(users)
-      .values({ email: env.DEMO_EMAIL, password_hash, first_name: 'Demo', last_name: 'User', title: 'Event Organizer', company_name: 'Atria' })
+      .values({
+        email: env.DEMO_EMAIL,
+        password_hash,
+        first_name: 'Demo',
+        last_name: 'User',
+        title: 'Event Organizer',
+        company_name: 'Atria',
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    const demoId = demoRows[0]?.id ?? (await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${env.DEMO_EMAIL})`))[0]?.id;
+    const demoId =
+      demoRows[0]?.id ??
+      (
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${env.DEMO_EMAIL})`)
+      )[0]?.id;
     if (!demoId) throw new Error('demo user could not be created');
     ids.set('demo', demoId);
     for (const p of PEOPLE) {
       const email = `${p.key}@demo.com`;
       const rows = await tx
         .insert(users)
-        .values({ email, password_hash, first_name: p.first, last_name: p.last, title: p.title, company_name: p.company, bio: p.bio, linkedin_url: `https://www.linkedin.com/in/${p.key}-demo`, website_url: `https://example.com/${p.key}` })
+        .values({
+          email,
+          password_hash,
+          first_name: p.first,
+          last_name: p.last,
+          title: p.title,
+          company_name: p.company,
+          bio: p.bio,
+          linkedin_url: `https://www.linkedin.com/in/${p.key}-demo`,
+          website_url: `https://example.com/${p.key}`,
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       const id = rows[0]?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
@@ -122,19 +344,42 @@ export async function seedDemo(db: Db, env: Env): Promise<boolean> {
         end_date: isoDay(16),
         company_name: 'Atria',
         event_format: 'HYBRID',
-        hero_description: 'Three days of talks, workshops and conversations about events that bring people together, wherever they are.',
+        hero_description:
+          'Three days of talks, workshops and conversations about events that bring people together, wherever they are.',
         hero_image_desktop: null,
         sections: {
-          welcome: { title: 'Welcome to Atria Summit', content: 'Join organizers, producers and designers in Lisbon and online for three days of ideas you can use on Monday.' },
+          welcome: {
+            title: 'Welcome to Atria Summit',
+            content:
+              'Join organizers, producers and designers in Lisbon and online for three days of ideas you can use on Monday.',
+          },
           highlights: [
-            { title: '17 sessions', description: 'Keynotes, workshops, panels and Q&A across three days.', icon: 'calendar' },
-            { title: 'Hybrid by design', description: 'Every session streams; every remote attendee can ask questions.', icon: 'globe' },
-            { title: 'Real networking', description: 'Roundtables and direct messages that last beyond the event.', icon: 'users' },
+            {
+              title: '17 sessions',
+              description: 'Keynotes, workshops, panels and Q&A across three days.',
+              icon: 'calendar',
+            },
+            {
+              title: 'Hybrid by design',
+              description: 'Every session streams; every remote attendee can ask questions.',
+              icon: 'globe',
+            },
+            {
+              title: 'Real networking',
+              description: 'Roundtables and direct messages that last beyond the event.',
+              icon: 'users',
+            },
           ],
           faqs: [
             { question: 'Can I attend online?', answer: 'Yes. Every session is streamed live on its session page.' },
-            { question: 'Will sessions be recorded?', answer: 'Keynotes and panels are recorded and available to attendees afterwards.' },
-            { question: 'How do I meet other attendees?', answer: 'Open the messaging sidebar and start a conversation with anyone at the event.' },
+            {
+              question: 'Will sessions be recorded?',
+              answer: 'Keynotes and panels are recorded and available to attendees afterwards.',
+            },
+            {
+              question: 'How do I meet other attendees?',
+              answer: 'Open the messaging sidebar and start a conversation with anyone at the event.',
+            },
           ],
         },
         venue_name: 'Lisbon Congress Centre',
@@ -164,11 +409,41 @@ export async function seedDemo(db: Db, env: Env): Promise<boolean> {
 
     await tx.insert(eventUsers).values([
       { event_id: conf.id, user_id: id('demo'), role: 'ADMIN' },
-      { event_id: conf.id, user_id: id('maria'), role: 'SPEAKER', speaker_title: 'VP Engineering, Lumen Labs', speaker_bio: PEOPLE[0].bio },
-      { event_id: conf.id, user_id: id('kenji'), role: 'SPEAKER', speaker_title: 'Principal Designer, Hearth Studio', speaker_bio: PEOPLE[1].bio },
-      { event_id: conf.id, user_id: id('sofia'), role: 'MODERATOR', speaker_title: 'Community Lead, Open Venue', speaker_bio: PEOPLE[2].bio },
-      { event_id: conf.id, user_id: id('amir'), role: 'SPEAKER', speaker_title: 'Research Scientist, Northbeam', speaker_bio: PEOPLE[3].bio },
-      { event_id: conf.id, user_id: id('grace'), role: 'ORGANIZER', speaker_title: 'Producer, Studio Nine', speaker_bio: PEOPLE[4].bio },
+      {
+        event_id: conf.id,
+        user_id: id('maria'),
+        role: 'SPEAKER',
+        speaker_title: 'VP Engineering, Lumen Labs',
+        speaker_bio: PEOPLE[0].bio,
+      },
+      {
+        event_id: conf.id,
+        user_id: id('kenji'),
+        role: 'SPEAKER',
+        speaker_title: 'Principal Designer, Hearth Studio',
+        speaker_bio: PEOPLE[1].bio,
+      },
+      {
+        event_id: conf.id,
+        user_id: id('sofia'),
+        role: 'MODERATOR',
+        speaker_title: 'Community Lead, Open Venue',
+        speaker_bio: PEOPLE[2].bio,
+      },
+      {
+        event_id: conf.id,
+        user_id: id('amir'),
+        role: 'SPEAKER',
+        speaker_title: 'Research Scientist, Northbeam',
+        speaker_bio: PEOPLE[3].bio,
+      },
+      {
+        event_id: conf.id,
+        user_id: id('grace'),
+        role: 'ORGANIZER',
+        speaker_title: 'Producer, Studio Nine',
+        speaker_bio: PEOPLE[4].bio,
+      },
       { event_id: conf.id, user_id: id('tom'), role: 'ATTENDEE' },
       { event_id: single.id, user_id: id('demo'), role: 'ADMIN' },
       { event_id: single.id, user_id: id('tom'), role: 'ATTENDEE' },
@@ -190,9 +465,9 @@ export async function seedDemo(db: Db, env: Env): Promise<boolean> {
         })
         .returning({ id: sessions.id });
       if (!row || !s.speakers) continue;
-      await tx.insert(sessionSpeakers).values(
-        s.speakers.map(([who, role], i) => ({ session_id: row.id, user_id: id(who), role, order: i + 1 })),
-      );
+      await tx
+        .insert(sessionSpeakers)
+        .values(s.speakers.map(([who, role], i) => ({ session_id: row.id, user_id: id(who), role, order: i + 1 })));
     }
 
     await seedDemoConversations(tx, id('demo'), (key) => id(key as PersonKey), conf.id);

@@ -18,7 +18,9 @@ function bareApp(): FastifyInstance {
     if (request.headers.authorization !== 'Bearer ok') throw new Error('no bearer');
     request.actor = actor;
   });
-  instance.setErrorHandler((_error, _request, reply) => reply.status(401).send({ status: 401, code: 'UNAUTHENTICATED', message: 'no bearer' }));
+  instance.setErrorHandler((_error, _request, reply) =>
+    reply.status(401).send({ status: 401, code: 'UNAUTHENTICATED', message: 'no bearer' }),
+  );
   return instance;
 }
 
@@ -34,13 +36,18 @@ describe('registerRoutes', () => {
     const handlers = handlersAnswering(() => null) as unknown as Record<string, Record<string, unknown>>;
     delete handlers.sessions?.setStatus;
     app = bareApp();
-    expect(() => registerRoutes(app as FastifyInstance, handlers as unknown as Handlers)).toThrow('No handler for route sessions.setStatus');
+    expect(() => registerRoutes(app as FastifyInstance, handlers as unknown as Handlers)).toThrow(
+      'No handler for route sessions.setStatus',
+    );
   });
 
   it("sends a plain result with the route's success status, and authenticates bearer routes only", async () => {
     app = bareApp();
     const health = { status: 'ok', database: 'up', realtime: 'single', version: 't' };
-    registerRoutes(app, handlersAnswering((group) => (group === 'health' ? health : null)));
+    registerRoutes(
+      app,
+      handlersAnswering((group) => (group === 'health' ? health : null)),
+    );
     await app.ready();
 
     const check = await app.inject({ method: 'GET', url: '/health' });
@@ -48,7 +55,11 @@ describe('registerRoutes', () => {
     expect(check.json()).toEqual(health);
 
     expect((await app.inject({ method: 'DELETE', url: '/organizations/3' })).statusCode).toBe(401);
-    const removed = await app.inject({ method: 'DELETE', url: '/organizations/3', headers: { authorization: 'Bearer ok' } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/organizations/3',
+      headers: { authorization: 'Bearer ok' },
+    });
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
   });

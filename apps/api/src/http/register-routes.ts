@@ -37,7 +37,9 @@ export interface HandlerInput<R extends RouteDefinition> {
  * A route's handler: calls one service method. A plain result is sent with the route's lowest 2xx status; a
  * handler that needs another status or headers answers through `reply` and returns it.
  */
-export type RouteHandler<R extends RouteDefinition> = (input: HandlerInput<R>) => Promise<HandlerResult<R> | FastifyReply>;
+export type RouteHandler<R extends RouteDefinition> = (
+  input: HandlerInput<R>,
+) => Promise<HandlerResult<R> | FastifyReply>;
 
 /** A handler with the server-only options of its route: caching, hooks that run before it. */
 export interface RouteImplementation<R extends RouteDefinition> {
@@ -47,7 +49,9 @@ export interface RouteImplementation<R extends RouteDefinition> {
 }
 
 export type GroupHandlers<G extends keyof RouteTable> = {
-  [N in keyof RouteTable[G]]: RouteTable[G][N] extends RouteDefinition ? RouteHandler<RouteTable[G][N]> | RouteImplementation<RouteTable[G][N]> : never;
+  [N in keyof RouteTable[G]]: RouteTable[G][N] extends RouteDefinition
+    ? RouteHandler<RouteTable[G][N]> | RouteImplementation<RouteTable[G][N]>
+    : never;
 };
 
 /** One handler for every route of the table: a missing or extra one does not compile. */
@@ -71,7 +75,9 @@ function responseSchemas(route: RouteDefinition): Record<number, unknown> {
 }
 
 function successStatus(route: RouteDefinition): number {
-  const statuses = Object.keys(route.responses).map(Number).filter((status) => status >= 200 && status < 300);
+  const statuses = Object.keys(route.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
   return Math.min(...statuses);
 }
 
@@ -81,11 +87,14 @@ function successStatus(route: RouteDefinition): number {
  * handler map.
  */
 export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
-  const byGroup = handlers as unknown as Readonly<Record<string, Readonly<Record<string, RouteHandler<RouteDefinition> | RouteImplementation<RouteDefinition>>>>>;
+  const byGroup = handlers as unknown as Readonly<
+    Record<string, Readonly<Record<string, RouteHandler<RouteDefinition> | RouteImplementation<RouteDefinition>>>>
+  >;
   for (const { group, name, route } of listRoutes()) {
     const entry = byGroup[group]?.[name];
     if (!entry) throw new Error(`No handler for route ${group}.${name}`);
-    const { handler, config, preHandler } = typeof entry === 'function' ? { handler: entry, config: undefined, preHandler: undefined } : entry;
+    const { handler, config, preHandler } =
+      typeof entry === 'function' ? { handler: entry, config: undefined, preHandler: undefined } : entry;
     const status = successStatus(route);
     const options: RouteOptions = {
       method: route.method,
@@ -103,7 +112,9 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
         // No body schema for an upload: the OpenAPI transform describes it as a file of these types (plugins/openapi.ts).
-        ...(route.upload ? { consumes: [...route.upload.mediaTypes], 'x-upload-description': route.upload.description } : {}),
+        ...(route.upload
+          ? { consumes: [...route.upload.mediaTypes], 'x-upload-description': route.upload.description }
+          : {}),
         response: responseSchemas(route),
       },
       handler: async (request, reply) => {

@@ -71,7 +71,10 @@ describe('the change feed', () => {
     await t.app.ctx.changes.settled();
     const agenda = () => call(t.app, member, { method: 'GET', url: `/api/events/${eventId}/sessions` });
     expect((await agenda()).statusCode).toBe(200);
-    const removed = await call(other, owner, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${member.id}` });
+    const removed = await call(other, owner, {
+      method: 'DELETE',
+      url: `/api/organizations/${orgId}/users/${member.id}`,
+    });
     expect(removed.statusCode).toBe(204);
     await t.app.ctx.changes.settled();
     expect((await agenda()).statusCode).toBe(404);
@@ -92,7 +95,11 @@ describe('the change feed', () => {
     expect((await threads()).json().threads[0].last_message).toBeNull();
     expect((await me(t.app, a)).statusCode).toBe(200);
     // The message shows at once in the thread list; the organization list and /me stay in memory.
-    const sent = await call(t.app, a, { method: 'POST', url: `/api/direct-messages/threads/${threadId}/messages`, payload: { content: 'hi' } });
+    const sent = await call(t.app, a, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${threadId}/messages`,
+      payload: { content: 'hi' },
+    });
     expect(sent.statusCode).toBe(201);
     expect((await threads()).json().threads[0].last_message.content).toBe('hi');
     expect(await statementsOf(orgs)).toBe(0);
@@ -100,7 +107,11 @@ describe('the change feed', () => {
     await t.app.ctx.changes.settled();
     await threads();
     // A rename shows at once in the organization list; /me and the thread list stay in memory.
-    const renamed = await call(t.app, a, { method: 'PUT', url: `/api/organizations/${orgId}`, payload: { name: `Renamed ${a.id}` } });
+    const renamed = await call(t.app, a, {
+      method: 'PUT',
+      url: `/api/organizations/${orgId}`,
+      payload: { name: `Renamed ${a.id}` },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await orgs()).json().organizations.map((o: { name: string }) => o.name)).toContain(`Renamed ${a.id}`);
     expect(await statementsOf(() => me(t.app, a))).toBe(0);
@@ -125,15 +136,26 @@ describe('the change feed', () => {
     await new Promise((r) => setTimeout(r, 20));
     await event();
     expect(await statementsOf(event)).toBe(0);
-    const edited = await call(other, owner, { method: 'PUT', url: `/api/events/${eventId}`, payload: { title: 'Edited elsewhere' } });
+    const edited = await call(other, owner, {
+      method: 'PUT',
+      url: `/api/events/${eventId}`,
+      payload: { title: 'Edited elsewhere' },
+    });
     expect(edited.statusCode).toBe(200);
-    const renamed = await call(other, owner, { method: 'PUT', url: `/api/sessions/${sessionId}`, payload: { title: 'Session edited elsewhere' } });
+    const renamed = await call(other, owner, {
+      method: 'PUT',
+      url: `/api/sessions/${sessionId}`,
+      payload: { title: 'Session edited elsewhere' },
+    });
     expect(renamed.statusCode).toBe(200);
     await t.app.ctx.changes.settled();
     expect((await event()).json().title).toBe('Edited elsewhere');
     expect((await session()).json().title).toBe('Session edited elsewhere');
     // Removed from the organization on the other instance: the held answers go with the membership.
-    expect((await call(other, owner, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${member.id}` })).statusCode).toBe(204);
+    expect(
+      (await call(other, owner, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${member.id}` }))
+        .statusCode,
+    ).toBe(204);
     await t.app.ctx.changes.settled();
     expect((await event()).statusCode).toBe(404);
     expect((await session()).statusCode).toBe(404);
@@ -174,7 +196,9 @@ describe('refusals', () => {
     expect((await agenda()).statusCode).toBe(404);
     expect((await agenda()).statusCode).toBe(404);
     // The cache's only link to this write would be the notification: do not wait for it.
-    await t.database.db.execute(sql`insert into event_users (event_id, user_id, role) values (${eventId}, ${newcomer.id}, 'ATTENDEE')`);
+    await t.database.db.execute(
+      sql`insert into event_users (event_id, user_id, role) values (${eventId}, ${newcomer.id}, 'ATTENDEE')`,
+    );
     expect((await agenda()).statusCode).toBe(200);
   });
 });

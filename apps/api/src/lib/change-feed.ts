@@ -110,7 +110,10 @@ export class ChangeFeed {
     try {
       await notifyUnsynced(this.database.db, CHANGES_CHANNEL, payload);
     } catch (err) {
-      this.log?.warn({ err, scopes }, 'change feed: a change could not be announced; other instances read it after their time bound');
+      this.log?.warn(
+        { err, scopes },
+        'change feed: a change could not be announced; other instances read it after their time bound',
+      );
     }
   }
 

@@ -15,7 +15,13 @@ export interface DomainEventMap {
    * recipient sees it) is set for the first message of a thread: that is when the recipient learns of it.
    * `originSocketId`: the socket that sent it, which has its answer already and needs no copy.
    */
-  'dm.message_created': { message: Message; senderId: number; recipientId: number; recipientThread: Thread | null; originSocketId?: string };
+  'dm.message_created': {
+    message: Message;
+    senderId: number;
+    recipientId: number;
+    recipientThread: Thread | null;
+    originSocketId?: string;
+  };
   'dm.messages_read': { threadId: number; readerId: number; otherUserId: number; messageIds: number[] };
   /** A session chat message was committed (docs/live.md); `originSocketId` already has its answer. */
   'live.chat_message_created': { message: SessionChatMessage; originSocketId?: string };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isIanaTimeZone, timeDoesNotExist } from '@atria/contracts/calendar';
-import { isRepeatedLocalTime, localDate, resolveLocalTime, sessionInstants, toEventLocal, zonedInstant } from './event-time';
+import {
+  isRepeatedLocalTime,
+  localDate,
+  resolveLocalTime,
+  sessionInstants,
+  toEventLocal,
+  zonedInstant,
+} from './event-time';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -78,20 +85,38 @@ describe('sessionInstants', () => {
 
 describe('toEventLocal', () => {
   it('gives the event-local date, time and abbreviation of an instant', () => {
-    expect(toEventLocal(new Date('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-10-25', time: '02:30', abbreviation: 'GMT+2' });
-    expect(toEventLocal(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-10-25', time: '02:30', abbreviation: 'GMT+1' });
-    expect(toEventLocal(new Date('2026-07-01T16:00:00Z'), 'America/New_York')).toEqual({ date: '2026-07-01', time: '12:00', abbreviation: 'EDT' });
+    expect(toEventLocal(new Date('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-10-25',
+      time: '02:30',
+      abbreviation: 'GMT+2',
+    });
+    expect(toEventLocal(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-10-25',
+      time: '02:30',
+      abbreviation: 'GMT+1',
+    });
+    expect(toEventLocal(new Date('2026-07-01T16:00:00Z'), 'America/New_York')).toEqual({
+      date: '2026-07-01',
+      time: '12:00',
+      abbreviation: 'EDT',
+    });
     expect(toEventLocal(new Date('2026-06-01T03:30:00Z'), 'Asia/Kolkata').time).toBe('09:00');
   });
 });
 
 describe('isIanaTimeZone', () => {
-  it.each(['Europe/Berlin', 'America/New_York', 'Australia/Adelaide', 'Asia/Kolkata', 'UTC', 'Etc/GMT+5', 'America/Argentina/Buenos_Aires'])(
-    'accepts %s',
-    (zone) => expect(isIanaTimeZone(zone)).toBe(true),
-  );
-  it.each(['', 'Mars/Olympus_Mons', 'europe/berlin', '+02:00', 'GMT+2', 'Europe/Berlin ', 'Europe//Berlin'])('refuses %j', (zone) =>
-    expect(isIanaTimeZone(zone)).toBe(false),
+  it.each([
+    'Europe/Berlin',
+    'America/New_York',
+    'Australia/Adelaide',
+    'Asia/Kolkata',
+    'UTC',
+    'Etc/GMT+5',
+    'America/Argentina/Buenos_Aires',
+  ])('accepts %s', (zone) => expect(isIanaTimeZone(zone)).toBe(true));
+  it.each(['', 'Mars/Olympus_Mons', 'europe/berlin', '+02:00', 'GMT+2', 'Europe/Berlin ', 'Europe//Berlin'])(
+    'refuses %j',
+    (zone) => expect(isIanaTimeZone(zone)).toBe(false),
   );
 });
 

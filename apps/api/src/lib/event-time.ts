@@ -86,11 +86,18 @@ export interface SessionSlot {
 /** A stored session's start and end instants. */
 export function sessionInstants(event: EventClock, slot: SessionSlot): { start: Date; end: Date } {
   const date = localDate(event.start_date, slot.day_number);
-  return { start: lenientInstant(date, slot.start_time, event.time_zone), end: lenientInstant(date, slot.end_time, event.time_zone) };
+  return {
+    start: lenientInstant(date, slot.start_time, event.time_zone),
+    end: lenientInstant(date, slot.end_time, event.time_zone),
+  };
 }
 
 /** An instant as the event shows it: local date, `HH:MM`, and the zone's short name then (e.g. 'EDT', 'GMT+2'). */
 export function toEventLocal(instant: Date, zone: string): { date: string; time: string; abbreviation: string } {
   const local = new TZDate(instant.getTime(), zone);
-  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm'), abbreviation: tzName(zone, instant, 'short') };
+  return {
+    date: format(local, 'yyyy-MM-dd'),
+    time: format(local, 'HH:mm'),
+    abbreviation: tzName(zone, instant, 'short'),
+  };
 }

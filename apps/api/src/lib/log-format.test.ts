@@ -28,7 +28,9 @@ describe('prettyLogStream', () => {
       },
     });
     const stream = await prettyLogStream({ destination: sink, colorize: false });
-    stream.write(`${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 0), pid: 1, hostname: 'h', msg: 'Server listening at http://127.0.0.1:3000' })}\n`);
+    stream.write(
+      `${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 0), pid: 1, hostname: 'h', msg: 'Server listening at http://127.0.0.1:3000' })}\n`,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(out).toContain('INFO');
     expect(out).toContain('Server listening at http://127.0.0.1:3000');

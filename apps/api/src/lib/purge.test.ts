@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
-import { calendarTombstones, invitations, rateLimitHits, refreshTokens, revokedAccessTokens, users } from '../db/schema';
+import {
+  calendarTombstones,
+  invitations,
+  rateLimitHits,
+  refreshTokens,
+  revokedAccessTokens,
+  users,
+} from '../db/schema';
 import { createTestApp, createTestDatabase, signUp, testEnv, type TestDatabase } from '../test/helpers';
 import { PURGE_LOCK, purgeExpired, schedulePeriodic } from './purge';
 
@@ -20,7 +27,12 @@ const rows = async <T>(database: Database, q: ReturnType<typeof sql>): Promise<T
 async function addUser(database: Database, label: string, claimed: boolean): Promise<number> {
   const [row] = await database.db
     .insert(users)
-    .values({ email: `${label}.${randomUUID()}@example.test`, password_hash: claimed ? 'x' : null, first_name: label, last_name: 'Test' })
+    .values({
+      email: `${label}.${randomUUID()}@example.test`,
+      password_hash: claimed ? 'x' : null,
+      first_name: label,
+      last_name: 'Test',
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
   return row.id;
@@ -37,10 +49,22 @@ async function addRows(database: Database) {
   const liveFamily = randomUUID();
   await db.insert(refreshTokens).values([
     // A finished login: every token of the family is past its expiry.
-    { user_id: alice, family_id: expiredFamily, token_hash: `gone-1-${tag}`, expires_at: ago(2 * HOUR), rotated_at: ago(3 * HOUR) },
+    {
+      user_id: alice,
+      family_id: expiredFamily,
+      token_hash: `gone-1-${tag}`,
+      expires_at: ago(2 * HOUR),
+      rotated_at: ago(3 * HOUR),
+    },
     { user_id: alice, family_id: expiredFamily, token_hash: `gone-2-${tag}`, expires_at: ago(HOUR) },
     // A login still going: its old rotated token is past its own expiry but kept for reuse detection.
-    { user_id: alice, family_id: liveFamily, token_hash: `kept-rotated-${tag}`, expires_at: ago(HOUR), rotated_at: ago(2 * HOUR) },
+    {
+      user_id: alice,
+      family_id: liveFamily,
+      token_hash: `kept-rotated-${tag}`,
+      expires_at: ago(HOUR),
+      rotated_at: ago(2 * HOUR),
+    },
     { user_id: alice, family_id: liveFamily, token_hash: `kept-live-${tag}`, expires_at: ahead(HOUR) },
   ]);
 
@@ -58,7 +82,10 @@ async function addRows(database: Database) {
     { key: `current-${tag}`, window_start: current, count: 3 },
   ]);
 
-  const [org] = await rows<{ id: number }>(database, sql`insert into organizations (name) values (${`Org ${tag}`}) returning id`);
+  const [org] = await rows<{ id: number }>(
+    database,
+    sql`insert into organizations (name) values (${`Org ${tag}`}) returning id`,
+  );
   if (!org) throw new Error('org not inserted');
   const invite = (user: number, hash: string, expires: Date) => ({
     user_id: user,
@@ -98,13 +125,33 @@ async function addRows(database: Database) {
 async function remaining(database: Database, seeded: Awaited<ReturnType<typeof addRows>>) {
   const { alice, tag } = seeded;
   return {
-    refresh: (await rows<{ token_hash: string }>(database, sql`select token_hash from refresh_tokens where user_id = ${alice} order by token_hash`)).map((r) => r.token_hash.replace(`-${tag}`, '')),
-    revoked: (await rows<{ jti: string }>(database, sql`select jti from revoked_access_tokens where user_id = ${alice}`)).map((r) => r.jti),
-    windows: (await rows<{ key: string }>(database, sql`select key from rate_limit_hits where key like ${`%-${tag}`} order by key`)).map((r) => r.key.replace(`-${tag}`, '')),
-    invitations: (await rows<{ token_hash: string }>(database, sql`select token_hash from invitations where token_hash like ${`%-${tag}`} order by token_hash`)).map((r) =>
-      r.token_hash.replace(`-${tag}`, ''),
-    ),
-    tombstones: (await rows<{ session_id: number }>(database, sql`select session_id from calendar_tombstones where user_id = ${alice}`)).map((r) => r.session_id),
+    refresh: (
+      await rows<{ token_hash: string }>(
+        database,
+        sql`select token_hash from refresh_tokens where user_id = ${alice} order by token_hash`,
+      )
+    ).map((r) => r.token_hash.replace(`-${tag}`, '')),
+    revoked: (
+      await rows<{ jti: string }>(database, sql`select jti from revoked_access_tokens where user_id = ${alice}`)
+    ).map((r) => r.jti),
+    windows: (
+      await rows<{ key: string }>(
+        database,
+        sql`select key from rate_limit_hits where key like ${`%-${tag}`} order by key`,
+      )
+    ).map((r) => r.key.replace(`-${tag}`, '')),
+    invitations: (
+      await rows<{ token_hash: string }>(
+        database,
+        sql`select token_hash from invitations where token_hash like ${`%-${tag}`} order by token_hash`,
+      )
+    ).map((r) => r.token_hash.replace(`-${tag}`, '')),
+    tombstones: (
+      await rows<{ session_id: number }>(
+        database,
+        sql`select session_id from calendar_tombstones where user_id = ${alice}`,
+      )
+    ).map((r) => r.session_id),
   };
 }
 
@@ -128,7 +175,13 @@ describe('purgeExpired', () => {
   it('deletes tokens, rate-limit windows and invitations past their expiry and keeps the live ones', async () => {
     const seeded = await addRows(fresh.database);
     const result = await purgeExpired(fresh.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
-    expect(result).toEqual({ refreshTokens: 2, revokedAccessTokens: 1, rateLimitWindows: 1, invitations: 2, calendarTombstones: 1 });
+    expect(result).toEqual({
+      refreshTokens: 2,
+      revokedAccessTokens: 1,
+      rateLimitWindows: 1,
+      invitations: 2,
+      calendarTombstones: 1,
+    });
     await expectPurged(fresh.database, seeded);
   });
 
@@ -137,12 +190,15 @@ describe('purgeExpired', () => {
     const t = await createTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
     try {
       const user = await signUp(t.app);
-      const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+      const refresh = (token: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
       const rotated = await refresh(user.refresh);
       expect(rotated.statusCode).toBe(200);
       const live = rotated.json<{ refresh_token: string }>().refresh_token;
       // The first token of the login is now past its own expiry; the login goes on with the newer token.
-      await t.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 hour' where user_id = ${user.id} and rotated_at is not null`);
+      await t.database.db.execute(
+        sql`update refresh_tokens set expires_at = now() - interval '1 hour' where user_id = ${user.id} and rotated_at is not null`,
+      );
       await purgeExpired(t.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
       expect((await refresh(user.refresh)).statusCode).toBe(401);
       // Reuse was detected: the live token of the family no longer works either.
@@ -176,14 +232,23 @@ describe('two instances purging at once', () => {
     await blocker.query('select 1 from revoked_access_tokens where jti = $1 for update', [seeded.goneJti]);
     const first = purgeExpired(fresh.database.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
     for (let i = 0; i < 200; i += 1) {
-      const { rows: held } = await blocker.query("select 1 from pg_locks where locktype = 'advisory' and objid = $1 and granted", [PURGE_LOCK]);
+      const { rows: held } = await blocker.query(
+        "select 1 from pg_locks where locktype = 'advisory' and objid = $1 and granted",
+        [PURGE_LOCK],
+      );
       if (held.length > 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
     const second = await purgeExpired(other.db, { rateLimitWindowSeconds: WINDOW_SECONDS, tombstoneDays: 30 });
     await blocker.query('commit');
     expect(second).toBeNull();
-    expect(await first).toEqual({ refreshTokens: 2, revokedAccessTokens: 1, rateLimitWindows: 1, invitations: 2, calendarTombstones: 1 });
+    expect(await first).toEqual({
+      refreshTokens: 2,
+      revokedAccessTokens: 1,
+      rateLimitWindows: 1,
+      invitations: 2,
+      calendarTombstones: 1,
+    });
     await expectPurged(fresh.database, seeded);
   });
 });
@@ -197,7 +262,11 @@ describe('schedulePeriodic', () => {
 
   it('runs first after the short delay, then every interval, and never again once stopped', async () => {
     let runs = 0;
-    const schedule = schedulePeriodic(async () => void (runs += 1), { firstDelayMs: 10, intervalMs: 30, onError: () => undefined });
+    const schedule = schedulePeriodic(async () => void (runs += 1), {
+      firstDelayMs: 10,
+      intervalMs: 30,
+      onError: () => undefined,
+    });
     stops.push(schedule.stop);
     await sleep(120);
     expect(runs).toBeGreaterThanOrEqual(2);
@@ -237,15 +306,23 @@ describe('the app', () => {
 
   it('purges shortly after it starts, and stops purging when closed', async () => {
     const seeded = await addRows(fresh.database);
-    const app = await buildApp({ env: testEnv({ PURGE_INTERVAL_SECONDS: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }), database: fresh.database, logger: false, purge: true });
+    const app = await buildApp({
+      env: testEnv({ PURGE_INTERVAL_SECONDS: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }),
+      database: fresh.database,
+      logger: false,
+      purge: true,
+    });
     await app.ready();
-    const gone = async () => (await rows(fresh.database, sql`select 1 from revoked_access_tokens where jti = ${seeded.goneJti}`)).length === 0;
+    const gone = async () =>
+      (await rows(fresh.database, sql`select 1 from revoked_access_tokens where jti = ${seeded.goneJti}`)).length === 0;
     for (let i = 0; i < 60 && !(await gone()); i += 1) await new Promise((r) => setTimeout(r, 100));
     await expectPurged(fresh.database, seeded);
     await app.close();
 
     const later = randomUUID();
-    await fresh.database.db.insert(revokedAccessTokens).values({ jti: later, user_id: seeded.alice, expires_at: ago(60_000) });
+    await fresh.database.db
+      .insert(revokedAccessTokens)
+      .values({ jti: later, user_id: seeded.alice, expires_at: ago(60_000) });
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await rows(fresh.database, sql`select 1 from revoked_access_tokens where jti = ${later}`)).toHaveLength(1);
   });

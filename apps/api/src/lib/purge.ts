@@ -30,7 +30,10 @@ export interface PurgeCounts {
  * Only one instance purges at a time (a transaction-scoped advisory lock): returns null, having done nothing,
  * when another one holds it.
  */
-export async function purgeExpired(db: Db, opts: { rateLimitWindowSeconds: number; tombstoneDays: number }): Promise<PurgeCounts | null> {
+export async function purgeExpired(
+  db: Db,
+  opts: { rateLimitWindowSeconds: number; tombstoneDays: number },
+): Promise<PurgeCounts | null> {
   return db.transaction(async (tx) => {
     if (!(await repo.tryLock(tx, PURGE_LOCK))) return null;
     const refreshTokens = await repo.deleteExpiredRefreshFamilies(tx);
@@ -51,7 +54,10 @@ export interface Periodic {
  * Runs `task` after `firstDelayMs`, then `intervalMs` after each run ends (runs never overlap). A failed run is
  * reported to `onError` and the schedule goes on. The timers do not keep the process alive.
  */
-export function schedulePeriodic(task: () => Promise<unknown>, opts: { firstDelayMs: number; intervalMs: number; onError: (err: unknown) => void }): Periodic {
+export function schedulePeriodic(
+  task: () => Promise<unknown>,
+  opts: { firstDelayMs: number; intervalMs: number; onError: (err: unknown) => void },
+): Periodic {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -9,7 +9,10 @@ let limiter: RateLimiter;
 let n = 0;
 const key = (label: string) => `${label}:${(n += 1)}`;
 const counted = async (k: string) => {
-  const rows = await t.database.db.select({ count: rateLimitHits.count }).from(rateLimitHits).where(eq(rateLimitHits.key, k));
+  const rows = await t.database.db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, k));
   return rows.reduce((sum, r) => sum + r.count, 0);
 };
 

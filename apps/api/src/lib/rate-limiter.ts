@@ -22,7 +22,10 @@ export interface RateRefusal {
 export type RateDecision = RateGrant | RateRefusal;
 
 /** The 429 of a spent budget, with the seconds until it refills as Retry-After. */
-export function tooManyAttempts(retryAfterSeconds: number, message = 'Too many attempts. Please wait and try again.'): AppError {
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please wait and try again.',
+): AppError {
   return new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 

@@ -64,7 +64,14 @@ export class ReadCache implements ScopedCache {
    * Keeps `body` under `key`, dropped when one of `scopes` changes, unless the feed is down or one of `scopes`
    * or `checked` (what the key was chosen by, such as the caller's roles) changed since `mark`.
    */
-  set(key: string, body: string, scopes: readonly string[], mark: number, checked: readonly string[] = [], now = Date.now()): void {
+  set(
+    key: string,
+    body: string,
+    scopes: readonly string[],
+    mark: number,
+    checked: readonly string[] = [],
+    now = Date.now(),
+  ): void {
     if (!this.feed.live) return;
     const changed = (s: string) => (this.changedAt.get(s) ?? 0) > mark;
     if (this.everythingAt > mark || scopes.some(changed) || checked.some(changed)) {

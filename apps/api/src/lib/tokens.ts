@@ -37,7 +37,13 @@ export class TokenSigner {
     secret: string,
     readonly accessTtlSeconds: number,
   ) {
-    this.key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(secret, 'utf8'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async signAccess(userId: number, familyId: string): Promise<string> {

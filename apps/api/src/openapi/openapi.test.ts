@@ -27,12 +27,21 @@ describe('the OpenAPI document', () => {
 
   it('describes every route of the table under its operationId', () => {
     const paths = (document as { paths?: Record<string, Record<string, { operationId?: string }>> }).paths ?? {};
-    const operations = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => op.operationId ?? `${method} ${path}`));
-    expect(operations.sort()).toEqual(listRoutes().map(({ group, name }) => `${group}.${name}`).sort());
+    const operations = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => op.operationId ?? `${method} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      listRoutes()
+        .map(({ group, name }) => `${group}.${name}`)
+        .sort(),
+    );
   });
 
   it('describes the attendee CSV upload and download as text/csv, their errors as JSON', () => {
-    type Op = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> };
+    type Op = {
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
     const paths = (document as { paths: Record<string, Record<string, Op>> }).paths;
     const commit = paths['/api/events/{id}/attendees/import']?.post;
     expect(Object.keys(commit?.requestBody?.content ?? {})).toEqual(['text/csv']);
@@ -43,7 +52,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes an upload body as raw image bytes', () => {
-    const paths = (document as { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> }).paths ?? {};
+    const paths =
+      (
+        document as {
+          paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+        }
+      ).paths ?? {};
     const content = paths['/api/users/me/avatar']?.put?.requestBody?.content ?? {};
     expect(Object.keys(content).sort()).toEqual(['application/octet-stream', 'image/*']);
     expect(content['image/*']?.schema).toEqual({ type: 'string', format: 'binary' });

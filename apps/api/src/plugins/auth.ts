@@ -31,7 +31,10 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await ctx.tokens.verifyAccess(token, opts);
   if (!claims) return null;
-  if (!(await authRepository.isTokenLive(ctx.db, { userId: claims.userId, jti: claims.jti, familyId: claims.familyId }))) return null;
+  if (
+    !(await authRepository.isTokenLive(ctx.db, { userId: claims.userId, jti: claims.jti, familyId: claims.familyId }))
+  )
+    return null;
   return { id: claims.userId, jti: claims.jti, familyId: claims.familyId, expiresAt: claims.expiresAt };
 }
 

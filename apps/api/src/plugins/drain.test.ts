@@ -10,10 +10,22 @@ describe('closing with a request in flight on a keep-alive connection', () => {
     const agent = new Agent({ keepAlive: true });
     try {
       const received = new Promise((resolve) => t.app.server.once('request', resolve));
-      const body = JSON.stringify({ email: uniqueEmail('drain'), password: 'long enough pw', first_name: 'D', last_name: 'Rain' });
+      const body = JSON.stringify({
+        email: uniqueEmail('drain'),
+        password: 'long enough pw',
+        first_name: 'D',
+        last_name: 'Rain',
+      });
       const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         const req = httpRequest(
-          { host: base.hostname, port: base.port, path: '/api/auth/signup', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: base.hostname,
+            port: base.port,
+            path: '/api/auth/signup',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));

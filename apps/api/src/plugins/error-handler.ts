@@ -64,7 +64,10 @@ export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
   if (status === 429) return body('RATE_LIMITED', fe.message || 'Too many requests');
   if (status === 413) return body('PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (status >= 400 && status < 500) {
-    const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : fe.message || 'Bad request';
+    const message =
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'Malformed JSON body'
+        : fe.message || 'Bad request';
     return body('BAD_REQUEST', message, undefined, status);
   }
   request?.log.error({ err }, 'unhandled error');

@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const userCount = async () => {
-  const res = (await t.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+  const res = (await t.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+    rows: { n: number }[];
+  };
   return res.rows[0]?.n ?? -1;
 };
 const person = () => ({ email: uniqueEmail('invitee'), first_name: 'In', last_name: 'Vitee' });
@@ -38,30 +40,52 @@ describe('add by email', () => {
   });
 
   it('answers 429 with Retry-After past the hourly budget of one actor, across organizations and events, creating nothing', async () => {
-    const first = await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: person() });
+    const first = await call(t.app, owner, {
+      method: 'POST',
+      url: `/api/organizations/${orgId}/users`,
+      payload: person(),
+    });
     expect(first.statusCode).toBe(201);
-    const second = await call(t.app, owner, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: person() });
+    const second = await call(t.app, owner, {
+      method: 'POST',
+      url: `/api/events/${eventId}/users/add`,
+      payload: person(),
+    });
     expect(second.statusCode).toBe(201);
     const before = await userCount();
-    expectLimited(await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: person() }));
-    expectLimited(await call(t.app, owner, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: person() }));
+    expectLimited(
+      await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: person() }),
+    );
+    expectLimited(
+      await call(t.app, owner, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: person() }),
+    );
     expect(await userCount()).toBe(before);
   });
 
   it('keeps a separate budget per actor', async () => {
     const other = await signUp(t.app);
     const otherOrg = await makeOrganization(t.database.db, [[other.id, 'OWNER']]);
-    expect((await call(t.app, other, { method: 'POST', url: `/api/organizations/${otherOrg}/users`, payload: person() })).statusCode).toBe(201);
+    expect(
+      (await call(t.app, other, { method: 'POST', url: `/api/organizations/${otherOrg}/users`, payload: person() }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('does not count a request refused as invalid', async () => {
     const admin = await signUp(t.app);
     const org = await makeOrganization(t.database.db, [[admin.id, 'OWNER']]);
     for (let i = 0; i < 3; i += 1) {
-      const bad = await call(t.app, admin, { method: 'POST', url: `/api/organizations/${org}/users`, payload: { email: 'nope' } });
+      const bad = await call(t.app, admin, {
+        method: 'POST',
+        url: `/api/organizations/${org}/users`,
+        payload: { email: 'nope' },
+      });
       expect(bad.statusCode).toBe(422);
     }
-    expect((await call(t.app, admin, { method: 'POST', url: `/api/organizations/${org}/users`, payload: person() })).statusCode).toBe(201);
+    expect(
+      (await call(t.app, admin, { method: 'POST', url: `/api/organizations/${org}/users`, payload: person() }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -69,9 +93,14 @@ describe('invitation claims', () => {
   it('answers 429 with Retry-After past the hourly budget of one address, and leaves the invitation unclaimed', async () => {
     const owner = await signUp(t.app);
     const orgId = await makeOrganization(t.database.db, [[owner.id, 'OWNER']]);
-    const added = await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: person() });
+    const added = await call(t.app, owner, {
+      method: 'POST',
+      url: `/api/organizations/${orgId}/users`,
+      payload: person(),
+    });
     const token = String(added.json<{ invitation_path: string }>().invitation_path.split('/').pop());
-    const claim = (tok: string) => t.app.inject({ method: 'POST', url: `/api/invitations/${tok}/claim`, payload: { password: 'my own password' } });
+    const claim = (tok: string) =>
+      t.app.inject({ method: 'POST', url: `/api/invitations/${tok}/claim`, payload: { password: 'my own password' } });
     // Guessing counts too: three wrong links use up the address's budget.
     for (let i = 0; i < 3; i += 1) expect((await claim(`guessed-token-${i}-${'x'.repeat(20)}`)).statusCode).toBe(404);
     expectLimited(await claim(token));

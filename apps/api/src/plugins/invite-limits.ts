@@ -26,12 +26,20 @@ export function createInviteLimits(ctx: AppContext) {
      * preHandler of POST /invitations/:token/claim: counts the claim against the caller's address (valid body
      * only: validation runs first), RATE_LIMITED with Retry-After past INVITATION_CLAIM_LIMIT_PER_HOUR.
      */
-    claims: limitBy((request) => `invite-claim:ip:${request.ip}`, ctx.env.INVITATION_CLAIM_LIMIT_PER_HOUR, 'Too many invitation claims. Please wait and try again.'),
+    claims: limitBy(
+      (request) => `invite-claim:ip:${request.ip}`,
+      ctx.env.INVITATION_CLAIM_LIMIT_PER_HOUR,
+      'Too many invitation claims. Please wait and try again.',
+    ),
     /**
      * preHandler of the add-by-email routes (organization members, event participants): counts the request
      * against the acting user, RATE_LIMITED with Retry-After past ADD_BY_EMAIL_LIMIT_PER_HOUR.
      */
-    addByEmail: limitBy((request) => `add-by-email:user:${actorOf(request).id}`, ctx.env.ADD_BY_EMAIL_LIMIT_PER_HOUR, 'Too many people added by email. Please wait and try again.'),
+    addByEmail: limitBy(
+      (request) => `add-by-email:user:${actorOf(request).id}`,
+      ctx.env.ADD_BY_EMAIL_LIMIT_PER_HOUR,
+      'Too many people added by email. Please wait and try again.',
+    ),
   };
 }
 

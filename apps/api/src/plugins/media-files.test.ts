@@ -43,7 +43,10 @@ describe('GET /media/<hash>-<width>.<ext>', () => {
   });
 
   it('tells each format by its extension', async () => {
-    for (const [suffix, type] of [['-64.avif', 'image/avif'], ['-256.png', 'image/png']] as const) {
+    for (const [suffix, type] of [
+      ['-64.avif', 'image/avif'],
+      ['-256.png', 'image/png'],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url: `/media/${named(suffix)}` });
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, type]);
     }

@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       openapi: '3.0.3',
       info: {
         title: 'Atria API',
-        description: 'Virtual and hybrid events: accounts, organizations, events, sessions, agenda and direct messages.',
+        description:
+          'Virtual and hybrid events: accounts, organizations, events, sessions, agenda and direct messages.',
         version,
       },
       servers: [{ url: '/' }],

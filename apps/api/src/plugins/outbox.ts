@@ -21,7 +21,8 @@ export function createOutboxWorker(ctx: AppContext): OutboxWorker {
 export function registerOutboxWorker(app: FastifyInstance, ctx: AppContext): OutboxWorker {
   const worker = createOutboxWorker(ctx);
   app.addHook('onReady', async () => {
-    if (!ctx.env.SMTP_URL) app.log.warn('SMTP_URL is not set: mail is kept in the outbox, not sent (docs/outbox.md#mail)');
+    if (!ctx.env.SMTP_URL)
+      app.log.warn('SMTP_URL is not set: mail is kept in the outbox, not sent (docs/outbox.md#mail)');
     worker.start();
   });
   app.addHook('preClose', async () => worker.stop());

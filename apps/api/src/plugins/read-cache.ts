@@ -32,7 +32,10 @@ export interface EventAudiences {
  * query; it is held for the caller alone).
  */
 export interface ReadAudience {
-  peek(request: FastifyRequest, audiences: EventAudiences): { audience: string; checked: readonly string[]; scopes?: readonly string[] } | undefined;
+  peek(
+    request: FastifyRequest,
+    audiences: EventAudiences,
+  ): { audience: string; checked: readonly string[]; scopes?: readonly string[] } | undefined;
   warm(request: FastifyRequest, audiences: EventAudiences): Promise<unknown>;
 }
 
@@ -48,7 +51,14 @@ declare module 'fastify' {
     readCache?: ReadCacheConfig;
   }
   interface FastifyRequest {
-    readCacheState: { key: string; mark: number; checked: readonly string[]; extra: readonly string[]; scopes?: readonly string[]; warm?: boolean } | null;
+    readCacheState: {
+      key: string;
+      mark: number;
+      checked: readonly string[];
+      extra: readonly string[];
+      scopes?: readonly string[];
+      warm?: boolean;
+    } | null;
   }
 }
 
@@ -90,19 +100,27 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext, audienc
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const state = request.readCacheState;
     const config = request.routeOptions.config.readCache;
-    if (state && config && reply.statusCode === 200) state.scopes = [...config.scopes(request, payload), ...state.extra];
+    if (state && config && reply.statusCode === 200)
+      state.scopes = [...config.scopes(request, payload), ...state.extra];
     done(null, payload);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.readCacheState;
-    if (state?.scopes && reply.statusCode === 200 && typeof payload === 'string') cache.set(state.key, payload, state.scopes, state.mark, state.checked);
+    if (state?.scopes && reply.statusCode === 200 && typeof payload === 'string')
+      cache.set(state.key, payload, state.scopes, state.mark, state.checked);
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
     const shared = request.routeOptions.config.readCache?.shared;
     if (request.readCacheState?.warm && shared && reply.statusCode === 200) {
       // After the answer, on a later turn: the read is not the request's.
-      setTimeout(() => void shared.warm(request, audiences).catch((err: unknown) => request.log.warn({ err }, 'reading roles into memory failed')), 0);
+      setTimeout(
+        () =>
+          void shared
+            .warm(request, audiences)
+            .catch((err: unknown) => request.log.warn({ err }, 'reading roles into memory failed')),
+        0,
+      );
     }
     done();
   });

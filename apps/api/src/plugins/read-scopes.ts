@@ -1,4 +1,11 @@
-import type { EventDetail, MessagesPage, OrganizationList, Session, SessionSpeakerList, ThreadsResponse } from '@atria/contracts';
+import type {
+  EventDetail,
+  MessagesPage,
+  OrganizationList,
+  Session,
+  SessionSpeakerList,
+  ThreadsResponse,
+} from '@atria/contracts';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../http/actor';
 import type { ReadAudience, ReadCacheConfig } from './read-cache';
@@ -27,15 +34,25 @@ const eventAudience = (name: string): ReadAudience => ({
 const sessionAudience = (name: string): ReadAudience => ({
   peek(req, audiences) {
     const found = audiences.peekSession(param(req, name), actorOf(req).id);
-    return found && { audience: found.audience, checked: [caller(req), `event-access:${found.eventId}`], scopes: [`event:${found.eventId}`] };
+    return (
+      found && {
+        audience: found.audience,
+        checked: [caller(req), `event-access:${found.eventId}`],
+        scopes: [`event:${found.eventId}`],
+      }
+    );
   },
   warm: (req, audiences) => audiences.forSession(param(req, name), actorOf(req).id),
 });
 
 export const readScopes = {
   me: { scopes: (req) => [caller(req)] },
-  organizations: { scopes: (req, body) => [caller(req), ...(body as OrganizationList).organizations.map((o) => `org:${o.id}`)] },
-  organizationEvents: { scopes: (req) => [caller(req), `org:${param(req, 'orgId')}`, `org-events:${param(req, 'orgId')}`] },
+  organizations: {
+    scopes: (req, body) => [caller(req), ...(body as OrganizationList).organizations.map((o) => `org:${o.id}`)],
+  },
+  organizationEvents: {
+    scopes: (req) => [caller(req), `org:${param(req, 'orgId')}`, `org-events:${param(req, 'orgId')}`],
+  },
   event: {
     shared: eventAudience('id'),
     scopes: (req, body) => [`event:${param(req, 'id')}`, `org:${(body as EventDetail).organization_id}`, 'profiles'],
@@ -48,15 +65,29 @@ export const readScopes = {
   // The speakers' event titles come from their participation (event_users), announced as `user:<speaker>`.
   sessionSpeakers: {
     shared: sessionAudience('sessionId'),
-    scopes: (req, body) => [`session:${param(req, 'sessionId')}`, 'profiles', ...(body as SessionSpeakerList).session_speakers.map((s) => `user:${s.user_id}`)],
+    scopes: (req, body) => [
+      `session:${param(req, 'sessionId')}`,
+      'profiles',
+      ...(body as SessionSpeakerList).session_speakers.map((s) => `user:${s.user_id}`),
+    ],
   },
   // The other participants too: whether the caller may still write to them depends on their memberships.
   // Messages have no notifying trigger (see migration 0007): the instance taking a message drops them here and,
   // with several instances, announces them (ChangeFeed.announce).
   threads: {
-    scopes: (req, body) => [caller(req), `inbox:${actorOf(req).id}`, 'profiles', ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`)],
+    scopes: (req, body) => [
+      caller(req),
+      `inbox:${actorOf(req).id}`,
+      'profiles',
+      ...(body as ThreadsResponse).threads.map((t) => `user:${t.other_user.id}`),
+    ],
   },
   messages: {
-    scopes: (req, body) => [caller(req), `thread:${param(req, 'id')}`, `user:${(body as MessagesPage).other_user.id}`, 'profiles'],
+    scopes: (req, body) => [
+      caller(req),
+      `thread:${param(req, 'id')}`,
+      `user:${(body as MessagesPage).other_user.id}`,
+      'profiles',
+    ],
   },
 } satisfies Record<string, ReadCacheConfig>;

@@ -33,7 +33,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       // The web build writes .br and .gz beside each asset; they are sent to clients that accept them.
       preCompressed: true,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -39,7 +39,9 @@ describe.skipIf(!enabled)('two API instances on one database, talking through Re
       [alice.id, 'OWNER'],
       [bob.id, 'MEMBER'],
     ]);
-    threadId = (await call(one.app, alice, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: bob.id } })).json().id;
+    threadId = (
+      await call(one.app, alice, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: bob.id } })
+    ).json().id;
   });
   afterEach(() => {
     for (const s of open.splice(0)) s.disconnect();
@@ -53,7 +55,9 @@ describe.skipIf(!enabled)('two API instances on one database, talking through Re
     await redis.connect();
     try {
       const channels = await redis.sendCommand<string[]>(['PUBSUB', 'SHARDCHANNELS', `${prefix}#*`]);
-      expect(channels).toEqual(expect.arrayContaining([`${prefix}#/#${userRoom(alice.id)}#`, `${prefix}#/#${userRoom(bob.id)}#`]));
+      expect(channels).toEqual(
+        expect.arrayContaining([`${prefix}#/#${userRoom(alice.id)}#`, `${prefix}#/#${userRoom(bob.id)}#`]),
+      );
     } finally {
       await redis.close();
     }
@@ -91,7 +95,11 @@ describe.skipIf(!enabled)('two API instances on one database, talking through Re
     const b = track(await connectAs(url2, bob.token));
     const echoes = [waitFor(aOnOne, 'new_direct_message'), waitFor(aOnTwo, 'new_direct_message')];
     const toBob = waitFor(b, 'new_direct_message');
-    const res = await call(two.app, alice, { method: 'POST', url: `/api/direct-messages/threads/${threadId}/messages`, payload: { content: 'via http on two' } });
+    const res = await call(two.app, alice, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${threadId}/messages`,
+      payload: { content: 'via http on two' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await Promise.all(echoes)).toEqual([res.json(), res.json()]);
     expect(await toBob).toEqual({ ...res.json(), is_sender: false });
@@ -127,7 +135,9 @@ describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be 
   beforeAll(async () => {
     proxy = await delayingProxy(redisUrl ?? '');
     // Instance 0 reaches Redis through the proxy; instance 1 directly.
-    cluster = await createTestCluster(2, { REDIS_URL: redisUrl ?? '', REDIS_CHANNEL_PREFIX: prefix }, (i) => (i === 0 ? { REDIS_URL: proxy.url } : {}));
+    cluster = await createTestCluster(2, { REDIS_URL: redisUrl ?? '', REDIS_CHANNEL_PREFIX: prefix }, (i) =>
+      i === 0 ? { REDIS_URL: proxy.url } : {},
+    );
     const [first, second] = cluster.instances;
     if (!first || !second) throw new Error('cluster of two expected');
     [slow, other] = [first, second];
@@ -148,7 +158,9 @@ describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be 
       [dan.id, 'OWNER'],
       [eve.id, 'MEMBER'],
     ]);
-    const thread = (await call(other.app, eve, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: dan.id } })).json<{ id: number }>();
+    const thread = (
+      await call(other.app, eve, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: dan.id } })
+    ).json<{ id: number }>();
     proxy.delayMs = 300;
     const startedAt = Date.now();
     const socket = connectClient(slowUrl, { token: dan.token });
@@ -157,7 +169,11 @@ describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be 
     // Told only after Redis confirmed the subscription, which the proxy held back.
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(300);
     const live = waitFor(socket, 'new_direct_message', undefined, 3_000);
-    const res = await call(other.app, eve, { method: 'POST', url: `/api/direct-messages/threads/${thread.id}/messages`, payload: { content: 'right away' } });
+    const res = await call(other.app, eve, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${thread.id}/messages`,
+      payload: { content: 'right away' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await live).toEqual({ ...res.json(), is_sender: false });
   });
@@ -168,7 +184,9 @@ describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be 
       [dan.id, 'OWNER'],
       [eve.id, 'MEMBER'],
     ]);
-    const thread = (await call(other.app, eve, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: dan.id } })).json<{ id: number }>();
+    const thread = (
+      await call(other.app, eve, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: dan.id } })
+    ).json<{ id: number }>();
     const before = await connectAs(slowUrl, dan.token);
     proxy.delayMs = 300;
     // The room's last socket leaves: its unsubscription is on its way to Redis when the new tab joins.
@@ -180,7 +198,11 @@ describe.skipIf(!enabled)('an instance whose Redis subscriptions are slow to be 
     // Past the unsubscription's answer.
     await new Promise((r) => setTimeout(r, 400));
     const live = waitFor(socket, 'new_direct_message', undefined, 3_000);
-    const res = await call(other.app, eve, { method: 'POST', url: `/api/direct-messages/threads/${thread.id}/messages`, payload: { content: 'after the reload' } });
+    const res = await call(other.app, eve, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${thread.id}/messages`,
+      payload: { content: 'after the reload' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await live).toEqual({ ...res.json(), is_sender: false });
   });

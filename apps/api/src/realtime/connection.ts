@@ -38,7 +38,12 @@ export function onConnection(socket: AppSocket, deps: ConnectionDeps): void {
       return;
     case 'unavailable':
       // Not the token's fault: drop the transport (no disconnect packet) so the client retries on its own.
-      socket.emit('request_error', { event: 'connect', status: 503, code: 'UNAVAILABLE', message: 'Service temporarily unavailable, please retry' });
+      socket.emit('request_error', {
+        event: 'connect',
+        status: 503,
+        code: 'UNAVAILABLE',
+        message: 'Service temporarily unavailable, please retry',
+      });
       socket.conn.close();
       return;
     case 'ok':

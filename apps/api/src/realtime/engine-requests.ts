@@ -10,7 +10,8 @@ import { ServerResponse, type IncomingMessage } from 'node:http';
  */
 export function releaseUpgradeRequest(_req: IncomingMessage, res: unknown, next: () => void): void {
   next();
-  if (!(res instanceof ServerResponse) && typeof res === 'object' && res !== null && 'req' in res) setImmediate(cutRequest, res);
+  if (!(res instanceof ServerResponse) && typeof res === 'object' && res !== null && 'req' in res)
+    setImmediate(cutRequest, res);
 }
 const cutRequest = (res: { req?: unknown }): void => {
   res.req = undefined;

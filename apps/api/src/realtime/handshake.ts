@@ -20,10 +20,17 @@ type Next = (err?: Error) => void;
  * most HANDSHAKE_CONCURRENCY token checks run at once, so a burst of reconnections queues instead of
  * exhausting the database pool.
  */
-export function handshakeMiddleware(ctx: AppContext, requests: HandshakeRequests, log: FastifyBaseLogger): (socket: AppSocket, next: Next) => void {
+export function handshakeMiddleware(
+  ctx: AppContext,
+  requests: HandshakeRequests,
+  log: FastifyBaseLogger,
+): (socket: AppSocket, next: Next) => void {
   const handshakes = new ConcurrencyLimit<AppSocket, Next>(HANDSHAKE_CONCURRENCY, (socket, next, done) => {
     // A client that gave up while waiting for its turn is not checked: Socket.IO drops it anyway.
-    const checked = socket.conn.readyState === 'open' ? authenticate(ctx, handshakeToken(socket, requests), log) : Promise.resolve(GAVE_UP);
+    const checked =
+      socket.conn.readyState === 'open'
+        ? authenticate(ctx, handshakeToken(socket, requests), log)
+        : Promise.resolve(GAVE_UP);
     checked.then(
       (auth) => {
         socket.data.auth = auth;

@@ -47,11 +47,18 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, messages: 
  * cluster), the handshake (engine-requests.ts, handshake.ts), the connection (connection.ts), the request
  * events (handlers/ per area, behind the request gate), the end of sockets at token expiry, and the publisher.
  */
-async function startRealtime(server: HttpServer, ctx: AppContext, messages: MessagesService, log: FastifyBaseLogger): Promise<Realtime> {
+async function startRealtime(
+  server: HttpServer,
+  ctx: AppContext,
+  messages: MessagesService,
+  log: FastifyBaseLogger,
+): Promise<Realtime> {
   const redis = ctx.env.REDIS_URL ? await connectRedis(ctx.env.REDIS_URL, log) : undefined;
   // Like the Redis client (see connectRedis), the adapter is loaded only for a cluster.
   const adapter = redis
-    ? (await import('@socket.io/redis-adapter')).createShardedAdapter(redis.pub, redis.subscriber, { channelPrefix: ctx.env.REDIS_CHANNEL_PREFIX })
+    ? (await import('@socket.io/redis-adapter')).createShardedAdapter(redis.pub, redis.subscriber, {
+        channelPrefix: ctx.env.REDIS_CHANNEL_PREFIX,
+      })
     : undefined;
   const io: AppServer = new Server(server, {
     path: SOCKET_PATH,
@@ -67,7 +74,9 @@ async function startRealtime(server: HttpServer, ctx: AppContext, messages: Mess
   io.use(handshakeMiddleware(ctx, requests, log));
 
   const liveChat = createLiveChatService(ctx);
-  const presenceStore = redis ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX) : new MemoryPresence();
+  const presenceStore = redis
+    ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX)
+    : new MemoryPresence();
   const presence = new PresenceBroadcast(io, presenceStore, ctx.domainEvents, log);
   const liveRooms = new LiveRooms(
     io,
@@ -77,7 +86,10 @@ async function startRealtime(server: HttpServer, ctx: AppContext, messages: Mess
     presence,
   );
   ctx.changes.register(liveRooms);
-  const handlers = new Map([...directMessageHandlers(messages, log), ...liveSessionHandlers(ctx, liveChat, liveRooms, log)]);
+  const handlers = new Map([
+    ...directMessageHandlers(messages, log),
+    ...liveSessionHandlers(ctx, liveChat, liveRooms, log),
+  ]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.

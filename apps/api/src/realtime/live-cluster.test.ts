@@ -36,7 +36,12 @@ describe.skipIf(!redisUrl)('live sessions across two instances through Redis (ne
   afterAll(async () => cluster?.close());
 
   async function cast() {
-    const [owner, moderator, viewer1, viewer2] = await Promise.all([signUp(one.app), signUp(one.app), signUp(one.app), signUp(one.app)]);
+    const [owner, moderator, viewer1, viewer2] = await Promise.all([
+      signUp(one.app),
+      signUp(one.app),
+      signUp(one.app),
+      signUp(one.app),
+    ]);
     const org = await makeOrganization(one.database.db, [[owner.id, 'OWNER']]);
     const eventId = await makeEvent(one.database.db, org, [
       [moderator.id, 'MODERATOR'],

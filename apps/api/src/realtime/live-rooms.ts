@@ -51,7 +51,9 @@ export class LiveRooms implements ScopedCache {
   invalidate(scopes: readonly string[]): void {
     if (this.closed) return;
     const everyone = scopes.includes('*');
-    const users = everyone ? this.watchingUsers() : scopes.flatMap((s) => (s.startsWith('user:') ? [Number(s.slice(5))] : []));
+    const users = everyone
+      ? this.watchingUsers()
+      : scopes.flatMap((s) => (s.startsWith('user:') ? [Number(s.slice(5))] : []));
     for (const userId of new Set(users)) {
       this.recheck(userId).catch((err: unknown) => this.log.error({ err, userId }, 'live rooms: re-check failed'));
     }

@@ -52,15 +52,26 @@ afterAll(async () => t.close());
 describe('live session over sockets', () => {
   it('joins the room after a permission check; the backstage only for speakers and staff', async () => {
     const c = await cast();
-    expect(await request(await as(c.attendee), 'join_live_session', { session_id: c.sessionId })).toEqual({ ok: true, data: { session_id: c.sessionId, backstage: false } });
-    expect(await request(await as(c.speaker), 'join_live_session', { session_id: c.sessionId })).toEqual({ ok: true, data: { session_id: c.sessionId, backstage: true } });
+    expect(await request(await as(c.attendee), 'join_live_session', { session_id: c.sessionId })).toEqual({
+      ok: true,
+      data: { session_id: c.sessionId, backstage: false },
+    });
+    expect(await request(await as(c.speaker), 'join_live_session', { session_id: c.sessionId })).toEqual({
+      ok: true,
+      data: { session_id: c.sessionId, backstage: true },
+    });
     const refused = await request(await as(c.stranger), 'join_live_session', { session_id: c.sessionId });
     expect(refused.ok ? 'ok' : refused.error.status).toBe(404);
   });
 
   it('delivers public messages to the room and backstage messages to the backstage only', async () => {
     const c = await cast();
-    const [att, att2, spk, outsider] = await Promise.all([as(c.attendee), as(c.attendee2), as(c.speaker), as(c.stranger)]);
+    const [att, att2, spk, outsider] = await Promise.all([
+      as(c.attendee),
+      as(c.attendee2),
+      as(c.speaker),
+      as(c.stranger),
+    ]);
     for (const s of [att, att2, spk]) await request(s, 'join_live_session', { session_id: c.sessionId });
     const seenByAttendee = record(att2);
     const seenByOutsider = record(outsider);
@@ -69,9 +80,17 @@ describe('live session over sockets', () => {
     expect(sent.ok).toBe(true);
     expect((await got).author.id).toBe(c.attendee.id);
 
-    const back = await request(spk, 'send_session_chat_message', { session_id: c.sessionId, room: 'BACKSTAGE', body: 'psst' });
+    const back = await request(spk, 'send_session_chat_message', {
+      session_id: c.sessionId,
+      room: 'BACKSTAGE',
+      body: 'psst',
+    });
     expect(back.ok).toBe(true);
-    const sneak = await request(att, 'send_session_chat_message', { session_id: c.sessionId, room: 'BACKSTAGE', body: 'me too' });
+    const sneak = await request(att, 'send_session_chat_message', {
+      session_id: c.sessionId,
+      room: 'BACKSTAGE',
+      body: 'me too',
+    });
     expect(sneak.ok ? 'ok' : sneak.error.status).toBe(403);
     await settle();
     const bodies = (seenByAttendee.get('session_chat_message') ?? []).map((m) => (m as { body: string }).body);
@@ -133,7 +152,13 @@ describe('live session over sockets', () => {
     const att = await as(c.attendee);
     await request(att, 'join_live_session', { session_id: c.sessionId });
     const told = waitFor(att, 'session_status_changed');
-    const set = (status: 'LIVE') => t.app.inject({ method: 'PUT', url: `/api/sessions/${c.sessionId}/status`, headers: c.owner.auth, payload: { status } });
+    const set = (status: 'LIVE') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/sessions/${c.sessionId}/status`,
+        headers: c.owner.auth,
+        payload: { status },
+      });
     expect((await set('LIVE')).statusCode).toBe(200);
     expect(await told).toEqual({ session_id: c.sessionId, event_id: c.eventId, status: 'LIVE' });
     const seen = record(att);
@@ -147,7 +172,9 @@ describe('live session over sockets', () => {
     const att = await as(c.attendee);
     await request(att, 'join_live_session', { session_id: c.sessionId });
     const revoked = waitFor(att, 'live_access_revoked');
-    await t.database.db.delete(eventUsers).where(and(eq(eventUsers.event_id, c.eventId), eq(eventUsers.user_id, c.attendee.id)));
+    await t.database.db
+      .delete(eventUsers)
+      .where(and(eq(eventUsers.event_id, c.eventId), eq(eventUsers.user_id, c.attendee.id)));
     expect(await revoked).toEqual({ session_ids: [c.sessionId] });
   });
 });

@@ -28,7 +28,8 @@ export interface PresenceStore {
 
 const member = (w: Watch): string => `${w.socketId}|${w.userId}`;
 const userOf = (m: string): number => Number(m.slice(m.lastIndexOf('|') + 1));
-const distinctUsers = (members: Iterable<string>): number[] => [...new Set([...members].map(userOf))].sort((a, b) => a - b);
+const distinctUsers = (members: Iterable<string>): number[] =>
+  [...new Set([...members].map(userOf))].sort((a, b) => a - b);
 
 export class RedisPresence implements PresenceStore {
   constructor(

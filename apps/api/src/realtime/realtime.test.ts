@@ -5,7 +5,16 @@ import { directMessages, organizationUsers } from '../db/schema';
 import { SEND_LIMIT } from '../modules/messages/messages.service';
 import { makeOrganization } from '../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
-import { connectAs, connectClient, listen, okData, record, request, waitFor, type ClientSocket } from '../test/socket-client';
+import {
+  connectAs,
+  connectClient,
+  listen,
+  okData,
+  record,
+  request,
+  waitFor,
+  type ClientSocket,
+} from '../test/socket-client';
 
 let t: TestApp;
 let url: string;
@@ -19,7 +28,8 @@ const track = (s: ClientSocket) => {
   open.push(s);
   return s;
 };
-const as = async (u: TestUser, opts: Parameters<typeof connectAs>[2] = {}) => track(await connectAs(url, u.token, opts));
+const as = async (u: TestUser, opts: Parameters<typeof connectAs>[2] = {}) =>
+  track(await connectAs(url, u.token, opts));
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
 async function friends(): Promise<{ a: TestUser; b: TestUser; threadId: number }> {
@@ -44,7 +54,9 @@ beforeAll(async () => {
     [alice.id, 'OWNER'],
     [bob.id, 'MEMBER'],
   ]);
-  threadId = (await call(t.app, alice, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: bob.id } })).json().id;
+  threadId = (
+    await call(t.app, alice, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: bob.id } })
+  ).json().id;
 });
 afterEach(() => {
   for (const s of open.splice(0)) s.disconnect();
@@ -79,7 +91,9 @@ describe('socket handshake', () => {
   it('serves a browser-like socket that starts polling with the header and upgrades to websocket', async () => {
     const { a, b, threadId: tid } = await friends();
     const socket = track(connectClient(url, { header: `Bearer ${a.token}`, transports: ['polling', 'websocket'] }));
-    const upgraded = new Promise<string>((resolve) => socket.io.engine.once('upgrade', (transport: { name: string }) => resolve(transport.name)));
+    const upgraded = new Promise<string>((resolve) =>
+      socket.io.engine.once('upgrade', (transport: { name: string }) => resolve(transport.name)),
+    );
     expect(await waitFor(socket, 'connection_success')).toEqual({ user_id: a.id });
     expect(await upgraded).toBe('websocket');
     const bSocket = await as(b);
@@ -91,7 +105,9 @@ describe('socket handshake', () => {
 
   it('connects every socket of a burst larger than the handshakes checked at once, each as its own user', async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => signUp(t.app)));
-    const sockets = Array.from({ length: 60 }, (_, i) => track(connectClient(url, { token: users[i % users.length]?.token })));
+    const sockets = Array.from({ length: 60 }, (_, i) =>
+      track(connectClient(url, { token: users[i % users.length]?.token })),
+    );
     const refused = track(connectClient(url, { token: 'not-a-jwt' }));
     // Listen before awaiting anything: the refusal may come before the burst has finished connecting.
     const refusal = waitFor(refused, 'auth_error', undefined, 15_000);
@@ -106,10 +122,13 @@ describe('socket handshake', () => {
     const socket = await as(alice);
     const seen = record(socket);
     const emit = socket.emit.bind(socket) as (ev: string, ...args: unknown[]) => unknown;
-    for (const ev of ['no_such_event', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) emit(ev, { thread_id: threadId });
+    for (const ev of ['no_such_event', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      emit(ev, { thread_id: threadId });
     await settle();
     expect([...seen.keys()]).toEqual([]);
-    expect(okData(await request(socket, 'get_direct_message_threads', {})).threads.map((th) => th.id)).toContain(threadId);
+    expect(okData(await request(socket, 'get_direct_message_threads', {})).threads.map((th) => th.id)).toContain(
+      threadId,
+    );
   });
 
   it('answers a socket without a token with auth_required and disconnects it', async () => {
@@ -129,9 +148,13 @@ describe('socket handshake', () => {
     expect(await disconnected).toBe('io server disconnect');
   });
 
-  it('ends the open sockets of a login at logout, leaving the same user\'s other logins connected', async () => {
+  it("ends the open sockets of a login at logout, leaving the same user's other logins connected", async () => {
     const u = await signUp(t.app);
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
     const otherToken = other.json<{ access_token: string }>().access_token;
     const socket = await as(u);
     const kept = track(connectClient(url, { token: otherToken }));
@@ -168,13 +191,21 @@ describe('request events (each answered with its event and the acknowledgement)'
     const socket = await as(bob);
     const event = waitFor(socket, 'direct_messages');
     const ack = okData(await request(socket, 'get_direct_messages', { thread_id: threadId, page: 1, per_page: 10 }));
-    const http = await call(t.app, bob, { method: 'GET', url: `/api/direct-messages/threads/${threadId}/messages?per_page=10` });
+    const http = await call(t.app, bob, {
+      method: 'GET',
+      url: `/api/direct-messages/threads/${threadId}/messages?per_page=10`,
+    });
     expect(ack).toEqual(http.json());
     expect(await event).toEqual(ack);
   });
 
   it('send_direct_message → direct_message_sent to the sending socket, new_direct_message to the recipient and the sender’s other tabs, committed first', async () => {
-    const [aliceTab, aliceOtherTab, bobSocket, eveSocket] = [await as(alice), await as(alice), await as(bob), await as(eve)];
+    const [aliceTab, aliceOtherTab, bobSocket, eveSocket] = [
+      await as(alice),
+      await as(alice),
+      await as(bob),
+      await as(eve),
+    ];
     const eveSeen = record(eveSocket);
     let storedWhenEmitted: unknown[] = [];
     const toBob = new Promise<Message>((resolve) => {
@@ -192,8 +223,16 @@ describe('request events (each answered with its event and the acknowledgement)'
     const sent = waitFor(aliceTab, 'direct_message_sent');
     const echoOtherTab = waitFor(aliceOtherTab, 'new_direct_message');
     const sendingTabSeen = record(aliceTab);
-    const ack = okData(await request(aliceTab, 'send_direct_message', { thread_id: threadId, content: ' hi <b>Bob</b> ' }));
-    expect(ack).toMatchObject({ thread_id: threadId, sender_id: alice.id, content: ' hi <b>Bob</b> ', status: 'SENT', is_sender: true });
+    const ack = okData(
+      await request(aliceTab, 'send_direct_message', { thread_id: threadId, content: ' hi <b>Bob</b> ' }),
+    );
+    expect(ack).toMatchObject({
+      thread_id: threadId,
+      sender_id: alice.id,
+      content: ' hi <b>Bob</b> ',
+      status: 'SENT',
+      is_sender: true,
+    });
     expect(await sent).toEqual(ack);
     expect(await echoOtherTab).toEqual(ack);
     expect(await toBob).toEqual({ ...ack, is_sender: false });
@@ -211,7 +250,9 @@ describe('request events (each answered with its event and the acknowledgement)'
       [a.id, 'OWNER'],
       [b.id, 'MEMBER'],
     ]);
-    const tid = (await call(t.app, a, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: b.id } })).json().id;
+    const tid = (
+      await call(t.app, a, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: b.id } })
+    ).json().id;
     const [aSocket, bSocket] = [await as(a), await as(b)];
     okData(await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'first' }));
     const before = t.database.stats.statements;
@@ -225,7 +266,12 @@ describe('request events (each answered with its event and the acknowledgement)'
     const refused = await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'third' });
     expect(refused).toEqual({
       ok: false,
-      error: { event: 'send_direct_message', status: 403, code: 'FORBIDDEN', message: 'You can no longer message this user' },
+      error: {
+        event: 'send_direct_message',
+        status: 403,
+        code: 'FORBIDDEN',
+        message: 'You can no longer message this user',
+      },
     });
     await t.database.db.insert(organizationUsers).values({ organization_id: orgId, user_id: b.id, role: 'MEMBER' });
     okData(await request(aSocket, 'send_direct_message', { thread_id: tid, content: 'fourth' }));
@@ -259,7 +305,12 @@ describe('request events (each answered with its event and the acknowledgement)'
     const created = waitFor(aSocket, 'direct_message_thread_created');
     const otherTab = waitFor(aOtherTab, 'direct_message_thread_created');
     const thread = okData(await request(aSocket, 'create_direct_message_thread', { user_id: b.id }));
-    expect(thread).toMatchObject({ event_id: null, other_user: { id: b.id, full_name: 'Di User' }, last_message: null, unread_count: 0 });
+    expect(thread).toMatchObject({
+      event_id: null,
+      other_user: { id: b.id, full_name: 'Di User' },
+      last_message: null,
+      unread_count: 0,
+    });
     expect(await created).toEqual(thread);
     expect(await otherTab).toEqual(thread);
     await settle();
@@ -268,7 +319,12 @@ describe('request events (each answered with its event and the acknowledgement)'
     const announced = waitFor(bSocket, 'direct_message_thread_created');
     const first = waitFor(bSocket, 'new_direct_message');
     okData(await request(aSocket, 'send_direct_message', { thread_id: thread.id, content: 'first' }));
-    expect(await announced).toMatchObject({ id: thread.id, other_user: { id: a.id }, last_message: { content: 'first' }, unread_count: 1 });
+    expect(await announced).toMatchObject({
+      id: thread.id,
+      other_user: { id: a.id },
+      last_message: { content: 'first' },
+      unread_count: 1,
+    });
     expect((await first).content).toBe('first');
     expect([...bSeen.keys()].slice(0, 2)).toEqual(['direct_message_thread_created', 'new_direct_message']);
 
@@ -286,13 +342,20 @@ describe('request events (each answered with its event and the acknowledgement)'
     const spy = await as(eve);
     const refused = waitFor(spy, 'request_error');
     const ack = await request(spy, 'join_user_room', { user_id: b.id });
-    expect(ack).toEqual({ ok: false, error: { event: 'join_user_room', status: 403, code: 'FORBIDDEN', message: 'You can only join your own room' } });
+    expect(ack).toEqual({
+      ok: false,
+      error: { event: 'join_user_room', status: 403, code: 'FORBIDDEN', message: 'You can only join your own room' },
+    });
     expect(await refused).toEqual(!ack.ok && ack.error);
     // Not in b's room: b's messages never reach the spy.
     const seen = record(spy);
     const bSocket = await as(b);
     const delivered = waitFor(bSocket, 'new_direct_message');
-    await call(t.app, a, { method: 'POST', url: `/api/direct-messages/threads/${tid}/messages`, payload: { content: 'private' } });
+    await call(t.app, a, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${tid}/messages`,
+      payload: { content: 'private' },
+    });
     await delivered;
     await settle();
     expect([...seen.keys()]).toEqual([]);
@@ -316,7 +379,11 @@ describe('errors over the socket', () => {
     });
     const notAnObject = waitFor(socket, 'request_error');
     socket.emit('send_direct_message', 'hello' as never);
-    expect(await notAnObject).toMatchObject({ event: 'send_direct_message', status: 422, errors: { _schema: [expect.any(String)] } });
+    expect(await notAnObject).toMatchObject({
+      event: 'send_direct_message',
+      status: 422,
+      errors: { _schema: [expect.any(String)] },
+    });
     const oversized = await request(socket, 'send_direct_message', { thread_id: tid, content: 'x'.repeat(5001) });
     expect(!oversized.ok && oversized.error.errors).toEqual({ content: ['Message cannot exceed 5000 characters'] });
     expect(await t.database.db.select().from(directMessages).where(eq(directMessages.thread_id, tid))).toEqual([]);
@@ -337,12 +404,19 @@ describe('errors over the socket', () => {
   it('shares the send rate limit with HTTP and answers 429 with retry_after', async () => {
     const { a, threadId: tid } = await friends();
     for (let i = 0; i < SEND_LIMIT.max; i += 1) {
-      const res = await call(t.app, a, { method: 'POST', url: `/api/direct-messages/threads/${tid}/messages`, payload: { content: `m${i}` } });
+      const res = await call(t.app, a, {
+        method: 'POST',
+        url: `/api/direct-messages/threads/${tid}/messages`,
+        payload: { content: `m${i}` },
+      });
       expect(res.statusCode).toBe(201);
     }
     const socket = await as(a);
     const ack = await request(socket, 'send_direct_message', { thread_id: tid, content: 'flood' });
-    expect(ack).toMatchObject({ ok: false, error: { status: 429, code: 'RATE_LIMITED', retry_after: expect.any(Number) } });
+    expect(ack).toMatchObject({
+      ok: false,
+      error: { status: 429, code: 'RATE_LIMITED', retry_after: expect.any(Number) },
+    });
   });
 });
 
@@ -353,7 +427,11 @@ describe('HTTP and socket paths emit alike', () => {
     const toB = waitFor(bSocket, 'new_direct_message');
     const toA = waitFor(aSocket, 'new_direct_message');
     const aSeen = record(aSocket);
-    const res = await call(t.app, a, { method: 'POST', url: `/api/direct-messages/threads/${tid}/messages`, payload: { content: 'over http' } });
+    const res = await call(t.app, a, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${tid}/messages`,
+      payload: { content: 'over http' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await toA).toEqual(res.json());
     expect(await toB).toEqual({ ...res.json(), is_sender: false });
@@ -375,7 +453,11 @@ describe('socket lifetime', () => {
       const polling = track(connectClient(base, { header: `Bearer ${v.token}`, transports: ['polling'] }));
       // Closed before its token expires: its scheduled expiry must find nothing and disturb nothing.
       const early = connectClient(base, { token: v.token });
-      await Promise.all([waitFor(socket, 'connection_success'), waitFor(polling, 'connection_success'), waitFor(early, 'connection_success')]);
+      await Promise.all([
+        waitFor(socket, 'connection_success'),
+        waitFor(polling, 'connection_success'),
+        waitFor(early, 'connection_success'),
+      ]);
       const startedAt = Date.now();
       early.disconnect();
       const disconnected = new Promise((r) => socket.on('disconnect', r));

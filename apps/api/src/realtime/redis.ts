@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
 
-
 /** node-redis v5 publisher and subscriber for the sharded adapter (SPUBLISH/SSUBSCRIBE, Redis ≥ 7). */
 export async function connectRedis(url: string, log: FastifyBaseLogger) {
   // Loaded only when REDIS_URL is set: the client and the modules it bundles cost a single instance about
@@ -21,7 +20,10 @@ export async function connectRedis(url: string, log: FastifyBaseLogger) {
     await Promise.race([
       Promise.all([pub.connect(), sub.connect()]),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis at REDIS_URL did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms`)), REDIS_CONNECT_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`Redis at REDIS_URL did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms`)),
+          REDIS_CONNECT_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (err) {
@@ -54,7 +56,9 @@ export async function connectRedis(url: string, log: FastifyBaseLogger) {
   const subscriber = {
     sSubscribe(channel: string, listener: Parameters<typeof sub.sSubscribe>[1], bufferMode?: boolean) {
       const pending = leaving.get(channel);
-      const subscribing = pending ? pending.then(() => sub.sSubscribe(channel, listener, bufferMode)) : sub.sSubscribe(channel, listener, bufferMode);
+      const subscribing = pending
+        ? pending.then(() => sub.sSubscribe(channel, listener, bufferMode))
+        : sub.sSubscribe(channel, listener, bufferMode);
       unconfirmed += 1;
       // One that waited for an unsubscription may be confirmed after later ones: `newest` waits for all.
       const earlier = newest;

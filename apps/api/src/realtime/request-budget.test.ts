@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESERVE_CHUNK, RESERVE_TIMEOUT_MS, SharedBudget, TokenBuckets, type BudgetDecision, type RedisCommand } from './request-budget';
+import {
+  RESERVE_CHUNK,
+  RESERVE_TIMEOUT_MS,
+  SharedBudget,
+  TokenBuckets,
+  type BudgetDecision,
+  type RedisCommand,
+} from './request-budget';
 
 const clock = (start = 1_000_000) => {
   let t = start;
   return { now: () => t, advance: (ms: number) => (t += ms) };
 };
-const allowedOf = async (decisions: (BudgetDecision | Promise<BudgetDecision>)[]) => (await Promise.all(decisions)).filter((d) => d.allowed).length;
+const allowedOf = async (decisions: (BudgetDecision | Promise<BudgetDecision>)[]) =>
+  (await Promise.all(decisions)).filter((d) => d.allowed).length;
 
 describe('TokenBuckets (in memory)', () => {
   it('allows the burst at once, then the rate, and says when to retry', () => {

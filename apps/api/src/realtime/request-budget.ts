@@ -22,7 +22,10 @@ export interface RequestBudget {
 }
 
 export const ALLOWED: BudgetDecision = Object.freeze({ allowed: true, retryAfterSeconds: 0 });
-const refused = (waitMs: number): BudgetDecision => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+const refused = (waitMs: number): BudgetDecision => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+});
 
 /** How often, in takes, idle entries are dropped from the in-memory maps. */
 const SWEEP_EVERY = 1000;
@@ -57,7 +60,10 @@ export class TokenBuckets implements RequestBudget {
   }
 
   private refilled(bucket: { tokens: number; at: number }, now: number): number {
-    return Math.min(this.limits.burst, bucket.tokens + (Math.max(0, now - bucket.at) * this.limits.ratePerSecond) / 1000);
+    return Math.min(
+      this.limits.burst,
+      bucket.tokens + (Math.max(0, now - bucket.at) * this.limits.ratePerSecond) / 1000,
+    );
   }
 
   /** A full bucket is the same as none: dropped now and then, so the map holds only users recently active. */
@@ -65,7 +71,8 @@ export class TokenBuckets implements RequestBudget {
     this.takes += 1;
     if (this.takes < SWEEP_EVERY) return;
     this.takes = 0;
-    for (const [userId, bucket] of this.buckets) if (this.refilled(bucket, now) >= this.limits.burst) this.buckets.delete(userId);
+    for (const [userId, bucket] of this.buckets)
+      if (this.refilled(bucket, now) >= this.limits.burst) this.buckets.delete(userId);
   }
 }
 
@@ -181,7 +188,10 @@ export class SharedBudget implements RequestBudget {
           String(this.chunk),
         ]),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`Redis did not answer a budget reservation within ${RESERVE_TIMEOUT_MS} ms`)), RESERVE_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new Error(`Redis did not answer a budget reservation within ${RESERVE_TIMEOUT_MS} ms`)),
+            RESERVE_TIMEOUT_MS,
+          );
         }),
       ]);
       const [granted, waitMs] = Array.isArray(answer) ? answer.map(Number) : [];
@@ -204,6 +214,7 @@ export class SharedBudget implements RequestBudget {
     this.takes += 1;
     if (this.takes < SWEEP_EVERY) return;
     this.takes = 0;
-    for (const [userId, r] of this.reservations) if (!r.pending && r.blockedUntil <= now && now - r.lastUsed > IDLE_MS) this.reservations.delete(userId);
+    for (const [userId, r] of this.reservations)
+      if (!r.pending && r.blockedUntil <= now && now - r.lastUsed > IDLE_MS) this.reservations.delete(userId);
   }
 }

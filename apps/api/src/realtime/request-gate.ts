@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../context';
 import type { Env } from '../config/env';
 import { refuseRequest, type RequestHandler } from './handlers/respond';
-import { SharedBudget, TokenBuckets, type BudgetDecision, type RedisCommand, type RequestBudget } from './request-budget';
+import {
+  SharedBudget,
+  TokenBuckets,
+  type BudgetDecision,
+  type RedisCommand,
+  type RequestBudget,
+} from './request-budget';
 import type { AppSocket } from './types';
 
 export interface RequestLimits {
@@ -91,10 +97,18 @@ export class RequestGate {
     else this.settle(socket, actor, event, args, handler, decision);
   }
 
-  private settle(socket: AppSocket, actor: Actor, event: string, args: unknown[], handler: RequestHandler, decision: BudgetDecision): void {
+  private settle(
+    socket: AppSocket,
+    actor: Actor,
+    event: string,
+    args: unknown[],
+    handler: RequestHandler,
+    decision: BudgetDecision,
+  ): void {
     if (!decision.allowed || !socket.connected) {
       release(socket);
-      if (socket.connected) this.refuse(socket, actor, event, args, SOCKET_LIMIT_MESSAGES.tooManyRequests, decision.retryAfterSeconds);
+      if (socket.connected)
+        this.refuse(socket, actor, event, args, SOCKET_LIMIT_MESSAGES.tooManyRequests, decision.retryAfterSeconds);
       return;
     }
     const done = (): void => release(socket);
@@ -106,19 +120,39 @@ export class RequestGate {
   }
 
   /** Answers the refusal (unless `message` is null: not a request event) and counts it against the socket. */
-  private refuse(socket: AppSocket, actor: Actor, event: string, args: unknown[], message: string | null, retryAfter: number): void {
-    if (message !== null) refuseRequest(socket, args, { event, status: 429, code: 'RATE_LIMITED', message, retry_after: retryAfter });
+  private refuse(
+    socket: AppSocket,
+    actor: Actor,
+    event: string,
+    args: unknown[],
+    message: string | null,
+    retryAfter: number,
+  ): void {
+    if (message !== null)
+      refuseRequest(socket, args, { event, status: 429, code: 'RATE_LIMITED', message, retry_after: retryAfter });
     const data = socket.data;
     const now = this.now();
-    if (data.refusals === undefined || data.refusalsSince === undefined || now - data.refusalsSince >= this.limits.refusalWindowMs) {
+    if (
+      data.refusals === undefined ||
+      data.refusalsSince === undefined ||
+      now - data.refusalsSince >= this.limits.refusalWindowMs
+    ) {
       data.refusals = 0;
       data.refusalsSince = now;
     }
     data.refusals += 1;
     if (data.refusals < this.limits.refusalsBeforeDisconnect || !socket.connected) return;
-    const notice: ConnectionThrottled = { status: 429, code: 'RATE_LIMITED', message: SOCKET_LIMIT_MESSAGES.throttled, retry_after: this.limits.reconnectAfterSeconds };
+    const notice: ConnectionThrottled = {
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: SOCKET_LIMIT_MESSAGES.throttled,
+      retry_after: this.limits.reconnectAfterSeconds,
+    };
     socket.emit('connection_throttled', notice);
     socket.disconnect(true);
-    this.log.warn({ userId: actor.id, socketId: socket.id, refusals: data.refusals }, 'socket disconnected for flooding requests');
+    this.log.warn(
+      { userId: actor.id, socketId: socket.id, refusals: data.refusals },
+      'socket disconnected for flooding requests',
+    );
   }
 }

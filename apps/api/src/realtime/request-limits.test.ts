@@ -2,12 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { SOCKET_LIMIT_MESSAGES, type SocketAck, type SocketError } from '@atria/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrganization } from '../test/fixtures';
-import { call, createTestApp, createTestCluster, signUp, type TestApp, type TestCluster, type TestUser } from '../test/helpers';
+import {
+  call,
+  createTestApp,
+  createTestCluster,
+  signUp,
+  type TestApp,
+  type TestCluster,
+  type TestUser,
+} from '../test/helpers';
 import { connectAs, listen, okData, request, waitFor, type ClientSocket } from '../test/socket-client';
 
 // Two apps: one with the default limits, one with a small budget (a request every 10 s, burst 20) and no in-flight cap
 // to speak of, so that the budget alone decides.
-const SMALL_BUDGET = { SOCKET_REQUESTS_PER_SECOND: '0.1', SOCKET_REQUESTS_BURST: '20', SOCKET_REQUESTS_IN_FLIGHT: '1000' };
+const SMALL_BUDGET = {
+  SOCKET_REQUESTS_PER_SECOND: '0.1',
+  SOCKET_REQUESTS_BURST: '20',
+  SOCKET_REQUESTS_IN_FLIGHT: '1000',
+};
 let defaults: TestApp;
 let small: TestApp;
 let defaultsUrl: string;
@@ -20,10 +32,7 @@ const as = async (url: string, u: TestUser) => {
 };
 
 beforeAll(async () => {
-  [defaults, small] = await Promise.all([
-    createTestApp(),
-    createTestApp(SMALL_BUDGET),
-  ]);
+  [defaults, small] = await Promise.all([createTestApp(), createTestApp(SMALL_BUDGET)]);
   [defaultsUrl, smallUrl] = await Promise.all([listen(defaults.app), listen(small.app)]);
 });
 afterEach(() => {
@@ -34,7 +43,12 @@ afterAll(async () => Promise.all([defaults?.close(), small?.close()]));
 /** Emits `count` requests at once, each with an acknowledgement; resolves with every acknowledgement. */
 function burst(socket: ClientSocket, count: number, payload: unknown = {}): Promise<SocketAck<unknown>[]> {
   const emit = socket.emit.bind(socket) as (ev: string, p: unknown, ack: (res: SocketAck<unknown>) => void) => unknown;
-  return Promise.all(Array.from({ length: count }, () => new Promise<SocketAck<unknown>>((resolve) => emit('get_direct_message_threads', payload, resolve))));
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () => new Promise<SocketAck<unknown>>((resolve) => emit('get_direct_message_threads', payload, resolve)),
+    ),
+  );
 }
 const refusals = (acks: SocketAck<unknown>[]): SocketError[] => acks.flatMap((a) => (a.ok ? [] : [a.error]));
 
@@ -56,7 +70,13 @@ describe('socket request limits (defaults: 8 in flight per socket, 20/s and a bu
     // The 40 frames arrive together; the first 8 wait for the database while the others are read.
     expect(refused.length).toBeGreaterThanOrEqual(40 - 8 * 2);
     expect(acks.length - refused.length).toBeGreaterThanOrEqual(8);
-    expect(refused[0]).toEqual({ event: 'get_direct_message_threads', status: 429, code: 'RATE_LIMITED', message: SOCKET_LIMIT_MESSAGES.tooManyInFlight, retry_after: 1 });
+    expect(refused[0]).toEqual({
+      event: 'get_direct_message_threads',
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: SOCKET_LIMIT_MESSAGES.tooManyInFlight,
+      retry_after: 1,
+    });
     expect(errors).toHaveLength(refused.length);
     // The refusals freed nothing they did not take: once the burst is answered, the socket is served again.
     expect(okData(await request(socket, 'get_direct_message_threads', {})).threads).toEqual([]);
@@ -75,7 +95,12 @@ describe('socket request limits (defaults: 8 in flight per socket, 20/s and a bu
     const disconnected = new Promise((r) => socket.on('disconnect', r));
     const emit = socket.emit.bind(socket) as (ev: string, p: unknown) => unknown;
     for (let i = 0; i < 5_000; i += 1) emit('get_direct_message_threads', {});
-    expect(await throttled).toEqual({ status: 429, code: 'RATE_LIMITED', message: SOCKET_LIMIT_MESSAGES.throttled, retry_after: 3 });
+    expect(await throttled).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: SOCKET_LIMIT_MESSAGES.throttled,
+      retry_after: 3,
+    });
     expect(await disconnected).toBe('io server disconnect');
     expect(errors.length).toBeGreaterThanOrEqual(199);
     expect(errors.every((e) => e.status === 429 && e.code === 'RATE_LIMITED' && (e.retry_after ?? 0) >= 1)).toBe(true);
@@ -114,7 +139,11 @@ describe('the user budget (a request every 10 s, burst 20)', () => {
     expect(refusals(await burst(first, 20))).toEqual([]);
     const refused = refusals(await burst(second, 5));
     expect(refused.length).toBeGreaterThanOrEqual(4);
-    expect(refused[0]).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: SOCKET_LIMIT_MESSAGES.tooManyRequests });
+    expect(refused[0]).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: SOCKET_LIMIT_MESSAGES.tooManyRequests,
+    });
     expect(refused[0]?.retry_after).toBeGreaterThanOrEqual(1);
   });
 
@@ -142,7 +171,11 @@ describe.skipIf(!redisUrl)('the user budget across two instances sharing Redis (
   let urls: string[];
   beforeAll(async () => {
     // A prefix of our own: parallel runs on the same Redis never share a budget.
-    cluster = await createTestCluster(2, { REDIS_URL: redisUrl ?? '', REDIS_CHANNEL_PREFIX: `atria-test-${randomBytes(6).toString('hex')}`, ...SMALL_BUDGET });
+    cluster = await createTestCluster(2, {
+      REDIS_URL: redisUrl ?? '',
+      REDIS_CHANNEL_PREFIX: `atria-test-${randomBytes(6).toString('hex')}`,
+      ...SMALL_BUDGET,
+    });
     urls = await Promise.all(cluster.instances.map((i) => listen(i.app)));
   });
   afterAll(async () => cluster?.close());

@@ -10,10 +10,7 @@ export type IncomingEvents = { [K in keyof ClientToServerEvents]: (...args: unkn
 
 /** Outcome of the handshake, decided in the middleware and acted upon at connection. */
 export type HandshakeAuth =
-  | { kind: 'ok'; actor: Actor }
-  | { kind: 'required' }
-  | { kind: 'invalid' }
-  | { kind: 'unavailable' };
+  { kind: 'ok'; actor: Actor } | { kind: 'required' } | { kind: 'invalid' } | { kind: 'unavailable' };
 
 export interface SocketData {
   auth?: HandshakeAuth;

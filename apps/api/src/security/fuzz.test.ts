@@ -61,14 +61,19 @@ async function check(r: FuzzRequest): Promise<void> {
   if (outcome.problem) throw new Error(`${key}: ${outcome.problem}`);
   // The one refusal that writes by design: a refresh token presented again is reuse, and revokes its family.
   const reuse = r.route.path === '/api/auth/refresh' && r.credential.kind === 'refresh' && outcome.status === 401;
-  if ((await wrote()) && outcome.status >= 400 && !reuse) throw new Error(`${key}: refused with ${outcome.status} but wrote to the database`);
+  if ((await wrote()) && outcome.status >= 400 && !reuse)
+    throw new Error(`${key}: refused with ${outcome.status} but wrote to the database`);
 }
 
 beforeAll(async () => {
   // A low auth limit: the login and sign-up limits soon answer 429, so argon2 runs a few dozen times, not thousands.
   // No socket request budget to speak of: it would refuse most of the fuzzer's events before their handlers saw
   // them (the budget has its own tests, realtime/request-limits.test.ts).
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '4', SOCKET_REQUESTS_PER_SECOND: '1000000', SOCKET_REQUESTS_BURST: '1000000' });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '4',
+    SOCKET_REQUESTS_PER_SECOND: '1000000',
+    SOCKET_REQUESTS_BURST: '1000000',
+  });
   url = await listen(t.app);
   writes = await installWriteCounter(t.database.db);
   routes = routesOf(t.app);
@@ -78,77 +83,111 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('hostile HTTP requests', () => {
-  it(`answers ${RUNS.http} requests generated from the route schemas without a 5xx, refusals in the error body and writing nothing`, async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...routes).chain(requestFor), check), { numRuns: RUNS.http });
-    for (const route of routes) expect(perRoute.get(`${route.method} ${route.path}`) ?? 0, `${route.method} ${route.path}`).toBeGreaterThan(20);
-  }, TIMEOUT);
+  it(
+    `answers ${RUNS.http} requests generated from the route schemas without a 5xx, refusals in the error body and writing nothing`,
+    async () => {
+      await fc.assert(fc.asyncProperty(fc.constantFrom(...routes).chain(requestFor), check), { numRuns: RUNS.http });
+      for (const route of routes)
+        expect(perRoute.get(`${route.method} ${route.path}`) ?? 0, `${route.method} ${route.path}`).toBeGreaterThan(20);
+    },
+    TIMEOUT,
+  );
 
-  it(`answers ${RUNS.raw} malformed, pathological, oversized and mistyped bodies the same way`, async () => {
-    const withBody = routes.filter((r) => r.method !== 'GET');
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...withBody).chain(rawRequestFor), check), { numRuns: RUNS.raw });
-  }, TIMEOUT);
+  it(
+    `answers ${RUNS.raw} malformed, pathological, oversized and mistyped bodies the same way`,
+    async () => {
+      const withBody = routes.filter((r) => r.method !== 'GET');
+      await fc.assert(fc.asyncProperty(fc.constantFrom(...withBody).chain(rawRequestFor), check), {
+        numRuns: RUNS.raw,
+      });
+    },
+    TIMEOUT,
+  );
 });
 
 describe('hostile socket events', () => {
-  it(`answers ${RUNS.socket} events generated from the payload schemas with a result or the socket error body`, async () => {
-    let socket: ClientSocket | undefined;
-    let socketWorld: World | undefined;
-    sinceWorld = NEW_WORLD_EVERY; // the HTTP storm may have logged the participant out
-    try {
-      await fc.assert(
-        fc.asyncProperty(socketCall, async (c) => {
-          const w = await currentWorld();
-          if (!socket?.connected || socketWorld !== w) {
-            socket?.disconnect();
-            socket = await connectAs(url, w.tokens.participant.access);
-            socketWorld = w;
-            lastWrites = await writes();
-          }
-          const { refused, problem } = await emitCall(socket, w, c);
-          sent += 1;
-          perEvent.set(c.event, (perEvent.get(c.event) ?? 0) + 1);
-          if (problem) throw new Error(`${c.event}: ${problem}`);
-          if ((await wrote()) && refused) throw new Error(`${c.event}: refused but wrote to the database`);
-        }),
-        { numRuns: RUNS.socket },
-      );
-    } finally {
-      socket?.disconnect();
-    }
-    for (const event of Object.keys(SOCKET_RESPONSES)) expect(perEvent.get(event) ?? 0, event).toBeGreaterThan(50);
-  }, TIMEOUT);
+  it(
+    `answers ${RUNS.socket} events generated from the payload schemas with a result or the socket error body`,
+    async () => {
+      let socket: ClientSocket | undefined;
+      let socketWorld: World | undefined;
+      sinceWorld = NEW_WORLD_EVERY; // the HTTP storm may have logged the participant out
+      try {
+        await fc.assert(
+          fc.asyncProperty(socketCall, async (c) => {
+            const w = await currentWorld();
+            if (!socket?.connected || socketWorld !== w) {
+              socket?.disconnect();
+              socket = await connectAs(url, w.tokens.participant.access);
+              socketWorld = w;
+              lastWrites = await writes();
+            }
+            const { refused, problem } = await emitCall(socket, w, c);
+            sent += 1;
+            perEvent.set(c.event, (perEvent.get(c.event) ?? 0) + 1);
+            if (problem) throw new Error(`${c.event}: ${problem}`);
+            if ((await wrote()) && refused) throw new Error(`${c.event}: refused but wrote to the database`);
+          }),
+          { numRuns: RUNS.socket },
+        );
+      } finally {
+        socket?.disconnect();
+      }
+      for (const event of Object.keys(SOCKET_RESPONSES)) expect(perEvent.get(event) ?? 0, event).toBeGreaterThan(50);
+    },
+    TIMEOUT,
+  );
 });
 
 /** What the fuzzer found, pinned down: each of these answered 500 (or Fastify's own body) before its fix. */
 describe('found by fuzzing', () => {
   const as = (method: 'POST' | 'PUT', path: string, payload: unknown) =>
-    t.app.inject({ method, url: path, payload: JSON.stringify(payload), headers: { authorization: `Bearer ${world.tokens.orgOwner.access}`, 'content-type': 'application/json' } });
+    t.app.inject({
+      method,
+      url: path,
+      payload: JSON.stringify(payload),
+      headers: { authorization: `Bearer ${world.tokens.orgOwner.access}`, 'content-type': 'application/json' },
+    });
 
   it('refuses text PostgreSQL cannot store (NUL, lone surrogates) with 422 on the field, anywhere in a body', async () => {
     const w = (world = await buildWorld(t.app));
     lastWrites = await writes();
     const cases: [string, string, unknown, string][] = [
       ['POST', '/api/organizations', { name: 'Nul\u0000Org' }, 'name'],
-      ['PUT', `/api/events/${w.eventId}`, { sections: { faqs: [{ question: 'Why?', answer: 'Because\ud800' }] } }, 'sections'],
+      [
+        'PUT',
+        `/api/events/${w.eventId}`,
+        { sections: { faqs: [{ question: 'Why?', answer: 'Because\ud800' }] } },
+        'sections',
+      ],
       ['PUT', `/api/users/${w.ids.orgOwner}`, { first_name: '\udc00' }, 'first_name'],
       ['POST', `/api/events/${w.eventId}/sessions`, { title: 'Talk\u0000' }, 'title'],
     ];
     for (const [method, path, body, field] of cases) {
       const res = await as(method as 'POST' | 'PUT', path, body);
-      expect([res.statusCode, res.json().errors]).toEqual([422, { [field]: ['Contains characters that cannot be stored'] }]);
+      expect([res.statusCode, res.json().errors]).toEqual([
+        422,
+        { [field]: ['Contains characters that cannot be stored'] },
+      ]);
     }
     expect(await wrote()).toBe(false);
   });
 
   it('refuses a null body where the session schemas refine times (it crashed the refinement)', async () => {
-    for (const [method, path] of [['POST', `/api/events/${world.eventId}/sessions`], ['PUT', `/api/sessions/${world.sessionId}`], ['PUT', `/api/sessions/${world.sessionId}/times`]] as const) {
+    for (const [method, path] of [
+      ['POST', `/api/events/${world.eventId}/sessions`],
+      ['PUT', `/api/sessions/${world.sessionId}`],
+      ['PUT', `/api/sessions/${world.sessionId}/times`],
+    ] as const) {
       expect((await as(method, path, null)).statusCode).toBe(422);
     }
   });
 
   it('refuses ids beyond PostgreSQL integer in bodies (they reached the database)', async () => {
     expect((await as('POST', `/api/events/${world.eventId}/users`, { user_id: 2 ** 31 })).statusCode).toBe(422);
-    expect((await as('POST', `/api/sessions/${world.sessionId}/speakers`, { user_id: 2 ** 53 - 1 })).statusCode).toBe(422);
+    expect((await as('POST', `/api/sessions/${world.sessionId}/speakers`, { user_id: 2 ** 53 - 1 })).statusCode).toBe(
+      422,
+    );
   });
 
   it('takes an empty speaker-info body as no change (the UPDATE had no column to set)', async () => {
@@ -157,8 +196,15 @@ describe('found by fuzzing', () => {
   });
 
   it('answers URLs the router refuses with the error body (a malformed escape, an over-long parameter)', async () => {
-    for (const [path, status] of [['/api/events/%ZZ', 400], [`/api/events/${'9'.repeat(200)}`, 414]] as const) {
-      const res = await t.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${world.tokens.orgOwner.access}` } });
+    for (const [path, status] of [
+      ['/api/events/%ZZ', 400],
+      [`/api/events/${'9'.repeat(200)}`, 414],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${world.tokens.orgOwner.access}` },
+      });
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ status, code: 'BAD_REQUEST', message: expect.any(String) });
     }

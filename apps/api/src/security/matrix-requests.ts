@@ -15,7 +15,9 @@ export interface HttpCall {
  * a 640×320 one for banners, whose minimum is 640 × 160.
  */
 const png = (base64: string) => ({ body: Buffer.from(base64, 'base64'), contentType: 'image/png' });
-const SQUARE_PNG = png('iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVElEQVR42u3BAQEAAACAkP6v7ggKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGAEPAAEccgnDAAAAAElFTkSuQmCC');
+const SQUARE_PNG = png(
+  'iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVElEQVR42u3BAQEAAACAkP6v7ggKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGAEPAAEccgnDAAAAAElFTkSuQmCC',
+);
 const BANNER_PNG = png(
   'iVBORw0KGgoAAAANSUhEUgAAAoAAAAFACAMAAAAbEz04AAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA3UlEQVR42u3BMQEAAADCoPVP7WULoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIAbIW0AAQQBaO8AAAAASUVORK5CYII=',
 );
@@ -37,19 +39,32 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
 
   'POST /api/auth/signup': (w) => ({
     url: '/api/auth/signup',
-    payload: { email: `new.${w.unique()}@matrix.test`, password: 'long enough pw', first_name: 'New', last_name: 'Person' },
+    payload: {
+      email: `new.${w.unique()}@matrix.test`,
+      password: 'long enough pw',
+      first_name: 'New',
+      last_name: 'Person',
+    },
   }),
-  'POST /api/auth/login': (w) => ({ url: '/api/auth/login', payload: { email: w.emails.loginUser, password: WORLD_PASSWORD } }),
+  'POST /api/auth/login': (w) => ({
+    url: '/api/auth/login',
+    payload: { email: w.emails.loginUser, password: WORLD_PASSWORD },
+  }),
   'POST /api/auth/refresh': () => ({ url: '/api/auth/refresh', credential: 'refresh' }),
   'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
   'POST /api/auth/logout': () => ({ url: '/api/auth/logout' }),
-  'PUT /api/auth/password': () => ({ url: '/api/auth/password', payload: { current_password: WORLD_PASSWORD, new_password: 'a new matrix password' } }),
+  'PUT /api/auth/password': () => ({
+    url: '/api/auth/password',
+    payload: { current_password: WORLD_PASSWORD, new_password: 'a new matrix password' },
+  }),
   'GET /api/auth/logins': () => ({ url: '/api/auth/logins' }),
   // Someone else's login: only its owner may end it.
   'DELETE /api/auth/logins/:id': (w) => ({ url: `/api/auth/logins/${w.families.orgOwner}` }),
   'DELETE /api/auth/logins': () => ({ url: '/api/auth/logins' }),
 
-  'GET /api/users/check-email': (w) => ({ url: `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}` }),
+  'GET /api/users/check-email': (w) => ({
+    url: `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}`,
+  }),
   'GET /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}` }),
   'PUT /api/users/:id': (w) => ({ url: `/api/users/${w.ids.orgOwner}`, payload: { title: 'Changed' } }),
   'DELETE /api/users/me': () => ({ url: '/api/users/me', payload: { password: WORLD_PASSWORD } }),
@@ -59,36 +74,72 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'GET /api/users/:userId/speaking-sessions': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/speaking-sessions` }),
 
   'GET /api/direct-messages/threads': () => ({ url: '/api/direct-messages/threads' }),
-  'POST /api/direct-messages/threads': (w) => ({ url: '/api/direct-messages/threads', payload: { user_id: w.ids.peer } }),
-  'GET /api/direct-messages/threads/:id/messages': (w) => ({ url: `/api/direct-messages/threads/${w.threadId}/messages` }),
-  'POST /api/direct-messages/threads/:id/messages': (w) => ({ url: `/api/direct-messages/threads/${w.threadId}/messages`, payload: { content: 'hi' } }),
+  'POST /api/direct-messages/threads': (w) => ({
+    url: '/api/direct-messages/threads',
+    payload: { user_id: w.ids.peer },
+  }),
+  'GET /api/direct-messages/threads/:id/messages': (w) => ({
+    url: `/api/direct-messages/threads/${w.threadId}/messages`,
+  }),
+  'POST /api/direct-messages/threads/:id/messages': (w) => ({
+    url: `/api/direct-messages/threads/${w.threadId}/messages`,
+    payload: { content: 'hi' },
+  }),
   'POST /api/direct-messages/threads/:id/read': (w) => ({ url: `/api/direct-messages/threads/${w.threadId}/read` }),
 
   'GET /api/organizations': () => ({ url: '/api/organizations' }),
   'POST /api/organizations': (w) => ({ url: '/api/organizations', payload: { name: `New Org ${w.unique()}` } }),
   'GET /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}` }),
-  'PUT /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}`, payload: { name: `Renamed ${w.unique()}` } }),
+  'PUT /api/organizations/:id': (w) => ({
+    url: `/api/organizations/${w.orgId}`,
+    payload: { name: `Renamed ${w.unique()}` },
+  }),
   'DELETE /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}` }),
   'GET /api/organizations/:orgId/users': (w) => ({ url: `/api/organizations/${w.orgId}/users` }),
   'POST /api/organizations/:orgId/users': (w) => ({
     url: `/api/organizations/${w.orgId}/users`,
-    payload: { email: `member.${w.unique()}@matrix.test`, first_name: 'New', last_name: 'Member', role: 'MEMBER', password: 'DefaultPassword123!' },
+    payload: {
+      email: `member.${w.unique()}@matrix.test`,
+      first_name: 'New',
+      last_name: 'Member',
+      role: 'MEMBER',
+      password: 'DefaultPassword123!',
+    },
   }),
-  'PUT /api/organizations/:orgId/users/:userId': (w) => ({ url: `/api/organizations/${w.orgId}/users/${w.ids.colleague}`, payload: { role: 'ADMIN' } }),
-  'DELETE /api/organizations/:orgId/users/:userId': (w) => ({ url: `/api/organizations/${w.orgId}/users/${w.ids.colleague}` }),
-  'POST /api/organizations/:orgId/users/:userId/invitation': (w) => ({ url: `/api/organizations/${w.orgId}/users/${w.ids.invitee}/invitation` }),
+  'PUT /api/organizations/:orgId/users/:userId': (w) => ({
+    url: `/api/organizations/${w.orgId}/users/${w.ids.colleague}`,
+    payload: { role: 'ADMIN' },
+  }),
+  'DELETE /api/organizations/:orgId/users/:userId': (w) => ({
+    url: `/api/organizations/${w.orgId}/users/${w.ids.colleague}`,
+  }),
+  'POST /api/organizations/:orgId/users/:userId/invitation': (w) => ({
+    url: `/api/organizations/${w.orgId}/users/${w.ids.invitee}/invitation`,
+  }),
 
   'GET /api/invitations/:token': (w) => ({ url: `/api/invitations/${w.invitationToken}` }),
-  'POST /api/invitations/:token/claim': (w) => ({ url: `/api/invitations/${w.invitationToken}/claim`, payload: { password: 'a new password' } }),
+  'POST /api/invitations/:token/claim': (w) => ({
+    url: `/api/invitations/${w.invitationToken}/claim`,
+    payload: { password: 'a new password' },
+  }),
 
   'GET /api/organizations/:orgId/events': (w) => ({ url: `/api/organizations/${w.orgId}/events` }),
   'POST /api/organizations/:orgId/events': (w) => ({
     url: `/api/organizations/${w.orgId}/events`,
-    payload: { title: 'New Event', event_type: 'CONFERENCE', start_date: inFuture, end_date: inFuture, company_name: 'Co' },
+    payload: {
+      title: 'New Event',
+      event_type: 'CONFERENCE',
+      start_date: inFuture,
+      end_date: inFuture,
+      company_name: 'Co',
+    },
   }),
   'GET /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}` }),
   'PUT /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}`, payload: { title: 'Renamed Event' } }),
-  'PUT /api/events/:id/branding': (w) => ({ url: `/api/events/${w.eventId}/branding`, payload: { primary_color: '#112233' } }),
+  'PUT /api/events/:id/branding': (w) => ({
+    url: `/api/events/${w.eventId}/branding`,
+    payload: { primary_color: '#112233' },
+  }),
   'DELETE /api/events/:id': (w) => ({ url: `/api/events/${w.eventId}` }),
   'PUT /api/events/:id/banner': (w) => ({ url: `/api/events/${w.eventId}/banner`, raw: BANNER_PNG }),
   'DELETE /api/events/:id/banner': (w) => ({ url: `/api/events/${w.eventId}/banner` }),
@@ -96,16 +147,31 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'DELETE /api/events/:id/logo': (w) => ({ url: `/api/events/${w.eventId}/logo` }),
   'GET /api/organizations/:id/mail': (w) => ({ url: `/api/organizations/${w.orgId}/mail` }),
   'GET /api/events/:id/mail': (w) => ({ url: `/api/events/${w.eventId}/mail` }),
-  'POST /api/events/:id/attendees/import/preview': (w) => ({ url: `/api/events/${w.eventId}/attendees/import/preview`, raw: csv(w) }),
+  'POST /api/events/:id/attendees/import/preview': (w) => ({
+    url: `/api/events/${w.eventId}/attendees/import/preview`,
+    raw: csv(w),
+  }),
   'POST /api/events/:id/attendees/import': (w) => ({ url: `/api/events/${w.eventId}/attendees/import`, raw: csv(w) }),
   'GET /api/events/:id/attendees.csv': (w) => ({ url: `/api/events/${w.eventId}/attendees.csv` }),
   'GET /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users` }),
-  'POST /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users`, payload: { user_id: w.ids.colleague, role: 'ATTENDEE' } }),
+  'POST /api/events/:eventId/users': (w) => ({
+    url: `/api/events/${w.eventId}/users`,
+    payload: { user_id: w.ids.colleague, role: 'ATTENDEE' },
+  }),
   'POST /api/events/:eventId/users/add': (w) => ({
     url: `/api/events/${w.eventId}/users/add`,
-    payload: { email: `guest.${w.unique()}@matrix.test`, first_name: 'New', last_name: 'Guest', role: 'ATTENDEE', password: 'DefaultPassword123!' },
+    payload: {
+      email: `guest.${w.unique()}@matrix.test`,
+      first_name: 'New',
+      last_name: 'Guest',
+      role: 'ATTENDEE',
+      password: 'DefaultPassword123!',
+    },
   }),
-  'PUT /api/events/:eventId/users/:userId': (w) => ({ url: `/api/events/${w.eventId}/users/${w.ids.guest}`, payload: { role: 'MODERATOR' } }),
+  'PUT /api/events/:eventId/users/:userId': (w) => ({
+    url: `/api/events/${w.eventId}/users/${w.ids.guest}`,
+    payload: { role: 'MODERATOR' },
+  }),
   'PUT /api/events/:eventId/users/:userId/speaker-info': (w) => ({
     url: `/api/events/${w.eventId}/users/${w.ids.evSpeaker}/speaker-info`,
     payload: { speaker_title: 'CTO' },
@@ -120,7 +186,10 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'GET /api/sessions/:id': (w) => ({ url: `/api/sessions/${w.sessionId}` }),
   'PUT /api/sessions/:id': (w) => ({ url: `/api/sessions/${w.sessionId}`, payload: { title: 'Renamed Session' } }),
   'PUT /api/sessions/:id/status': (w) => ({ url: `/api/sessions/${w.sessionId}/status`, payload: { status: 'LIVE' } }),
-  'PUT /api/sessions/:id/times': (w) => ({ url: `/api/sessions/${w.sessionId}/times`, payload: { start_time: '13:00', end_time: '14:00', day_number: 2 } }),
+  'PUT /api/sessions/:id/times': (w) => ({
+    url: `/api/sessions/${w.sessionId}/times`,
+    payload: { start_time: '13:00', end_time: '14:00', day_number: 2 },
+  }),
   'DELETE /api/sessions/:id': (w) => ({ url: `/api/sessions/${w.sessionId}` }),
   'PUT /api/sessions/:id/bookmark': (w) => ({ url: `/api/sessions/${w.sessionId}/bookmark` }),
   'DELETE /api/sessions/:id/bookmark': (w) => ({ url: `/api/sessions/${w.sessionId}/bookmark` }),
@@ -134,13 +203,21 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'DELETE /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
   'GET /api/calendar/feeds/:token.ics': () => ({ url: `/api/calendar/feeds/${'A'.repeat(43)}.ics` }),
   'GET /api/sessions/:sessionId/speakers': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers` }),
-  'POST /api/sessions/:sessionId/speakers': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers`, payload: { user_id: w.ids.guest } }),
-  'PUT /api/sessions/:sessionId/speakers/:userId': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}`, payload: { role: 'HOST' } }),
+  'POST /api/sessions/:sessionId/speakers': (w) => ({
+    url: `/api/sessions/${w.sessionId}/speakers`,
+    payload: { user_id: w.ids.guest },
+  }),
+  'PUT /api/sessions/:sessionId/speakers/:userId': (w) => ({
+    url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}`,
+    payload: { role: 'HOST' },
+  }),
   'PUT /api/sessions/:sessionId/speakers/:userId/reorder': (w) => ({
     url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}/reorder`,
     payload: { order: 1 },
   }),
-  'DELETE /api/sessions/:sessionId/speakers/:userId': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}` }),
+  'DELETE /api/sessions/:sessionId/speakers/:userId': (w) => ({
+    url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}`,
+  }),
 };
 
 /** One request per client socket event, in a world. */

@@ -32,7 +32,10 @@ export interface MatrixContext {
 }
 
 /** Runs one call per actor, each in a world that no earlier successful write has touched. */
-async function runRow(ctx: MatrixContext, call: (w: World, actor: ActorName) => Promise<{ status: number; errorShapeOk: boolean }>): Promise<string> {
+async function runRow(
+  ctx: MatrixContext,
+  call: (w: World, actor: ActorName) => Promise<{ status: number; errorShapeOk: boolean }>,
+): Promise<string> {
   const cells: Cell[] = [];
   let world: World | undefined;
   for (const actor of ACTORS) {
@@ -80,7 +83,10 @@ export async function runSocketRow(ctx: MatrixContext, event: ClientEventName): 
     try {
       const ack = await request(socket, event, SOCKET_CALLS[event](w));
       if (ack.ok) return { status: 200, errorShapeOk: true };
-      return { status: ack.error.status, errorShapeOk: SocketError.safeParse(ack.error).success && ack.error.event === event };
+      return {
+        status: ack.error.status,
+        errorShapeOk: SocketError.safeParse(ack.error).success && ack.error.event === event,
+      };
     } finally {
       socket.disconnect();
     }

@@ -23,8 +23,12 @@ let url: string;
 let writes: () => Promise<number>;
 let w: World;
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: path, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url: path, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const as = (actor: SignedInActor) => w.tokens[actor].access;
 /** Runs `fn`, expecting the database to be exactly as before. */
 async function unchanged(fn: () => Promise<void>): Promise<void> {
@@ -59,12 +63,20 @@ describe('privilege escalation', () => {
     const ev = `/api/events/${w.eventId}/users`;
     await unchanged(async () => {
       expect((await call(as('evOrganizer'), 'PUT', `${ev}/${w.ids.guest}`, { role: 'ADMIN' })).statusCode).toBe(403);
-      expect((await call(as('evOrganizer'), 'POST', ev, { user_id: w.ids.colleague, role: 'ADMIN' })).statusCode).toBe(403);
-      expect((await call(as('evOrganizer'), 'PUT', `${ev}/${w.ids.evOrganizer}`, { role: 'ADMIN' })).statusCode).toBe(403);
+      expect((await call(as('evOrganizer'), 'POST', ev, { user_id: w.ids.colleague, role: 'ADMIN' })).statusCode).toBe(
+        403,
+      );
+      expect((await call(as('evOrganizer'), 'PUT', `${ev}/${w.ids.evOrganizer}`, { role: 'ADMIN' })).statusCode).toBe(
+        403,
+      );
       expect((await call(as('evAdmin'), 'PUT', `${ev}/${w.ids.evAdmin}`, { role: 'ORGANIZER' })).statusCode).toBe(403);
-      expect((await call(as('evSpeaker'), 'PUT', `${ev}/${w.ids.evSpeaker}`, { role: 'ORGANIZER' })).statusCode).toBe(403);
+      expect((await call(as('evSpeaker'), 'PUT', `${ev}/${w.ids.evSpeaker}`, { role: 'ORGANIZER' })).statusCode).toBe(
+        403,
+      );
       // An organization member is no editor of the event, and cannot add themselves as one.
-      expect((await call(as('orgMember'), 'POST', ev, { user_id: w.ids.orgMember, role: 'ADMIN' })).statusCode).toBe(403);
+      expect((await call(as('orgMember'), 'POST', ev, { user_id: w.ids.orgMember, role: 'ADMIN' })).statusCode).toBe(
+        403,
+      );
     });
   });
 });
@@ -72,13 +84,17 @@ describe('privilege escalation', () => {
 describe('seeing people without a shared organization or event', () => {
   it("answers 404 for a stranger's profile, events and speaking sessions, as for an id that does not exist", async () => {
     const missing = await call(as('stranger'), 'GET', '/api/users/2147483647');
-    for (const path of [`/api/users/${w.ids.evSpeaker}`, `/api/users/${w.ids.evSpeaker}/events`, `/api/users/${w.ids.evSpeaker}/speaking-sessions`]) {
+    for (const path of [
+      `/api/users/${w.ids.evSpeaker}`,
+      `/api/users/${w.ids.evSpeaker}/events`,
+      `/api/users/${w.ids.evSpeaker}/speaking-sessions`,
+    ]) {
       const res = await call(as('stranger'), 'GET', path);
       expect([res.statusCode, res.json()]).toEqual([404, missing.json()]);
     }
   });
 
-  it("lists only the events and sessions the viewer may see too, even of someone they share an organization with", async () => {
+  it('lists only the events and sessions the viewer may see too, even of someone they share an organization with', async () => {
     const hiddenOrg = await makeOrganization(t.database.db, []);
     const hidden = await makeEvent(t.database.db, hiddenOrg, [[w.ids.orgMember, 'SPEAKER']], 'Hidden Event');
     await makeSession(t.database.db, hidden, [w.ids.orgMember]);
@@ -91,7 +107,8 @@ describe('seeing people without a shared organization or event', () => {
 
   it('refuses an email lookup without a session, with a garbage token and with a refresh token', async () => {
     const path = `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}`;
-    for (const token of [null, 'garbage', w.tokens.stranger.refresh]) expect((await call(token, 'GET', path)).statusCode).toBe(401);
+    for (const token of [null, 'garbage', w.tokens.stranger.refresh])
+      expect((await call(token, 'GET', path)).statusCode).toBe(401);
   });
 });
 
@@ -129,36 +146,67 @@ describe('tokens', () => {
     const u = await signUp(t.app);
     const rotated = (await call(u.refresh, 'POST', '/api/auth/refresh')).json();
     expect((await call(rotated.access_token, 'POST', '/api/auth/logout')).statusCode).toBe(204);
-    for (const refresh of [rotated.refresh_token, u.refresh]) expect((await call(refresh, 'POST', '/api/auth/refresh')).statusCode).toBe(401);
+    for (const refresh of [rotated.refresh_token, u.refresh])
+      expect((await call(refresh, 'POST', '/api/auth/refresh')).statusCode).toBe(401);
     expect((await call(u.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
   });
 });
 
 describe('invited accounts', () => {
-  const PLACEHOLDERS = ['DefaultPassword123!', 'password', 'changeme', 'Password123!', 'defaultpassword', '12345678', 'welcome1'];
+  const PLACEHOLDERS = [
+    'DefaultPassword123!',
+    'password',
+    'changeme',
+    'Password123!',
+    'defaultpassword',
+    '12345678',
+    'welcome1',
+  ];
 
   it('cannot be logged into with the placeholder the client sent, nor any well-known password', async () => {
     const viaOrg = uniqueEmail('org-invitee');
     const viaEvent = uniqueEmail('event-invitee');
     const person = { first_name: 'Ivy', last_name: 'Invitee', password: 'DefaultPassword123!' };
-    expect((await call(as('orgOwner'), 'POST', `/api/organizations/${w.orgId}/users`, { ...person, email: viaOrg })).statusCode).toBe(201);
-    expect((await call(as('evOrganizer'), 'POST', `/api/events/${w.eventId}/users/add`, { ...person, email: viaEvent })).statusCode).toBe(201);
+    expect(
+      (await call(as('orgOwner'), 'POST', `/api/organizations/${w.orgId}/users`, { ...person, email: viaOrg }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call(as('evOrganizer'), 'POST', `/api/events/${w.eventId}/users/add`, { ...person, email: viaEvent }))
+        .statusCode,
+    ).toBe(201);
     for (const email of [viaOrg, viaEvent]) {
-      const [row] = await t.database.db.select({ hash: users.password_hash }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      const [row] = await t.database.db
+        .select({ hash: users.password_hash })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       expect(row).toEqual({ hash: null });
-      for (const password of PLACEHOLDERS) expect((await call(null, 'POST', '/api/auth/login', { email, password })).statusCode).toBe(401);
+      for (const password of PLACEHOLDERS)
+        expect((await call(null, 'POST', '/api/auth/login', { email, password })).statusCode).toBe(401);
     }
   });
 
   it("gives no claim link for an unclaimed account to another organization's admin, who could claim it", async () => {
     const mallory = await signUp(t.app);
     const org = (await call(mallory.token, 'POST', '/api/organizations', { name: `Mallory ${w.unique()}` })).json().id;
-    const added = await call(mallory.token, 'POST', `/api/organizations/${org}/users`, { email: w.emails.invitee, first_name: 'I', last_name: 'I' });
+    const added = await call(mallory.token, 'POST', `/api/organizations/${org}/users`, {
+      email: w.emails.invitee,
+      first_name: 'I',
+      last_name: 'I',
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ member: { id: w.ids.invitee, invitation_pending: true }, invitation_path: null });
-    expect((await call(mallory.token, 'POST', `/api/organizations/${org}/users/${w.ids.invitee}/invitation`)).statusCode).toBe(403);
+    expect(added.json()).toMatchObject({
+      member: { id: w.ids.invitee, invitation_pending: true },
+      invitation_path: null,
+    });
+    expect(
+      (await call(mallory.token, 'POST', `/api/organizations/${org}/users/${w.ids.invitee}/invitation`)).statusCode,
+    ).toBe(403);
     // The organization that invited them still can.
-    expect((await call(as('orgAdmin'), 'POST', `/api/organizations/${w.orgId}/users/${w.ids.invitee}/invitation`)).statusCode).toBe(201);
+    expect(
+      (await call(as('orgAdmin'), 'POST', `/api/organizations/${w.orgId}/users/${w.ids.invitee}/invitation`))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('spends no password hash on a claim with an unknown link', async () => {
@@ -177,10 +225,16 @@ describe('session speakers', () => {
     await unchanged(async () => {
       for (const userId of [w.ids.stranger, w.ids.orgMember, w.ids.participant]) {
         const res = await call(as('evOrganizer'), 'POST', `/api/sessions/${w.sessionId}/speakers`, { user_id: userId });
-        expect([res.statusCode, res.json().errors]).toEqual([422, { user_id: ['Speakers must be participants of the event'] }]);
+        expect([res.statusCode, res.json().errors]).toEqual([
+          422,
+          { user_id: ['Speakers must be participants of the event'] },
+        ]);
       }
     });
-    const stored = await t.database.db.select({ id: sessionSpeakers.user_id }).from(sessionSpeakers).where(eq(sessionSpeakers.session_id, w.sessionId));
+    const stored = await t.database.db
+      .select({ id: sessionSpeakers.user_id })
+      .from(sessionSpeakers)
+      .where(eq(sessionSpeakers.session_id, w.sessionId));
     expect(stored).toEqual([{ id: w.ids.evSpeaker }]);
   });
 });
@@ -194,13 +248,20 @@ describe('direct messages', () => {
       await unchanged(async () => {
         expect((await call(as('nonParticipant'), 'GET', `${thread}/messages`)).statusCode).toBe(404);
         expect((await call(as('nonParticipant'), 'POST', `${thread}/read`)).statusCode).toBe(404);
-        expect((await call(as('nonParticipant'), 'POST', `${thread}/messages`, { content: 'me too' })).statusCode).toBe(404);
+        expect((await call(as('nonParticipant'), 'POST', `${thread}/messages`, { content: 'me too' })).statusCode).toBe(
+          404,
+        );
         for (const event of ['get_direct_messages', 'mark_messages_read'] as const) {
-          expect(await request(third, event, { thread_id: w.threadId })).toMatchObject({ ok: false, error: { status: 404 } });
+          expect(await request(third, event, { thread_id: w.threadId })).toMatchObject({
+            ok: false,
+            error: { status: 404 },
+          });
         }
       });
       const heard = record(third);
-      expect((await call(as('participant'), 'POST', `${thread}/messages`, { content: 'private' })).statusCode).toBe(201);
+      expect((await call(as('participant'), 'POST', `${thread}/messages`, { content: 'private' })).statusCode).toBe(
+        201,
+      );
       const threads = await call(as('nonParticipant'), 'GET', '/api/direct-messages/threads');
       expect(JSON.stringify(threads.json())).not.toContain('private');
       await new Promise((r) => setTimeout(r, 150));
@@ -214,12 +275,56 @@ describe('direct messages', () => {
 describe('ids guessed by number', () => {
   it("answers every id of another organization's resources exactly like an id that does not exist", async () => {
     const other = await buildWorld(t.app);
-    const otherThread = await makeThread(t.database.db, other.ids.orgOwner, other.ids.orgAdmin, [{ from: other.ids.orgOwner, content: 'theirs' }]);
-    const probes: [string, number, (id: number) => [method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, payload?: Record<string, unknown>][]][] = [
-      ['organization', other.orgId, (id) => [['GET', `/api/organizations/${id}`], ['GET', `/api/organizations/${id}/users`], ['GET', `/api/organizations/${id}/events`], ['PUT', `/api/organizations/${id}`, { name: `Mine ${w.unique()}` }], ['DELETE', `/api/organizations/${id}`]]],
-      ['event', other.eventId, (id) => [['GET', `/api/events/${id}`], ['GET', `/api/events/${id}/users`], ['GET', `/api/events/${id}/sessions`], ['PUT', `/api/events/${id}`, { title: 'Mine now' }], ['DELETE', `/api/events/${id}`], ['POST', `/api/events/${id}/users`, { user_id: w.ids.orgAdmin, role: 'ADMIN' }]]],
-      ['session', other.sessionId, (id) => [['GET', `/api/sessions/${id}`], ['GET', `/api/sessions/${id}/speakers`], ['PUT', `/api/sessions/${id}`, { title: 'Mine' }], ['DELETE', `/api/sessions/${id}`]]],
-      ['thread', otherThread, (id) => [['GET', `/api/direct-messages/threads/${id}/messages`], ['POST', `/api/direct-messages/threads/${id}/read`], ['POST', `/api/direct-messages/threads/${id}/messages`, { content: 'hi' }]]],
+    const otherThread = await makeThread(t.database.db, other.ids.orgOwner, other.ids.orgAdmin, [
+      { from: other.ids.orgOwner, content: 'theirs' },
+    ]);
+    const probes: [
+      string,
+      number,
+      (id: number) => [method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, payload?: Record<string, unknown>][],
+    ][] = [
+      [
+        'organization',
+        other.orgId,
+        (id) => [
+          ['GET', `/api/organizations/${id}`],
+          ['GET', `/api/organizations/${id}/users`],
+          ['GET', `/api/organizations/${id}/events`],
+          ['PUT', `/api/organizations/${id}`, { name: `Mine ${w.unique()}` }],
+          ['DELETE', `/api/organizations/${id}`],
+        ],
+      ],
+      [
+        'event',
+        other.eventId,
+        (id) => [
+          ['GET', `/api/events/${id}`],
+          ['GET', `/api/events/${id}/users`],
+          ['GET', `/api/events/${id}/sessions`],
+          ['PUT', `/api/events/${id}`, { title: 'Mine now' }],
+          ['DELETE', `/api/events/${id}`],
+          ['POST', `/api/events/${id}/users`, { user_id: w.ids.orgAdmin, role: 'ADMIN' }],
+        ],
+      ],
+      [
+        'session',
+        other.sessionId,
+        (id) => [
+          ['GET', `/api/sessions/${id}`],
+          ['GET', `/api/sessions/${id}/speakers`],
+          ['PUT', `/api/sessions/${id}`, { title: 'Mine' }],
+          ['DELETE', `/api/sessions/${id}`],
+        ],
+      ],
+      [
+        'thread',
+        otherThread,
+        (id) => [
+          ['GET', `/api/direct-messages/threads/${id}/messages`],
+          ['POST', `/api/direct-messages/threads/${id}/read`],
+          ['POST', `/api/direct-messages/threads/${id}/messages`, { content: 'hi' }],
+        ],
+      ],
     ];
     await unchanged(async () => {
       for (const [kind, id, calls] of probes) {
@@ -228,8 +333,16 @@ describe('ids guessed by number', () => {
         for (let i = 0; i < theirs.length; i += 1) {
           const [method, path, payload] = theirs[i] ?? ['GET', ''];
           const [, missingPath] = nobodys[i] ?? ['GET', ''];
-          const [res, missing] = [await call(as('orgAdmin'), method, path, payload), await call(as('orgAdmin'), method, missingPath, payload)];
-          expect({ kind, method, status: res.statusCode, body: res.json() }).toEqual({ kind, method, status: 404, body: missing.json() });
+          const [res, missing] = [
+            await call(as('orgAdmin'), method, path, payload),
+            await call(as('orgAdmin'), method, missingPath, payload),
+          ];
+          expect({ kind, method, status: res.statusCode, body: res.json() }).toEqual({
+            kind,
+            method,
+            status: 404,
+            body: missing.json(),
+          });
         }
       }
     });

@@ -97,39 +97,87 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const tag = randomBytes(5).toString('hex');
   let n = 0;
   const unique = () => `${tag}${(n += 1)}`;
-  const emails = Object.fromEntries(PEOPLE.map((p) => [p, `${p.toLowerCase()}.${tag}@matrix.test`])) as Record<PersonName, string>;
+  const emails = Object.fromEntries(PEOPLE.map((p) => [p, `${p.toLowerCase()}.${tag}@matrix.test`])) as Record<
+    PersonName,
+    string
+  >;
   passwordHash ??= hashPassword(WORLD_PASSWORD);
   const hash = await passwordHash;
   const rows = await db
     .insert(users)
     .values(
-      PEOPLE.map((p) => ({ email: emails[p], first_name: p, last_name: 'Matrix', password_hash: p === 'invitee' ? null : hash })),
+      PEOPLE.map((p) => ({
+        email: emails[p],
+        first_name: p,
+        last_name: 'Matrix',
+        password_hash: p === 'invitee' ? null : hash,
+      })),
     )
     .returning({ id: users.id, email: users.email });
-  const ids = Object.fromEntries(PEOPLE.map((p) => [p, one(rows.filter((r) => r.email === emails[p]), p).id])) as Record<PersonName, number>;
+  const ids = Object.fromEntries(
+    PEOPLE.map((p) => [
+      p,
+      one(
+        rows.filter((r) => r.email === emails[p]),
+        p,
+      ).id,
+    ]),
+  ) as Record<PersonName, number>;
 
-  const org = one(await db.insert(organizations).values({ name: `Matrix Org ${tag}` }).returning(), 'organization');
-  const second = one(await db.insert(organizations).values({ name: `Matrix Second Org ${tag}` }).returning(), 'organization');
-  await db.insert(organizationUsers).values([
-    ...ORG_ROLES.map(([p, role]) => ({ organization_id: org.id, user_id: ids[p], role })),
-    ...SECOND_ORG.map((p) => ({ organization_id: second.id, user_id: ids[p], role: 'MEMBER' as const })),
-  ]);
+  const org = one(
+    await db
+      .insert(organizations)
+      .values({ name: `Matrix Org ${tag}` })
+      .returning(),
+    'organization',
+  );
+  const second = one(
+    await db
+      .insert(organizations)
+      .values({ name: `Matrix Second Org ${tag}` })
+      .returning(),
+    'organization',
+  );
+  await db
+    .insert(organizationUsers)
+    .values([
+      ...ORG_ROLES.map(([p, role]) => ({ organization_id: org.id, user_id: ids[p], role })),
+      ...SECOND_ORG.map((p) => ({ organization_id: second.id, user_id: ids[p], role: 'MEMBER' as const })),
+    ]);
   const event = one(
     await db
       .insert(events)
-      .values({ organization_id: org.id, title: 'Matrix Event', event_type: 'CONFERENCE', start_date: '2031-05-01', end_date: '2031-05-02', company_name: 'Matrix Co' })
+      .values({
+        organization_id: org.id,
+        title: 'Matrix Event',
+        event_type: 'CONFERENCE',
+        start_date: '2031-05-01',
+        end_date: '2031-05-02',
+        company_name: 'Matrix Co',
+      })
       .returning(),
     'event',
   );
   await db.insert(eventUsers).values(EVENT_ROLES.map(([p, role]) => ({ event_id: event.id, user_id: ids[p], role })));
   const session = one(
-    await db.insert(sessions).values({ event_id: event.id, title: 'Matrix Session', start_time: '09:00', end_time: '10:00', day_number: 1 }).returning(),
+    await db
+      .insert(sessions)
+      .values({ event_id: event.id, title: 'Matrix Session', start_time: '09:00', end_time: '10:00', day_number: 1 })
+      .returning(),
     'session',
   );
-  await db.insert(sessionSpeakers).values({ session_id: session.id, user_id: ids.evSpeaker, role: 'SPEAKER', order: 1 });
+  await db
+    .insert(sessionSpeakers)
+    .values({ session_id: session.id, user_id: ids.evSpeaker, role: 'SPEAKER', order: 1 });
 
   const [low, high] = ids.participant < ids.peer ? [ids.participant, ids.peer] : [ids.peer, ids.participant];
-  const thread = one(await db.insert(directMessageThreads).values({ user_low_id: low, user_high_id: high, last_message_at: new Date() }).returning(), 'thread');
+  const thread = one(
+    await db
+      .insert(directMessageThreads)
+      .values({ user_low_id: low, user_high_id: high, last_message_at: new Date() })
+      .returning(),
+    'thread',
+  );
   await db.insert(directMessages).values({ thread_id: thread.id, sender_id: ids.peer, content: 'hello from the peer' });
 
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
@@ -141,7 +189,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     const family = randomUUID();
     families[actor] = family;
     const refresh = randomToken(32);
-    refreshRows.push({ user_id: ids[actor], family_id: family, token_hash: sha256(refresh), expires_at: new Date(Date.now() + 3_600_000) });
+    refreshRows.push({
+      user_id: ids[actor],
+      family_id: family,
+      token_hash: sha256(refresh),
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
     tokens[actor] = { access: await app.ctx.tokens.signAccess(ids[actor], family), refresh };
   }
   await db.insert(refreshTokens).values(refreshRows);

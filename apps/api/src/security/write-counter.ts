@@ -24,7 +24,11 @@ export async function installWriteCounter(db: Db): Promise<() => Promise<number>
     .filter((t) => t !== COUNTER && !EXPECTED_TO_CHANGE.includes(t));
   for (const table of tables) {
     await db.execute(sql.raw(`drop trigger if exists ${COUNTER}_trg on "${table}"`));
-    await db.execute(sql.raw(`create trigger ${COUNTER}_trg after insert or update or delete on "${table}" for each row execute function ${COUNTER}_bump()`));
+    await db.execute(
+      sql.raw(
+        `create trigger ${COUNTER}_trg after insert or update or delete on "${table}" for each row execute function ${COUNTER}_bump()`,
+      ),
+    );
   }
   return async () => {
     const res = await db.execute(sql.raw(`select n::text as n from ${COUNTER}`));

@@ -74,7 +74,11 @@ async function startContainer(): Promise<Started | null> {
 async function startEmbedded(): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'atria-test-pg-'));
   try {
-    const server = await startEmbeddedPostgres({ dir: join(dir, 'postgres'), passwordFile: join(dir, 'postgres-password'), durable: false });
+    const server = await startEmbeddedPostgres({
+      dir: join(dir, 'postgres'),
+      passwordFile: join(dir, 'postgres-password'),
+      durable: false,
+    });
     return {
       url: server.url(),
       source: 'embedded',

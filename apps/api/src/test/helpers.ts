@@ -108,7 +108,11 @@ export async function signUp(
   });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const tokens = res.json<{ access_token: string; refresh_token: string }>();
-  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
   return {
     id: me.json<{ id: number }>().id,
     email,

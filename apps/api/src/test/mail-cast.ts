@@ -2,7 +2,17 @@ import { makeEvent, makeOrganization } from './fixtures';
 import { signUp, type TestApp, type TestUser } from './helpers';
 
 /** Everyone who can be someone to an event and its organization, for the per-role tests of mail and CSV routes. */
-export const MAIL_ROLES = ['owner', 'orgAdmin', 'orgMember', 'eventAdmin', 'organizer', 'moderator', 'speaker', 'attendee', 'stranger'] as const;
+export const MAIL_ROLES = [
+  'owner',
+  'orgAdmin',
+  'orgMember',
+  'eventAdmin',
+  'organizer',
+  'moderator',
+  'speaker',
+  'attendee',
+  'stranger',
+] as const;
 export type MailRole = (typeof MAIL_ROLES)[number];
 export type MailCast = Record<MailRole, TestUser>;
 

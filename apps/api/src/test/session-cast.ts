@@ -19,7 +19,16 @@ export const EDITORS = ['orgOwner', 'orgAdmin', 'eventAdmin', 'organizer'] as co
 export const READERS = ['orgMember', 'speaker', 'attendee'] as const;
 
 export async function signUpCast(t: TestApp): Promise<Cast> {
-  const names = ['orgOwner', 'orgAdmin', 'orgMember', 'eventAdmin', 'organizer', 'speaker', 'attendee', 'stranger'] as const;
+  const names = [
+    'orgOwner',
+    'orgAdmin',
+    'orgMember',
+    'eventAdmin',
+    'organizer',
+    'speaker',
+    'attendee',
+    'stranger',
+  ] as const;
   const users = await Promise.all(names.map((n) => signUp(t.app, { first_name: n, last_name: 'Person' })));
   return Object.fromEntries(names.map((n, i) => [n, users[i]])) as unknown as Cast;
 }
@@ -27,8 +36,17 @@ export async function signUpCast(t: TestApp): Promise<Cast> {
 /** A fresh organization and 2-day event (2031-05-01..02) with the cast in their roles. */
 export async function castEvent(t: TestApp, c: Cast): Promise<{ orgId: number; eventId: number }> {
   const db = t.database.db;
-  const orgId = await makeOrganization(db, [[c.orgOwner.id, 'OWNER'], [c.orgAdmin.id, 'ADMIN'], [c.orgMember.id, 'MEMBER']]);
-  const eventId = await makeEvent(db, orgId, [[c.eventAdmin.id, 'ADMIN'], [c.organizer.id, 'ORGANIZER'], [c.speaker.id, 'SPEAKER'], [c.attendee.id, 'ATTENDEE']]);
+  const orgId = await makeOrganization(db, [
+    [c.orgOwner.id, 'OWNER'],
+    [c.orgAdmin.id, 'ADMIN'],
+    [c.orgMember.id, 'MEMBER'],
+  ]);
+  const eventId = await makeEvent(db, orgId, [
+    [c.eventAdmin.id, 'ADMIN'],
+    [c.organizer.id, 'ORGANIZER'],
+    [c.speaker.id, 'SPEAKER'],
+    [c.attendee.id, 'ATTENDEE'],
+  ]);
   return { orgId, eventId };
 }
 
@@ -48,13 +66,25 @@ export async function sessionRow(t: TestApp, id: number) {
 
 /** user_id → order of a session's speakers, by order. */
 export async function speakerOrders(t: TestApp, sessionId: number): Promise<[number, number][]> {
-  const found = await rows<{ user_id: number; order: number }>(t, sql`select user_id, "order" from session_speakers where session_id = ${sessionId} order by "order", user_id`);
+  const found = await rows<{ user_id: number; order: number }>(
+    t,
+    sql`select user_id, "order" from session_speakers where session_id = ${sessionId} order by "order", user_id`,
+  );
   return found.map((r) => [Number(r.user_id), Number(r.order)]);
 }
 
 /** Creates a session through the API as `who` and returns its id. */
-export async function createSession(t: TestApp, who: TestUser, eventId: number, body: Record<string, unknown>): Promise<number> {
-  const res = await call(t.app, who, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'Session', ...body } });
+export async function createSession(
+  t: TestApp,
+  who: TestUser,
+  eventId: number,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const res = await call(t.app, who, {
+    method: 'POST',
+    url: `/api/events/${eventId}/sessions`,
+    payload: { title: 'Session', ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }

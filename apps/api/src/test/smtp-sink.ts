@@ -62,7 +62,8 @@ export async function startSmtpSink(opts: { light?: boolean } = {}): Promise<Smt
     async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (sink.received.length < count) {
-        if (Date.now() > until) throw new Error(`smtp sink: ${sink.received.length} of ${count} mails after ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`smtp sink: ${sink.received.length} of ${count} mails after ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return sink.received;
@@ -100,7 +101,17 @@ export async function startSmtpSink(opts: { light?: boolean } = {}): Promise<Smt
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            accept({ to: rawHeader(raw, 'To'), from: rawHeader(raw, 'From'), subject: rawHeader(raw, 'Subject'), text: '', html: '', ref: rawHeader(raw, 'X-Atria-Outbox-Ref') }, callback);
+            accept(
+              {
+                to: rawHeader(raw, 'To'),
+                from: rawHeader(raw, 'From'),
+                subject: rawHeader(raw, 'Subject'),
+                text: '',
+                html: '',
+                ref: rawHeader(raw, 'X-Atria-Outbox-Ref'),
+              },
+              callback,
+            );
           });
           return;
         }

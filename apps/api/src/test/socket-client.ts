@@ -59,14 +59,22 @@ export function waitFor<E extends ServerEvent>(
 }
 
 /** Connects as a user and waits for `connection_success`. */
-export async function connectAs(baseUrl: string, token: string, opts: Omit<ConnectOptions, 'token'> = {}): Promise<ClientSocket> {
+export async function connectAs(
+  baseUrl: string,
+  token: string,
+  opts: Omit<ConnectOptions, 'token'> = {},
+): Promise<ClientSocket> {
   const socket = connectClient(baseUrl, { ...opts, token });
   await waitFor(socket, 'connection_success');
   return socket;
 }
 
 /** Emits a request event with an acknowledgement and returns what the callback received. */
-export async function request<E extends ClientEventName>(socket: ClientSocket, event: E, payload: unknown): Promise<SocketAck<ResponseOf<E>>> {
+export async function request<E extends ClientEventName>(
+  socket: ClientSocket,
+  event: E,
+  payload: unknown,
+): Promise<SocketAck<ResponseOf<E>>> {
   const timed = socket.timeout(5_000);
   // Untyped on purpose: tests also send payloads that well-behaved clients never would.
   const emit = timed.emitWithAck.bind(timed) as (ev: string, p: unknown) => Promise<SocketAck<ResponseOf<E>>>;

@@ -111,7 +111,11 @@ describe('the web API client', () => {
       authorization: 'Bearer access-1',
       body: '{"name":"x"}',
     });
-    expect(calls[1]).toMatchObject({ url: '/api/organizations/3/users?page=2', method: 'GET', authorization: 'Bearer access-1' });
+    expect(calls[1]).toMatchObject({
+      url: '/api/organizations/3/users?page=2',
+      method: 'GET',
+      authorization: 'Bearer access-1',
+    });
   });
 
   it('takes the answer of a GET that start-up sent with the same token, once, instead of sending it again', async () => {
@@ -228,7 +232,9 @@ describe('the web API client', () => {
     const locks = installFakeLocks();
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('refresh_token', 'refresh-1');
-    const calls = mockFetch((call) => (call.authorization === 'Bearer new' ? json(200, { url: call.url }) : json(401, unauthorized)));
+    const calls = mockFetch((call) =>
+      call.authorization === 'Bearer new' ? json(200, { url: call.url }) : json(401, unauthorized),
+    );
     // Another tab holds the lock: it is refreshing with the same refresh token.
     const otherTab = locks.hold();
 
@@ -239,7 +245,10 @@ describe('the web API client', () => {
     otherTab.release();
 
     await expect(pending).resolves.toEqual({ url: '/api/events/1' });
-    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/api/events/1 Bearer old', '/api/events/1 Bearer new']);
+    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual([
+      '/api/events/1 Bearer old',
+      '/api/events/1 Bearer new',
+    ]);
     expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
     expect(hardRedirect).not.toHaveBeenCalled();
   });
@@ -317,16 +326,25 @@ describe('the web API client', () => {
     localStorage.setItem('refresh_token', 'refresh-1');
     const calls = mockFetch(() => json(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Bad credentials' }));
 
-    await expect(api.auth.login({ body: { email: 'a@b.co', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.auth.login({ body: { email: 'a@b.co', password: 'wrong' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(calls).toHaveLength(1);
     expect(hardRedirect).not.toHaveBeenCalled();
   });
 
   it('throws an ApiError carrying the status and the server error body', async () => {
-    const body = { status: 409, code: 'CONFLICT', message: 'Email already in use', errors: { email: ['Email already in use'] } };
+    const body = {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Email already in use',
+      errors: { email: ['Email already in use'] },
+    };
     mockFetch(() => json(409, body));
 
-    const error = await api.auth.signup({ body: { email: 'a@b.co', password: 'long enough pw', first_name: 'A', last_name: 'B' } }).catch((e: unknown) => e);
+    const error = await api.auth
+      .signup({ body: { email: 'a@b.co', password: 'long enough pw', first_name: 'A', last_name: 'B' } })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, data: body, message: 'Email already in use' });
@@ -334,10 +352,18 @@ describe('the web API client', () => {
 
   it('maps an error answer that is not the contract’s error body to an ApiError with the status only', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 502, data: null, message: 'Request failed with status 502' });
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({
+      status: 502,
+      data: null,
+      message: 'Request failed with status 502',
+    });
 
     mockFetch(() => json(500, { error: 'boom' }));
-    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 500, data: null, message: 'Request failed with status 500' });
+    await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({
+      status: 500,
+      data: null,
+      message: 'Request failed with status 500',
+    });
   });
 
   it('throws an ApiError when a successful answer is not JSON', async () => {
@@ -350,7 +376,9 @@ describe('the web API client', () => {
   it('ends the session when the refresh answers something other than a token pair', async () => {
     localStorage.setItem('access_token', 'old');
     localStorage.setItem('refresh_token', 'refresh-1');
-    const calls = mockFetch((call) => (call.url === '/api/auth/refresh' ? json(200, { access_token: 'new' }) : json(401, unauthorized)));
+    const calls = mockFetch((call) =>
+      call.url === '/api/auth/refresh' ? json(200, { access_token: 'new' }) : json(401, unauthorized),
+    );
 
     await expect(api.events.get({ params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/events/1', '/api/auth/refresh']);

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@atria/contracts';
-import { addDays as addCalendarDays, addMinutes, differenceInCalendarDays, intlFormat, isValid, lightFormat, parseISO } from 'date-fns';
-
+import {
+  addDays as addCalendarDays,
+  addMinutes,
+  differenceInCalendarDays,
+  intlFormat,
+  isValid,
+  lightFormat,
+  parseISO,
+} from 'date-fns';
 
 /** docs/product.md#error-texts: what any date or time formatter shows for input it cannot read. */
 export const INVALID_DATE = MESSAGES.invalidDate;

@@ -28,12 +28,20 @@ describe('readErrorBody', () => {
 
 describe('readSocketError', () => {
   it('keeps the event and the Retry-After of a socket refusal', () => {
-    const refusal = { event: 'send_direct_message', status: 429, code: 'RATE_LIMITED', message: 'Slow down', retry_after: 4 };
+    const refusal = {
+      event: 'send_direct_message',
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Slow down',
+      retry_after: 4,
+    };
     expect(readSocketError(refusal)).toEqual(refusal);
   });
 
   it('needs the event it answers and an integer Retry-After', () => {
     expect(readSocketError({ status: 429, code: 'RATE_LIMITED', message: 'Slow down' })).toBeNull();
-    expect(readSocketError({ event: 'x', status: 429, code: 'RATE_LIMITED', message: 'Slow down', retry_after: '4' })).toBeNull();
+    expect(
+      readSocketError({ event: 'x', status: 429, code: 'RATE_LIMITED', message: 'Slow down', retry_after: '4' }),
+    ).toBeNull();
   });
 });

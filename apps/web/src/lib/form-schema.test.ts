@@ -9,7 +9,8 @@ async function validateForm<V extends Record<string, string>, Out>(schema: z.Zod
   const result = await zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   if (Object.keys(result.errors).length === 0) return { success: true, data: result.values };
   const errors: Record<string, string | undefined> = {};
-  for (const [name, error] of Object.entries(result.errors)) errors[name] = typeof error?.message === 'string' ? error.message : undefined;
+  for (const [name, error] of Object.entries(result.errors))
+    errors[name] = typeof error?.message === 'string' ? error.message : undefined;
   return { success: false, errors };
 }
 
@@ -23,12 +24,24 @@ describe('contractForm', () => {
     const result = await validateForm(Form, { email: 'nope', first_name: ' ', last_name: '', role: 'MEMBER' });
     expect(result).toEqual({
       success: false,
-      errors: { email: MESSAGES.emailInvalidShort, first_name: MESSAGES.firstNameRequired, last_name: MESSAGES.lastNameRequired },
+      errors: {
+        email: MESSAGES.emailInvalidShort,
+        first_name: MESSAGES.firstNameRequired,
+        last_name: MESSAGES.lastNameRequired,
+      },
     });
   });
 
   it("answers the contract's parsed body", async () => {
-    const result = await validateForm(Form, { email: ' Ada@Example.com ', first_name: 'Ada', last_name: 'Lovelace', role: 'ADMIN' });
-    expect(result).toEqual({ success: true, data: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', role: 'ADMIN' } });
+    const result = await validateForm(Form, {
+      email: ' Ada@Example.com ',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      role: 'ADMIN',
+    });
+    expect(result).toEqual({
+      success: true,
+      data: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', role: 'ADMIN' },
+    });
   });
 });

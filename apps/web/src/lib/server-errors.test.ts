@@ -8,7 +8,10 @@ const validation = (errors: Record<string, string[]>) =>
 
 describe('serverErrors', () => {
   it('puts the first message of each known field on that field', () => {
-    const report = serverErrors(validation({ title: ['Too short', 'Other'], end_date: ['Bad end'] }), ['title', 'end_date']);
+    const report = serverErrors(validation({ title: ['Too short', 'Other'], end_date: ['Bad end'] }), [
+      'title',
+      'end_date',
+    ]);
     expect(report).toEqual({ fields: { title: 'Too short', end_date: 'Bad end' }, form: null });
   });
 

@@ -99,7 +99,8 @@ class FakeSocket implements SocketLike {
   private fire(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
     // socket.io-client fails the waiting acknowledgements right after telling its listeners.
-    if (event === 'disconnect') for (const entry of [...this.acks]) entry.fail(new Error('socket has been disconnected'));
+    if (event === 'disconnect')
+      for (const entry of [...this.acks]) entry.fail(new Error('socket has been disconnected'));
   }
 }
 
@@ -341,7 +342,13 @@ describe('socket client requests', () => {
     const c = client();
     const socket = open(c);
     const pending = c.request('send_direct_message', { thread_id: 4, content: 'hi' });
-    const error = { event: 'send_direct_message', status: 429, code: 'RATE_LIMITED', message: 'Too fast', retry_after: 3 };
+    const error = {
+      event: 'send_direct_message',
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too fast',
+      retry_after: 3,
+    };
     socket.emitted.at(-1)?.ack({ ok: false, error });
     const thrown = await pending.catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(SocketRequestError);

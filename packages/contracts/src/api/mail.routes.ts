@@ -70,6 +70,9 @@ export const attendeesCsvRoutes = defineRoutes({
     summary: "The event's participants as CSV, formula-looking cells neutralized (organizers)",
     params: IdParams,
     download: { mediaType: 'text/csv' },
-    responses: { 200: z.string().describe('UTF-8 CSV with a BOM, CRLF line ends; the header is the import\'s'), ...errors(401, 403, 404) },
+    responses: {
+      200: z.string().describe("UTF-8 CSV with a BOM, CRLF line ends; the header is the import's"),
+      ...errors(401, 403, 404),
+    },
   },
 });

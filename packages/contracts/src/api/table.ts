@@ -36,6 +36,10 @@ export type RouteTable = typeof routeTable;
 /** Each route with its group and name, in table order. */
 export function listRoutes(): { group: string; name: string; route: RouteDefinition }[] {
   return Object.entries(routeTable).flatMap(([group, routes]) =>
-    Object.entries(routes as Readonly<Record<string, RouteDefinition>>).map(([name, route]) => ({ group, name, route })),
+    Object.entries(routes as Readonly<Record<string, RouteDefinition>>).map(([name, route]) => ({
+      group,
+      name,
+      route,
+    })),
   );
 }

@@ -47,7 +47,12 @@ export async function startApi(opts: ApiOptions): Promise<ApiInstance> {
   };
   const child = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env });
   const url = `http://127.0.0.1:${port}`;
-  await until(`the API on ${port}\n${child.output()}`, async () => (await fetch(`${url}/api/health`)).status === 200, 60_000, 200);
+  await until(
+    `the API on ${port}\n${child.output()}`,
+    async () => (await fetch(`${url}/api/health`)).status === 200,
+    60_000,
+    200,
+  );
   return { port, url, process: child, stop: (signal) => stopProcess(child, signal, 15_000) };
 }
 
@@ -69,11 +74,21 @@ export async function seedUsers(databaseUrl: string, secret: string, count: numb
       `insert into users (email, first_name, last_name) select 'chaos.' || $1 || '.' || g || '@chaos.test', 'Chaos', 'User ' || g from generate_series(1, $2::int) g returning id`,
       [tag, count],
     );
-    const org = await client.query<{ id: number }>('insert into organizations (name) values ($1) returning id', [`Chaos ${tag}`]);
+    const org = await client.query<{ id: number }>('insert into organizations (name) values ($1) returning id', [
+      `Chaos ${tag}`,
+    ]);
     const orgId = org.rows[0]?.id ?? 0;
-    await client.query(`insert into organization_users (organization_id, user_id, role) select $1, unnest($2::int[]), 'MEMBER'`, [orgId, users.rows.map((u) => u.id)]);
+    await client.query(
+      `insert into organization_users (organization_id, user_id, role) select $1, unnest($2::int[]), 'MEMBER'`,
+      [orgId, users.rows.map((u) => u.id)],
+    );
     const signer = new TokenSigner(secret, 3_600);
-    return { orgId, users: await Promise.all(users.rows.map(async (u) => ({ id: u.id, token: await signer.signAccess(u.id, randomUUID()) }))) };
+    return {
+      orgId,
+      users: await Promise.all(
+        users.rows.map(async (u) => ({ id: u.id, token: await signer.signAccess(u.id, randomUUID()) })),
+      ),
+    };
   } finally {
     await client.end();
   }
@@ -86,7 +101,10 @@ export async function seedThreads(databaseUrl: string, pairs: [number, number][]
   try {
     const ids: number[] = [];
     for (const [a, b] of pairs) {
-      const res = await client.query<{ id: number }>('insert into direct_message_threads (user_low_id, user_high_id) values ($1, $2) returning id', [Math.min(a, b), Math.max(a, b)]);
+      const res = await client.query<{ id: number }>(
+        'insert into direct_message_threads (user_low_id, user_high_id) values ($1, $2) returning id',
+        [Math.min(a, b), Math.max(a, b)],
+      );
       ids.push(res.rows[0]?.id ?? 0);
     }
     return ids;

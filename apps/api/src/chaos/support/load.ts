@@ -27,7 +27,10 @@ export async function hit(baseUrl: string, r: LoadRequest, timeoutMs = 15_000): 
   try {
     const res = await fetch(`${baseUrl}${r.path}`, {
       method: r.method,
-      headers: { ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+        ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: r.body !== undefined ? JSON.stringify(r.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -40,12 +43,26 @@ export async function hit(baseUrl: string, r: LoadRequest, timeoutMs = 15_000): 
     }
     return { at, kind: r.kind, status: res.status, body, content: r.content };
   } catch (err) {
-    return { at, kind: r.kind, status: 0, body: null, error: String((err as { cause?: unknown }).cause ?? err), content: r.content };
+    return {
+      at,
+      kind: r.kind,
+      status: 0,
+      body: null,
+      error: String((err as { cause?: unknown }).cause ?? err),
+      content: r.content,
+    };
   }
 }
 
 /** `workers` loops sending `next()` requests until `stop.now`, each pausing `pauseMs` between calls. */
-export async function runLoad(baseUrl: string, workers: number, next: () => LoadRequest, stop: { now: boolean }, samples: Sample[], pauseMs = 10): Promise<void> {
+export async function runLoad(
+  baseUrl: string,
+  workers: number,
+  next: () => LoadRequest,
+  stop: { now: boolean },
+  samples: Sample[],
+  pauseMs = 10,
+): Promise<void> {
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (!stop.now) {

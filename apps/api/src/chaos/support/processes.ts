@@ -25,7 +25,12 @@ export interface Started {
  * Spawns a process that the test owns; its output is kept (bounded) rather than printed. `killSignal` is what
  * ends it at teardown (PostgreSQL: SIGQUIT, so that the postmaster takes its children with it).
  */
-export function startProcess(command: string, args: string[], options: SpawnOptions = {}, killSignal: NodeJS.Signals = 'SIGKILL'): Started {
+export function startProcess(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+  killSignal: NodeJS.Signals = 'SIGKILL',
+): Started {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   running.set(child, killSignal);
   const lines: string[] = [];
@@ -45,7 +50,11 @@ export function startProcess(command: string, args: string[], options: SpawnOpti
 }
 
 /** Sends `signal` and waits for the exit; SIGKILL after `graceMs` if it is still there. */
-export async function stopProcess(p: Started, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<number | string> {
+export async function stopProcess(
+  p: Started,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
+): Promise<number | string> {
   if (p.child.exitCode !== null || p.child.signalCode !== null) return p.exited;
   p.child.kill(signal);
   const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
@@ -69,7 +78,14 @@ export function tempDir(prefix: string): string {
 export async function stopAll(): Promise<void> {
   const left = [...running.keys()];
   for (const [child, signal] of running) child.kill(signal);
-  await Promise.all(left.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)))));
+  await Promise.all(
+    left.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+        ),
+    ),
+  );
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   dirs.clear();
 }
@@ -91,7 +107,12 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns true, or throws after `timeoutMs` with `what`. */
-export async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 100): Promise<number> {
+export async function until(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<number> {
   const started = Date.now();
   for (;;) {
     if (await probe().catch(() => false)) return Date.now() - started;

@@ -25,13 +25,28 @@ function embeddedBin(): string | undefined {
  * the newest /usr/lib/postgresql/N/bin, PATH.
  */
 function findPostgresBin(): string | undefined {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-  const candidates = [process.env.ATRIA_CHAOS_PG_BIN, embeddedBin(), '/usr/local/bin', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`), ...(process.env.PATH ?? '').split(':')];
-  return candidates.find((dir): dir is string => Boolean(dir) && existsSync(join(dir ?? '', 'initdb')) && existsSync(join(dir ?? '', 'postgres')));
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    : [];
+  const candidates = [
+    process.env.ATRIA_CHAOS_PG_BIN,
+    embeddedBin(),
+    '/usr/local/bin',
+    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`),
+    ...(process.env.PATH ?? '').split(':'),
+  ];
+  return candidates.find(
+    (dir): dir is string =>
+      Boolean(dir) && existsSync(join(dir ?? '', 'initdb')) && existsSync(join(dir ?? '', 'postgres')),
+  );
 }
 
 function findRedisServer(): string | undefined {
-  const candidates = [process.env.ATRIA_CHAOS_REDIS_SERVER, '/usr/bin/redis-server', ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'redis-server'))];
+  const candidates = [
+    process.env.ATRIA_CHAOS_REDIS_SERVER,
+    '/usr/bin/redis-server',
+    ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'redis-server')),
+  ];
   return candidates.find((file): file is string => Boolean(file) && existsSync(file ?? ''));
 }
 
@@ -48,7 +63,10 @@ export function missingServers(needs: { redis: boolean }): string | null {
 /** PostgreSQL refuses to run as root: as root, the throwaway cluster belongs to the `postgres` user. */
 function postgresUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  return { uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()) };
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  };
 }
 
 export interface ThrowawayPostgres {
@@ -66,12 +84,33 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   const owner = postgresUser();
   const dir = mkdtempSync(join(tmpdir(), 'atria-chaos-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  const init = spawnSync(join(PG_BIN, 'initdb'), ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'], { ...owner, encoding: 'utf8' });
+  const init = spawnSync(
+    join(PG_BIN, 'initdb'),
+    ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
+    { ...owner, encoding: 'utf8' },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let server: Started | undefined;
-  const args = ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'max_connections=60', '-c', 'shared_buffers=32MB'];
+  const args = [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=60',
+    '-c',
+    'shared_buffers=32MB',
+  ];
 
   const start = async () => {
     server = startProcess(join(PG_BIN, 'postgres'), args, { ...owner }, 'SIGQUIT');
@@ -118,7 +157,18 @@ export async function startRedis(): Promise<ThrowawayRedis> {
   const url = `redis://127.0.0.1:${port}`;
   let server: Started | undefined;
   const start = async () => {
-    server = startProcess(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
+    server = startProcess(REDIS_SERVER, [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ]);
     await until(`Redis on ${port}`, async () => {
       const client = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1_000 } });
       client.on('error', () => undefined);

@@ -53,5 +53,8 @@ export const calendarTombstones = pgTable(
     sequence: integer('sequence').notNull(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.session_id] }), index('calendar_tombstones_deleted_idx').on(t.deleted_at)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.session_id] }),
+    index('calendar_tombstones_deleted_idx').on(t.deleted_at),
+  ],
 );

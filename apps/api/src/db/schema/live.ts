@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { sessions } from './sessions';
 import { users } from './users';
@@ -105,7 +118,10 @@ export const sessionPolls = pgTable(
     opened_at: timestamp('opened_at', { withTimezone: true }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('session_polls_session_idx').on(t.session_id, t.id), index('session_polls_created_by_idx').on(t.created_by)],
+  (t) => [
+    index('session_polls_session_idx').on(t.session_id, t.id),
+    index('session_polls_created_by_idx').on(t.created_by),
+  ],
 );
 
 export const sessionPollOptions = pgTable(

@@ -36,7 +36,9 @@ export const outbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_organization_idx').on(t.organization_id, t.created_at),
     index('outbox_event_idx').on(t.event_id, t.created_at),
   ],

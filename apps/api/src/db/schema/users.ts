@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { media } from './media';
 import { organizations } from './organizations';
@@ -30,7 +41,10 @@ export const users = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_avatar_media_idx').on(t.avatar_media_id)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_avatar_media_idx').on(t.avatar_media_id),
+  ],
 );
 
 /** Refresh tokens, stored hashed; a family is one login, rotated on every refresh. */
@@ -73,7 +87,10 @@ export const revokedAccessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('revoked_access_tokens_user_idx').on(t.user_id), index('revoked_access_tokens_expiry_idx').on(t.expires_at)],
+  (t) => [
+    index('revoked_access_tokens_user_idx').on(t.user_id),
+    index('revoked_access_tokens_expiry_idx').on(t.expires_at),
+  ],
 );
 
 /** One-time links that let an invited account set its password. */

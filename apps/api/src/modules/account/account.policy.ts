@@ -21,7 +21,8 @@ export const accountPolicy = {
   deletionRefusal(owned: OwnedOrganization[]): string | null {
     const orphaned = owned.filter((o) => o.otherOwners === 0).map((o) => o.name);
     if (orphaned.length === 0) return null;
-    const names = orphaned.length === 1 ? (orphaned[0] ?? '') : `${orphaned.slice(0, -1).join(', ')} and ${orphaned.at(-1) ?? ''}`;
+    const names =
+      orphaned.length === 1 ? (orphaned[0] ?? '') : `${orphaned.slice(0, -1).join(', ')} and ${orphaned.at(-1) ?? ''}`;
     const them = orphaned.length === 1 ? 'the organization' : 'those organizations';
     return `You are the last owner of ${names}. Make someone else an owner or delete ${them} first.`;
   },

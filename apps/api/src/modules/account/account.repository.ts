@@ -32,7 +32,9 @@ export const accountRepository = {
         family_id: refreshTokens.family_id,
         created_at: sql<Date>`min(${refreshTokens.created_at})`.mapWith(refreshTokens.created_at),
         last_seen_at: sql<Date>`max(${refreshTokens.created_at})`.mapWith(refreshTokens.created_at),
-        user_agent: sql<string | null>`(array_agg(${refreshTokens.user_agent} order by ${refreshTokens.created_at} desc, ${refreshTokens.id} desc))[1]`,
+        user_agent: sql<
+          string | null
+        >`(array_agg(${refreshTokens.user_agent} order by ${refreshTokens.created_at} desc, ${refreshTokens.id} desc))[1]`,
       })
       .from(refreshTokens)
       .where(eq(refreshTokens.user_id, userId))
@@ -67,13 +69,21 @@ export const accountRepository = {
 
   /** The account row unless it was deleted. */
   async findLiveUser(db: Db, userId: number) {
-    const rows = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deleted_at))).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+      .limit(1);
     return rows[0];
   },
 
   /** The live account row, locked until the transaction ends (a password change or deletion at a time). */
   async lockLiveUser(db: Db, userId: number) {
-    const rows = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deleted_at))).for('update');
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+      .for('update');
     return rows[0];
   },
 
@@ -102,7 +112,10 @@ export const accountRepository = {
       .from(organizationUsers)
       .where(
         and(
-          inArray(organizationUsers.organization_id, locked.map((o) => o.id)),
+          inArray(
+            organizationUsers.organization_id,
+            locked.map((o) => o.id),
+          ),
           eq(organizationUsers.role, 'OWNER'),
           sql`${organizationUsers.user_id} <> ${userId}`,
         ),

@@ -26,7 +26,9 @@ export function createAccountService(ctx: AppContext, media: MediaService) {
    * 403 for the shared demo account.
    */
   async function confirmPassword(actor: Actor, password: string, field: string): Promise<void> {
-    const attempt = await ctx.authLimiter.consume([{ key: `password-check:user:${actor.id}`, max: env.AUTH_RATE_LIMIT_MAX }]);
+    const attempt = await ctx.authLimiter.consume([
+      { key: `password-check:user:${actor.id}`, max: env.AUTH_RATE_LIMIT_MAX },
+    ]);
     if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
     const user = await repo.findLiveUser(db, actor.id);
     if (!user) throw unauthenticated();
@@ -67,7 +69,8 @@ export function createAccountService(ctx: AppContext, media: MediaService) {
     async endLogin(actor: Actor, loginId: string): Promise<void> {
       const ended = await db.transaction(async (tx) => {
         const families = await repo.revokeLogins(tx, actor.id, { family: loginId });
-        if (loginId === actor.familyId) await repo.revokeAccessToken(tx, { jti: actor.jti, user_id: actor.id, expires_at: actor.expiresAt });
+        if (loginId === actor.familyId)
+          await repo.revokeAccessToken(tx, { jti: actor.jti, user_id: actor.id, expires_at: actor.expiresAt });
         return families;
       });
       if (ended.length === 0) throw new AppError('NOT_FOUND', MESSAGES.loginNotFound);
@@ -102,7 +105,11 @@ export function createAccountService(ctx: AppContext, media: MediaService) {
       announceEnded(actor.id, ended);
       // The photo is personal data too: its row and, unless someone else uses the same picture, its files.
       // The account is gone by now, so a storage failure is logged rather than reported to its former owner.
-      await media.deleteOwnedAvatars(actor.id).catch((err: unknown) => ctx.log.error({ err, userId: actor.id }, 'account deletion: avatar files not removed'));
+      await media
+        .deleteOwnedAvatars(actor.id)
+        .catch((err: unknown) =>
+          ctx.log.error({ err, userId: actor.id }, 'account deletion: avatar files not removed'),
+        );
     },
   };
 }

@@ -8,8 +8,10 @@ import { connectAs, listen, waitFor } from '../../test/socket-client';
 
 let t: TestApp;
 let url: string;
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,24 +21,43 @@ afterAll(async () => t.close());
 
 /** A second login of the same person, from another device. */
 async function loginAgain(u: TestUser, userAgent = SAFARI_IOS): Promise<TestUser> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': userAgent }, payload: { email: u.email, password: u.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent },
+    payload: { email: u.email, password: u.password },
+  });
   expect(res.statusCode).toBe(200);
   const pair = res.json<{ access_token: string; refresh_token: string }>();
-  return { ...u, token: pair.access_token, refresh: pair.refresh_token, auth: { authorization: `Bearer ${pair.access_token}` } };
+  return {
+    ...u,
+    token: pair.access_token,
+    refresh: pair.refresh_token,
+    auth: { authorization: `Bearer ${pair.access_token}` },
+  };
 }
 
 const refresh = (token: string, userAgent?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}`, ...(userAgent ? { 'user-agent': userAgent } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { authorization: `Bearer ${token}`, ...(userAgent ? { 'user-agent': userAgent } : {}) },
+  });
 const me = (u: TestUser) => call(t.app, u, { method: 'GET', url: '/api/auth/me' });
-const logins = async (u: TestUser) => (await call(t.app, u, { method: 'GET', url: '/api/auth/logins' })).json<{ logins: { id: string; device: string; current: boolean; created_at: string; last_seen_at: string }[] }>().logins;
-const changePassword = (u: TestUser | null, payload: Record<string, unknown>) => call(t.app, u, { method: 'PUT', url: '/api/auth/password', payload });
+const logins = async (u: TestUser) =>
+  (await call(t.app, u, { method: 'GET', url: '/api/auth/logins' })).json<{
+    logins: { id: string; device: string; current: boolean; created_at: string; last_seen_at: string }[];
+  }>().logins;
+const changePassword = (u: TestUser | null, payload: Record<string, unknown>) =>
+  call(t.app, u, { method: 'PUT', url: '/api/auth/password', payload });
 
 describe('PUT /api/auth/password', () => {
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const u = await signUp(t.app);
     const res = await changePassword(u, { current_password: u.password, new_password: 'a brand new secret' });
     expect(res.statusCode).toBe(204);
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
     expect((await login('a brand new secret')).statusCode).toBe(200);
     expect((await login(u.password)).statusCode).toBe(401);
   });
@@ -46,7 +67,9 @@ describe('PUT /api/auth/password', () => {
     const phone = await loginAgain(u);
     const socket = await connectAs(url, phone.token);
     const told = waitFor(socket, 'auth_error');
-    expect((await changePassword(u, { current_password: u.password, new_password: 'another new secret' })).statusCode).toBe(204);
+    expect(
+      (await changePassword(u, { current_password: u.password, new_password: 'another new secret' })).statusCode,
+    ).toBe(204);
     expect(await told).toEqual({ message: 'Session ended' });
     socket.close();
     expect((await me(phone)).statusCode).toBe(401);
@@ -62,7 +85,11 @@ describe('PUT /api/auth/password', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ current_password: [MESSAGES.currentPasswordWrong] });
     expect((await me(phone)).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -74,7 +101,15 @@ describe('PUT /api/auth/password', () => {
     const missing = await changePassword(u, { new_password: 'long enough now' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.current_password).toEqual([MESSAGES.currentPasswordRequired]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: u.email, password: u.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 429 after too many wrong current passwords, even with the right one', async () => {
@@ -82,7 +117,11 @@ describe('PUT /api/auth/password', () => {
     try {
       const u = await signUp(limited.app);
       const attempt = (current_password: string) =>
-        call(limited.app, u, { method: 'PUT', url: '/api/auth/password', payload: { current_password, new_password: 'a brand new secret' } });
+        call(limited.app, u, {
+          method: 'PUT',
+          url: '/api/auth/password',
+          payload: { current_password, new_password: 'a brand new secret' },
+        });
       expect((await attempt('wrong one')).statusCode).toBe(422);
       expect((await attempt('wrong two')).statusCode).toBe(422);
       const refused = await attempt(u.password);
@@ -94,7 +133,9 @@ describe('PUT /api/auth/password', () => {
   });
 
   it('answers 401 anonymously', async () => {
-    expect((await changePassword(null, { current_password: 'x', new_password: 'long enough now' })).statusCode).toBe(401);
+    expect((await changePassword(null, { current_password: 'x', new_password: 'long enough now' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -173,7 +214,10 @@ describe('DELETE /api/auth/logins/:id', () => {
     const id = (await logins(phone)).find((l) => l.current)?.id;
     expect((await call(t.app, u, { method: 'DELETE', url: `/api/auth/logins/${id}` })).statusCode).toBe(204);
     expect((await call(t.app, u, { method: 'DELETE', url: `/api/auth/logins/${id}` })).statusCode).toBe(404);
-    expect((await call(t.app, u, { method: 'DELETE', url: '/api/auth/logins/6f1c2a4e-2f4b-4c1e-9a57-0d1e2f3a4b5c' })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, u, { method: 'DELETE', url: '/api/auth/logins/6f1c2a4e-2f4b-4c1e-9a57-0d1e2f3a4b5c' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, u, { method: 'DELETE', url: '/api/auth/logins/not-a-uuid' })).statusCode).toBe(404);
   });
 
@@ -185,7 +229,10 @@ describe('DELETE /api/auth/logins/:id', () => {
   });
 
   it('answers 401 anonymously', async () => {
-    expect((await call(t.app, null, { method: 'DELETE', url: '/api/auth/logins/6f1c2a4e-2f4b-4c1e-9a57-0d1e2f3a4b5c' })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, null, { method: 'DELETE', url: '/api/auth/logins/6f1c2a4e-2f4b-4c1e-9a57-0d1e2f3a4b5c' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -219,19 +266,35 @@ describe('OpenAPI', () => {
     expect(body(doc.paths['/api/auth/password'].put)).toEqual(['current_password', 'new_password']);
     expect(body(doc.paths['/api/users/me'].delete)).toEqual(['password']);
     const list = doc.paths['/api/auth/logins'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(list.properties.logins.items.properties).sort()).toEqual(['created_at', 'current', 'device', 'id', 'last_seen_at']);
-    expect(Object.keys(doc.paths['/api/auth/logins/{id}'].delete.responses)).toEqual(expect.arrayContaining(['204', '401', '404']));
-    expect(Object.keys(doc.paths['/api/users/me'].delete.responses)).toEqual(expect.arrayContaining(['204', '401', '409', '422']));
+    expect(Object.keys(list.properties.logins.items.properties).sort()).toEqual([
+      'created_at',
+      'current',
+      'device',
+      'id',
+      'last_seen_at',
+    ]);
+    expect(Object.keys(doc.paths['/api/auth/logins/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '401', '404']),
+    );
+    expect(Object.keys(doc.paths['/api/users/me'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '401', '409', '422']),
+    );
   });
 });
 
 describe('a login ended while one of its tokens was being rotated', () => {
   it('refuses the successor the rotation left unrevoked: the family is ended as a whole', async () => {
     const u = await signUp(t.app);
-    const [row] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(u.refresh)));
+    const [row] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, sha256(u.refresh)));
     // What a refresh racing "log out everywhere" can leave: the old token revoked, its successor not.
     const successor = randomToken(32);
-    await t.database.db.update(refreshTokens).set({ rotated_at: new Date(), revoked_at: new Date() }).where(eq(refreshTokens.id, row?.id ?? 0));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotated_at: new Date(), revoked_at: new Date() })
+      .where(eq(refreshTokens.id, row?.id ?? 0));
     await t.database.db.insert(refreshTokens).values({
       user_id: u.id,
       family_id: row?.family_id ?? '',

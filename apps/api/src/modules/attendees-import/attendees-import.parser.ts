@@ -61,8 +61,17 @@ function byteLimit(max: number): Transform {
   });
 }
 
-const normalizeHeader = (name: string): string => name.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-const ALIASES: Record<string, CsvColumn> = { 'e mail': 'email', firstname: 'first name', lastname: 'last name', 'company name': 'company' };
+const normalizeHeader = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+const ALIASES: Record<string, CsvColumn> = {
+  'e mail': 'email',
+  firstname: 'first name',
+  lastname: 'last name',
+  'company name': 'company',
+};
 
 /** Maps the header to columns; a missing required, unknown or repeated column is a file error. */
 function readHeader(header: string[]): (CsvColumn | null)[] {
@@ -89,7 +98,14 @@ function readHeader(header: string[]): (CsvColumn | null)[] {
 export async function parseAttendeesCsv(input: Readable, limits: ParseLimits): Promise<RawAttendeeRow[]> {
   const rows: RawAttendeeRow[] = [];
   let columns: (CsvColumn | null)[] | undefined;
-  const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 });
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+    max_record_size: 64 * 1024,
+  });
   const collect = new Transform({
     objectMode: true,
     transform(chunk: { record: string[]; info: { lines: number } }, _encoding, done: TransformCallback) {
@@ -99,7 +115,14 @@ export async function parseAttendeesCsv(input: Readable, limits: ParseLimits): P
           return done();
         }
         if (rows.length >= limits.maxRows) return done(new TooManyRows());
-        const cells: Record<CsvColumn, string> = { email: '', 'first name': '', 'last name': '', role: '', title: '', company: '' };
+        const cells: Record<CsvColumn, string> = {
+          email: '',
+          'first name': '',
+          'last name': '',
+          role: '',
+          title: '',
+          company: '',
+        };
         chunk.record.forEach((value, i) => {
           const column = columns?.[i];
           if (column) cells[column] = value;

@@ -11,7 +11,9 @@ export const attendeesImportRepository = {
       select u.id, lower(u.email) as email,
         exists (select 1 from ${eventUsers} eu where eu.event_id = ${eventId} and eu.user_id = u.id) as participant
       from ${users} u
-      where lower(u.email) = any(${sql.param(emails)}::text[])`)) as unknown as { rows: { id: number; email: string; participant: boolean }[] };
+      where lower(u.email) = any(${sql.param(emails)}::text[])`)) as unknown as {
+      rows: { id: number; email: string; participant: boolean }[];
+    };
     return result.rows;
   },
 
@@ -19,7 +21,16 @@ export const attendeesImportRepository = {
    * Creates invited accounts (no password); emails taken meanwhile are skipped and not returned. One statement
    * whatever the count: the columns travel as arrays (unnest), not as one parameter per value.
    */
-  async insertInvited(db: Db, people: { email: string; first_name: string; last_name: string; title: string | null; company_name: string | null }[]) {
+  async insertInvited(
+    db: Db,
+    people: {
+      email: string;
+      first_name: string;
+      last_name: string;
+      title: string | null;
+      company_name: string | null;
+    }[],
+  ) {
     if (people.length === 0) return [];
     const col = <K extends keyof (typeof people)[number]>(k: K) => sql.param(people.map((p) => p[k]));
     const result = (await db.execute(sql`
@@ -41,7 +52,17 @@ export const attendeesImportRepository = {
     return result.rows;
   },
 
-  async insertInvitations(db: Db, rows: { user_id: number; token_hash: string; invited_by: number; organization_id: number | null; event_id: number | null; expires_at: Date }[]) {
+  async insertInvitations(
+    db: Db,
+    rows: {
+      user_id: number;
+      token_hash: string;
+      invited_by: number;
+      organization_id: number | null;
+      event_id: number | null;
+      expires_at: Date;
+    }[],
+  ) {
     if (rows.length === 0) return;
     const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
     await db.execute(sql`
@@ -52,7 +73,14 @@ export const attendeesImportRepository = {
   /** Every participant with what the CSV export shows, by last then first name. */
   async participants(db: Db, eventId: number) {
     return db
-      .select({ email: users.email, first_name: users.first_name, last_name: users.last_name, role: eventUsers.role, title: users.title, company: users.company_name })
+      .select({
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        role: eventUsers.role,
+        title: users.title,
+        company: users.company_name,
+      })
       .from(eventUsers)
       .innerJoin(users, eq(users.id, eventUsers.user_id))
       .where(eq(eventUsers.event_id, eventId))

@@ -27,9 +27,14 @@ const count = async (query: ReturnType<typeof sql>): Promise<number> =>
 const participants = () => count(sql`select count(*)::int as n from event_users where event_id = ${eventId}`);
 const queued = () => count(sql`select count(*)::int as n from outbox where event_id = ${eventId}`);
 
-const upload = (who: TestUser | null, path: 'import' | 'import/preview', payload: string | Buffer | Readable, headers: Record<string, string> = CSV) =>
-  call(t.app, who, { method: 'POST', url: `/api/events/${eventId}/attendees/${path}`, headers, payload });
-const exportCsv = (who: TestUser | null) => call(t.app, who, { method: 'GET', url: `/api/events/${eventId}/attendees.csv` });
+const upload = (
+  who: TestUser | null,
+  path: 'import' | 'import/preview',
+  payload: string | Buffer | Readable,
+  headers: Record<string, string> = CSV,
+) => call(t.app, who, { method: 'POST', url: `/api/events/${eventId}/attendees/${path}`, headers, payload });
+const exportCsv = (who: TestUser | null) =>
+  call(t.app, who, { method: 'GET', url: `/api/events/${eventId}/attendees.csv` });
 
 /** A stream of `total` bytes of CSV-looking text that counts how much of it the server pulled. */
 function bigUpload(total: number): { stream: Readable; pulled: () => number } {
@@ -53,7 +58,11 @@ function bigUpload(total: number): { stream: Readable; pulled: () => number } {
 describe('POST /api/events/:id/attendees/import/preview', () => {
   it.each(EVENT_EDITORS)('previews a file row by row for %s and changes nothing', async (role) => {
     const before = await participants();
-    const res = await upload(c[role], 'import/preview', `${HEADER}\r\n${uniqueEmail('pv')},Pat,Preview,speaker,,\r\nnot-an-email,Bad,Row,,,\r\n`);
+    const res = await upload(
+      c[role],
+      'import/preview',
+      `${HEADER}\r\n${uniqueEmail('pv')},Pat,Preview,speaker,,\r\nnot-an-email,Bad,Row,,,\r\n`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ can_commit: false, counts: { rows: 2, new_accounts: 1, errors: 1 } });
     expect(await participants()).toBe(before);
@@ -76,17 +85,20 @@ describe('POST /api/events/:id/attendees/import/preview', () => {
 });
 
 describe('POST /api/events/:id/attendees/import', () => {
-  it.each(EVENT_EDITORS)('imports every row for %s and queues their mail; the same file again changes nothing', async (role) => {
-    const file = `\uFEFF${HEADER}\r\n${uniqueEmail('in')},"Ann, Jr",Import,,,\r\n${uniqueEmail('in')},Bo,Import,speaker,,\r\n`;
-    const [people, mails] = [await participants(), await queued()];
-    const first = await upload(c[role], 'import', file);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ added: 2, mails_queued: 2 });
-    expect([await participants(), await queued()]).toEqual([people + 2, mails + 2]);
-    const again = await upload(c[role], 'import', file);
-    expect(again.json()).toMatchObject({ added: 0, mails_queued: 0, counts: { already_participants: 2 } });
-    expect(await participants()).toBe(people + 2);
-  });
+  it.each(EVENT_EDITORS)(
+    'imports every row for %s and queues their mail; the same file again changes nothing',
+    async (role) => {
+      const file = `\uFEFF${HEADER}\r\n${uniqueEmail('in')},"Ann, Jr",Import,,,\r\n${uniqueEmail('in')},Bo,Import,speaker,,\r\n`;
+      const [people, mails] = [await participants(), await queued()];
+      const first = await upload(c[role], 'import', file);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ added: 2, mails_queued: 2 });
+      expect([await participants(), await queued()]).toEqual([people + 2, mails + 2]);
+      const again = await upload(c[role], 'import', file);
+      expect(again.json()).toMatchObject({ added: 0, mails_queued: 0, counts: { already_participants: 2 } });
+      expect(await participants()).toBe(people + 2);
+    },
+  );
 
   it.each([...READERS, 'stranger' as const])('imports nothing for %s', async (role) => {
     const before = await participants();
@@ -110,7 +122,10 @@ describe('upload limits and media types', () => {
     const big = bigUpload(50 * 1024 * 1024);
     const res = await upload(c.organizer, 'import', big.stream, { ...CSV, 'content-length': String(50 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB: split it into smaller files' });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than 5 MB: split it into smaller files',
+    });
     expect(big.pulled()).toBeLessThan(1024 * 1024);
     expect(await participants()).toBe(before);
   });
@@ -119,12 +134,16 @@ describe('upload limits and media types', () => {
     const big = bigUpload(50 * 1024 * 1024);
     const res = await upload(c.organizer, 'import/preview', big.stream);
     expect(res.statusCode).toBe(422);
-    expect(res.json<{ errors: { file: string[] } }>().errors.file).toEqual(['The file is larger than 5 MB: split it into smaller files']);
+    expect(res.json<{ errors: { file: string[] } }>().errors.file).toEqual([
+      'The file is larger than 5 MB: split it into smaller files',
+    ]);
     expect(big.pulled()).toBeLessThan(8 * 1024 * 1024);
   });
 
   it('refuses JSON, a missing media type and an empty body clearly', async () => {
-    const json = await upload(c.organizer, 'import', JSON.stringify({ csv: HEADER }), { 'content-type': 'application/json' });
+    const json = await upload(c.organizer, 'import', JSON.stringify({ csv: HEADER }), {
+      'content-type': 'application/json',
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ status: 415 });
     expect((await upload(c.organizer, 'import', `${HEADER}\n`, {})).statusCode).toBe(415);
@@ -135,14 +154,28 @@ describe('upload limits and media types', () => {
 
   it('refuses a cell the database cannot store as a row error, importing nothing', async () => {
     const before = await participants();
-    const res = await upload(c.organizer, 'import', `${HEADER}\n${uniqueEmail()},A,B,,,Nul\u0000Corp\nnul\u0000@example.com,C,D,,,\n`);
+    const res = await upload(
+      c.organizer,
+      'import',
+      `${HEADER}\n${uniqueEmail()},A,B,,,Nul\u0000Corp\nnul\u0000@example.com,C,D,,,\n`,
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { 'line 2': ['Contains characters that cannot be stored'], 'line 3': expect.arrayContaining(['Contains characters that cannot be stored']) } });
+    expect(res.json()).toMatchObject({
+      errors: {
+        'line 2': ['Contains characters that cannot be stored'],
+        'line 3': expect.arrayContaining(['Contains characters that cannot be stored']),
+      },
+    });
     expect(await participants()).toBe(before);
   });
 
   it('refuses a CSV body on a JSON route with 415', async () => {
-    const res = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/users/add`, headers: CSV, payload: `${HEADER}\n` });
+    const res = await call(t.app, c.organizer, {
+      method: 'POST',
+      url: `/api/events/${eventId}/users/add`,
+      headers: CSV,
+      payload: `${HEADER}\n`,
+    });
     expect(res.statusCode).toBe(415);
   });
 });
@@ -168,7 +201,11 @@ describe('GET /api/events/:id/attendees.csv', () => {
 
   it('neutralizes formula-looking cells', async () => {
     const email = uniqueEmail('formula');
-    const res = await upload(c.organizer, 'import', `${HEADER}\n${email},Fay,Formula,,"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1)\n`);
+    const res = await upload(
+      c.organizer,
+      'import',
+      `${HEADER}\n${email},Fay,Formula,,"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1)\n`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const line = (await exportCsv(c.organizer)).body.split('\r\n').find((l) => l.startsWith(email));
     expect(line).toBe(`${email},Fay,Formula,ATTENDEE,"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1)`);

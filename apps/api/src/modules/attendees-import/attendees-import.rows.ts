@@ -1,5 +1,11 @@
 import { UNSTORABLE_TEXT_MESSAGE, isStorableText, type EventUserRole } from '@atria/contracts';
-import { AttendeeCsvFields, IMPORT_MESSAGES, roleFromCsv, type AttendeesImportCounts, type ImportRow } from '@atria/contracts/attendees-import';
+import {
+  AttendeeCsvFields,
+  IMPORT_MESSAGES,
+  roleFromCsv,
+  type AttendeesImportCounts,
+  type ImportRow,
+} from '@atria/contracts/attendees-import';
 import type { RawAttendeeRow } from './attendees-import.parser';
 
 /** An account already using an email (lower case), and whether it is in the event. */
@@ -61,7 +67,13 @@ export function classifyRows(
       errors,
     };
     if (errors.length > 0 || !parsed.success || role === null) return { row };
-    if (account?.participant) return { row: { ...row, status: 'already_participant', errors: [IMPORT_MESSAGES.alreadyParticipant] }, fields: parsed.data, role, userId: account.id };
+    if (account?.participant)
+      return {
+        row: { ...row, status: 'already_participant', errors: [IMPORT_MESSAGES.alreadyParticipant] },
+        fields: parsed.data,
+        role,
+        userId: account.id,
+      };
     if (account) return { row: { ...row, status: 'existing_account' }, fields: parsed.data, role, userId: account.id };
     return { row: { ...row, status: 'new' }, fields: parsed.data, role };
   });

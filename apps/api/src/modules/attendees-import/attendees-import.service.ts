@@ -20,10 +20,17 @@ import { attendeesImportRepository as repo } from './attendees-import.repository
 import { classifyRows, countRows, emailKey, type ClassifiedRow, type KnownAccount } from './attendees-import.rows';
 
 /** Checks the rows against the event as it is now (in `dbx`, which may be the commit's transaction). */
-async function classify(dbx: Db, actor: Actor, eventId: number, raw: Awaited<ReturnType<typeof parseAttendeesCsv>>): Promise<ClassifiedRow[]> {
+async function classify(
+  dbx: Db,
+  actor: Actor,
+  eventId: number,
+  raw: Awaited<ReturnType<typeof parseAttendeesCsv>>,
+): Promise<ClassifiedRow[]> {
   const { access } = await requireEventEditor(dbx, eventId, actor.id);
   const emails = [...new Set(raw.map((r) => emailKey(r.cells.email)).filter((e) => e !== '' && isStorableText(e)))];
-  const known = new Map<string, KnownAccount>((await repo.known(dbx, eventId, emails)).map((k) => [k.email, { id: k.id, participant: k.participant }]));
+  const known = new Map<string, KnownAccount>(
+    (await repo.known(dbx, eventId, emails)).map((k) => [k.email, { id: k.id, participant: k.participant }]),
+  );
   return classifyRows(raw, known, (role, userId) => eventsPolicy.canSetRole(access, null, role, userId === actor.id));
 }
 
@@ -63,7 +70,11 @@ export function createAttendeesImportService(ctx: AppContext, limits: ParseLimit
         const rows = await classify(tx, actor, eventId, raw);
         const counts = countRows(rows);
         const failed = rows.filter((r) => r.row.status === 'error');
-        if (failed.length > 0) throw validation(IMPORT_MESSAGES.hasErrors, Object.fromEntries(failed.map((r) => [`line ${r.row.line}`, r.row.errors])));
+        if (failed.length > 0)
+          throw validation(
+            IMPORT_MESSAGES.hasErrors,
+            Object.fromEntries(failed.map((r) => [`line ${r.row.line}`, r.row.errors])),
+          );
 
         const fresh = rows.filter((r) => r.row.status === 'new' && r.fields);
         const created = await repo.insertInvited(
@@ -78,18 +89,37 @@ export function createAttendeesImportService(ctx: AppContext, limits: ParseLimit
         );
         const createdIds = new Map(created.map((c) => [emailKey(c.email), c.id]));
         // An email taken by another transaction since the check is a conflict the caller can retry: refuse it all.
-        if (created.length !== fresh.length) throw validation(IMPORT_MESSAGES.hasErrors, { file: ['Someone else added some of these people meanwhile: import the file again'] });
+        if (created.length !== fresh.length)
+          throw validation(IMPORT_MESSAGES.hasErrors, {
+            file: ['Someone else added some of these people meanwhile: import the file again'],
+          });
 
         const toAdd = rows.flatMap((r) => {
-          const userId = r.row.status === 'new' ? createdIds.get(emailKey(r.fields?.email ?? '')) : r.row.status === 'existing_account' ? r.userId : undefined;
+          const userId =
+            r.row.status === 'new'
+              ? createdIds.get(emailKey(r.fields?.email ?? ''))
+              : r.row.status === 'existing_account'
+                ? r.userId
+                : undefined;
           return userId !== undefined && r.role ? [{ user_id: userId, role: r.role }] : [];
         });
         const added = await repo.addParticipants(tx, eventId, toAdd);
 
-        const invitations = created.map((c) => ({ userId: c.id, ...newInvitation(c.id, { invitedBy: actor.id, eventId }) }));
-        await repo.insertInvitations(tx, invitations.map((i) => i.row));
+        const invitations = created.map((c) => ({
+          userId: c.id,
+          ...newInvitation(c.id, { invitedBy: actor.id, eventId }),
+        }));
+        await repo.insertInvitations(
+          tx,
+          invitations.map((i) => i.row),
+        );
         const pathOf = new Map(invitations.map((i) => [i.userId, i.path]));
-        const mails: InvitationMailRequest[] = added.map((a) => ({ userId: a.user_id, invitedBy: actor.id, target: { eventId }, invitationPath: pathOf.get(a.user_id) ?? null }));
+        const mails: InvitationMailRequest[] = added.map((a) => ({
+          userId: a.user_id,
+          invitedBy: actor.id,
+          target: { eventId },
+          invitationPath: pathOf.get(a.user_id) ?? null,
+        }));
         await queueInvitationMails(tx, ctx.env, mails);
         return { counts, added: added.length, mails_queued: mails.filter((m) => m.userId !== actor.id).length };
       });
@@ -102,8 +132,23 @@ export function createAttendeesImportService(ctx: AppContext, limits: ParseLimit
     async exportCsv(actor: Actor, eventId: number): Promise<Readable> {
       await requireEventEditor(db, eventId, actor.id);
       const rows = await repo.participants(db, eventId);
-      const records = rows.map((r) => ({ email: r.email, 'first name': r.first_name, 'last name': r.last_name, role: r.role, title: r.title ?? '', company: r.company ?? '' }));
-      return Readable.from(records).pipe(stringify({ header: true, columns: EXPORT_HEADER, bom: true, escape_formulas: true, record_delimiter: 'windows' }));
+      const records = rows.map((r) => ({
+        email: r.email,
+        'first name': r.first_name,
+        'last name': r.last_name,
+        role: r.role,
+        title: r.title ?? '',
+        company: r.company ?? '',
+      }));
+      return Readable.from(records).pipe(
+        stringify({
+          header: true,
+          columns: EXPORT_HEADER,
+          bom: true,
+          escape_formulas: true,
+          record_delimiter: 'windows',
+        }),
+      );
     },
   };
 }

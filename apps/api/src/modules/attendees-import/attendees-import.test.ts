@@ -75,13 +75,23 @@ describe('attendee CSV import: preview', () => {
     expect(preview.rows[3]?.errors).toEqual(['Invalid email']);
     expect(preview.rows[4]?.errors).toEqual([IMPORT_MESSAGES.unknownRole('janitor')]);
     expect(preview.rows[5]?.errors).toEqual([IMPORT_MESSAGES.duplicateInFile(2)]);
-    expect(preview.counts).toEqual({ rows: 6, new_accounts: 1, existing_accounts: 0, already_participants: 2, errors: 3 });
+    expect(preview.counts).toEqual({
+      rows: 6,
+      new_accounts: 1,
+      existing_accounts: 0,
+      already_participants: 2,
+      errors: 3,
+    });
     expect(preview.can_commit).toBe(false);
     expect(await participants()).toBe(before);
   });
 
   it('refuses a role the caller cannot give (an organizer importing admins)', async () => {
-    const preview = await service().preview(actor(organizer.id), eventId, csv(`email,first name,last name,role\n${uniqueEmail('a')},A,B,admin\n`));
+    const preview = await service().preview(
+      actor(organizer.id),
+      eventId,
+      csv(`email,first name,last name,role\n${uniqueEmail('a')},A,B,admin\n`),
+    );
     expect(preview.rows[0]?.errors).toEqual([IMPORT_MESSAGES.roleNotAllowed]);
   });
 
@@ -90,7 +100,13 @@ describe('attendee CSV import: preview', () => {
     const file = `\uFEFFemail,first name,last name,title,company\r\n${email},"Zoë","O""Brien","Head, Sales","Line one\r\nLine two"\r\n\r\n`;
     const preview = await service().preview(actor(admin.id), eventId, csv(file));
     expect(preview.rows).toHaveLength(1);
-    expect(preview.rows[0]).toMatchObject({ email, first_name: 'Zoë', last_name: "O'Brien".replace("'", '"'), title: 'Head, Sales', status: 'new' });
+    expect(preview.rows[0]).toMatchObject({
+      email,
+      first_name: 'Zoë',
+      last_name: "O'Brien".replace("'", '"'),
+      title: 'Head, Sales',
+      status: 'new',
+    });
     expect(preview.rows[0]?.company).toBe('Line one\r\nLine two');
   });
 
@@ -104,36 +120,52 @@ describe('attendee CSV import: preview', () => {
         },
       });
     const stranger = await signUp(t.app);
-    await expect(service().preview(actor(stranger.id), eventId, untouched())).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(service().commit(actor(attendee.id), eventId, untouched())).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(service().preview(actor(stranger.id), eventId, untouched())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(service().commit(actor(attendee.id), eventId, untouched())).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(read).toBe(false);
   });
 });
 
 describe('attendee CSV import: file errors', () => {
   it('refuses unknown columns', async () => {
-    expect(await fileError(service().preview(actor(admin.id), eventId, csv('email,first name,last name,shoe size\nx@y.test,a,b,42\n')))).toBe(
-      IMPORT_MESSAGES.unknownColumns(['"shoe size"']),
-    );
+    expect(
+      await fileError(
+        service().preview(actor(admin.id), eventId, csv('email,first name,last name,shoe size\nx@y.test,a,b,42\n')),
+      ),
+    ).toBe(IMPORT_MESSAGES.unknownColumns(['"shoe size"']));
   });
 
   it('refuses a header without the required columns', async () => {
-    expect(await fileError(service().preview(actor(admin.id), eventId, csv('mail,first name\nx@y.test,a\n')))).toBe(IMPORT_MESSAGES.unknownColumns(['"mail"']));
-    expect(await fileError(service().preview(actor(admin.id), eventId, csv('first name,last name\na,b\n')))).toBe(IMPORT_MESSAGES.missingColumns(['email']));
+    expect(await fileError(service().preview(actor(admin.id), eventId, csv('mail,first name\nx@y.test,a\n')))).toBe(
+      IMPORT_MESSAGES.unknownColumns(['"mail"']),
+    );
+    expect(await fileError(service().preview(actor(admin.id), eventId, csv('first name,last name\na,b\n')))).toBe(
+      IMPORT_MESSAGES.missingColumns(['email']),
+    );
   });
 
   it('refuses an empty file and a header without rows', async () => {
     expect(await fileError(service().preview(actor(admin.id), eventId, csv('')))).toBe(IMPORT_MESSAGES.empty);
-    expect(await fileError(service().preview(actor(admin.id), eventId, csv('email,first name,last name\r\n')))).toBe(IMPORT_MESSAGES.noRows);
+    expect(await fileError(service().preview(actor(admin.id), eventId, csv('email,first name,last name\r\n')))).toBe(
+      IMPORT_MESSAGES.noRows,
+    );
   });
 
   it('refuses a file in another encoding than UTF-8', async () => {
     const latin1 = Buffer.from('email,first name,last name\nzoe@example.test,Zo\xeb,Smith\n', 'latin1');
-    expect(await fileError(service().preview(actor(admin.id), eventId, Readable.from([latin1])))).toBe(IMPORT_MESSAGES.notUtf8);
+    expect(await fileError(service().preview(actor(admin.id), eventId, Readable.from([latin1])))).toBe(
+      IMPORT_MESSAGES.notUtf8,
+    );
   });
 
   it('refuses broken CSV with its reason', async () => {
-    expect(await fileError(service().preview(actor(admin.id), eventId, csv('email,first name,last name\n"a@b.test,A,B\n')))).toMatch(/^The file is not valid CSV: /);
+    expect(
+      await fileError(service().preview(actor(admin.id), eventId, csv('email,first name,last name\n"a@b.test,A,B\n'))),
+    ).toMatch(/^The file is not valid CSV: /);
   });
 
   it('refuses a 50 MB file after reading little more than the limit', async () => {
@@ -147,16 +179,21 @@ describe('attendee CSV import: file errors', () => {
         yield chunk;
       }
     }
-    expect(await fileError(service().preview(actor(admin.id), eventId, Readable.from(fifty())))).toBe(IMPORT_MESSAGES.tooLarge(5 * 1024 * 1024));
+    expect(await fileError(service().preview(actor(admin.id), eventId, Readable.from(fifty())))).toBe(
+      IMPORT_MESSAGES.tooLarge(5 * 1024 * 1024),
+    );
     expect(pulled).toBeLessThan(6 * 1024 * 1024);
   });
 
   it('refuses 100,000 rows', async () => {
     async function* many() {
       yield 'email,first name,last name\n';
-      for (let i = 0; i < 100_000; i += 100) yield Array.from({ length: 100 }, (_, j) => `p${i + j}@e.test,A,B\n`).join('');
+      for (let i = 0; i < 100_000; i += 100)
+        yield Array.from({ length: 100 }, (_, j) => `p${i + j}@e.test,A,B\n`).join('');
     }
-    expect(await fileError(service().preview(actor(admin.id), eventId, Readable.from(many())))).toBe(IMPORT_MESSAGES.tooManyRows(20_000));
+    expect(await fileError(service().preview(actor(admin.id), eventId, Readable.from(many())))).toBe(
+      IMPORT_MESSAGES.tooManyRows(20_000),
+    );
   });
 });
 
@@ -195,9 +232,14 @@ describe('attendee CSV import: commit', () => {
 describe('attendee CSV export', () => {
   it('neutralizes cells a spreadsheet would run as formulas', async () => {
     const email = uniqueEmail('formula');
-    await service().commit(actor(admin.id), eventId, csv(`email,first name,last name,title,company\n${email},=1+2,@SUM(A1),-5,+cmd\n`));
+    await service().commit(
+      actor(admin.id),
+      eventId,
+      csv(`email,first name,last name,title,company\n${email},=1+2,@SUM(A1),-5,+cmd\n`),
+    );
     const chunks: Buffer[] = [];
-    for await (const chunk of await service().exportCsv(actor(admin.id), eventId)) chunks.push(Buffer.from(chunk as string));
+    for await (const chunk of await service().exportCsv(actor(admin.id), eventId))
+      chunks.push(Buffer.from(chunk as string));
     const text = Buffer.concat(chunks).toString('utf8');
     expect(text.startsWith('\uFEFFemail,first name,last name,role,title,company\r\n')).toBe(true);
     expect(text).toContain(`${email},'=1+2,'@SUM(A1),ATTENDEE,'-5,'+cmd\r\n`);

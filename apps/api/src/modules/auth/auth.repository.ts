@@ -5,14 +5,24 @@ import { qualified } from '../../db/qualified';
 import { refreshTokens, revokedAccessTokens, users } from '../../db/schema';
 
 /** The user still exists, the access token was not revoked by logout and its refresh family was not revoked. */
-const liveTokenSelect = (db: Db, id: { userId: number | Placeholder; jti: string | Placeholder; familyId: string | Placeholder }) =>
+const liveTokenSelect = (
+  db: Db,
+  id: { userId: number | Placeholder; jti: string | Placeholder; familyId: string | Placeholder },
+) =>
   db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
         eq(users.id, id.userId),
-        not(exists(db.select({ one: sql`1` }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, id.jti)))),
+        not(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(revokedAccessTokens)
+              .where(eq(revokedAccessTokens.jti, id.jti)),
+          ),
+        ),
         not(
           exists(
             db
@@ -26,13 +36,21 @@ const liveTokenSelect = (db: Db, id: { userId: number | Placeholder; jti: string
     .limit(1);
 
 const liveTokenQuery = preparedPer((db) =>
-  liveTokenSelect(db, { userId: sql.placeholder('userId'), jti: sql.placeholder('jti'), familyId: sql.placeholder('familyId') }).prepare('atria_resolve_actor'),
+  liveTokenSelect(db, {
+    userId: sql.placeholder('userId'),
+    jti: sql.placeholder('jti'),
+    familyId: sql.placeholder('familyId'),
+  }).prepare('atria_resolve_actor'),
 );
 
 /** Data access for accounts and tokens. Every method takes the executor (db or transaction). */
 export const authRepository = {
   async findUserByEmail(db: Db, email: string) {
-    const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
     return rows[0];
   },
 

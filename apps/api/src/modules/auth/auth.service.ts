@@ -18,8 +18,8 @@ type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 const USER_AGENT_MAX = 512;
 const shortUserAgent = (ua: string | undefined): string | null => (ua ? ua.slice(0, USER_AGENT_MAX) : null);
 
-const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function createAuthService(ctx: AppContext) {
   const { db, env } = ctx;
@@ -38,7 +38,13 @@ export function createAuthService(ctx: AppContext) {
    * Stores a new refresh token of the family (hashed), valid for the refresh TTL from now, with the client's
    * User-Agent (shown in the list of logins; its created_at is the login's "last seen").
    */
-  async function storeRefreshToken(executor: Db, userId: number, familyId: string, refresh: string, userAgent: string | null): Promise<void> {
+  async function storeRefreshToken(
+    executor: Db,
+    userId: number,
+    familyId: string,
+    refresh: string,
+    userAgent: string | null,
+  ): Promise<void> {
     await repo.insertRefreshToken(executor, {
       user_id: userId,
       family_id: familyId,
@@ -64,7 +70,8 @@ export function createAuthService(ctx: AppContext) {
     const successor = randomToken(32);
     const current = await db.transaction(async (tx) => {
       const row = await repo.rotateRefreshToken(tx, sha256(token), sealSuccessor(token, successor));
-      if (row) await storeRefreshToken(tx, row.user_id, row.family_id, successor, shortUserAgent(userAgent) ?? row.user_agent);
+      if (row)
+        await storeRefreshToken(tx, row.user_id, row.family_id, successor, shortUserAgent(userAgent) ?? row.user_agent);
       return row;
     });
     if (!current) return null;

@@ -10,9 +10,12 @@ afterAll(async () => t.close());
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const userCount = async (email: string) => {
-  const res = (await t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = lower(${email})`)) as unknown as {
+  const res = (await t.database.db.execute(
+    sql`select count(*)::int as n from users where lower(email) = lower(${email})`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   return res.rows[0]?.n ?? -1;
@@ -21,30 +24,56 @@ const userCount = async (email: string) => {
 describe('POST /api/auth/signup', () => {
   it('creates the account and answers 201 with both tokens', async () => {
     const email = uniqueEmail('signup');
-    const res = await post('/api/auth/signup', { email, password: 'longenough', first_name: 'Ada', last_name: 'Byron' });
+    const res = await post('/api/auth/signup', {
+      email,
+      password: 'longenough',
+      first_name: 'Ada',
+      last_name: 'Byron',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.access_token).toEqual(expect.any(String));
     expect(body.refresh_token).toEqual(expect.any(String));
     const user = await me(body.access_token);
     expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ email, first_name: 'Ada', last_name: 'Byron', full_name: 'Ada Byron', image_url: null });
+    expect(user.json()).toMatchObject({
+      email,
+      first_name: 'Ada',
+      last_name: 'Byron',
+      full_name: 'Ada Byron',
+      image_url: null,
+    });
     expect(user.json()).not.toHaveProperty('password_hash');
   });
 
   it('trims and lower-cases the email, and refuses it again in any case with 409', async () => {
     const email = uniqueEmail('dup');
-    const first = await post('/api/auth/signup', { email: `  ${email.toUpperCase()} `, password: 'longenough', first_name: 'A', last_name: 'B' });
+    const first = await post('/api/auth/signup', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'longenough',
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(first.statusCode).toBe(201);
     expect((await me(first.json().access_token)).json().email).toBe(email);
     const again = await post('/api/auth/signup', { email, password: 'longenough', first_name: 'A', last_name: 'B' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Email already in use', errors: { email: ['Email already in use'] } });
+    expect(again.json()).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Email already in use',
+      errors: { email: ['Email already in use'] },
+    });
     expect(await userCount(email)).toBe(1);
   });
 
   it("answers 422 with the spec's messages and creates nothing", async () => {
-    const res = await post('/api/auth/signup', { email: 'not-an-email', password: 'short', first_name: '  ', last_name: '' });
+    const res = await post('/api/auth/signup', {
+      email: 'not-an-email',
+      password: 'short',
+      first_name: '  ',
+      last_name: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       email: ['Invalid email address'],
@@ -104,7 +133,8 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('POST /api/auth/refresh', () => {
-  const refresh = (token?: string) => post('/api/auth/refresh', undefined, token ? { authorization: `Bearer ${token}` } : {});
+  const refresh = (token?: string) =>
+    post('/api/auth/refresh', undefined, token ? { authorization: `Bearer ${token}` } : {});
 
   it('rotates: a new pair each time, the old refresh token no longer works', async () => {
     const u = await signUp(t.app);
@@ -135,7 +165,8 @@ describe('POST /api/auth/refresh', () => {
       const u = await signUp(short.app);
       const again = (token: string) =>
         short.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
-      const whoAmI = (token: string) => short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const whoAmI = (token: string) =>
+        short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
       const rotated = (await again(u.refresh)).json();
       await new Promise((r) => setTimeout(r, 1_200));
       const reuse = await again(u.refresh);
@@ -144,7 +175,11 @@ describe('POST /api/auth/refresh', () => {
       expect((await again(rotated.refresh_token)).statusCode).toBe(401);
       expect((await whoAmI(rotated.access_token)).statusCode).toBe(401);
       // Other logins of the same user are untouched.
-      const other = await short.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+      const other = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: u.password },
+      });
       expect((await whoAmI(other.json().access_token)).statusCode).toBe(200);
     } finally {
       await short.close();
@@ -154,7 +189,9 @@ describe('POST /api/auth/refresh', () => {
   it('does not answer a rotated token within the grace window once its login was logged out', async () => {
     const u = await signUp(t.app);
     const rotated = (await refresh(u.refresh)).json();
-    expect((await post('/api/auth/logout', undefined, { authorization: `Bearer ${rotated.access_token}` })).statusCode).toBe(204);
+    expect(
+      (await post('/api/auth/logout', undefined, { authorization: `Bearer ${rotated.access_token}` })).statusCode,
+    ).toBe(204);
     expect((await refresh(u.refresh)).statusCode).toBe(401);
   });
 
@@ -201,9 +238,17 @@ describe('token lifetime', () => {
       await new Promise((r) => setTimeout(r, 2_100));
       const expired = await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: u.auth });
       expect(expired.statusCode).toBe(401);
-      const fresh = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${u.refresh}` } });
+      const fresh = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { authorization: `Bearer ${u.refresh}` },
+      });
       expect(fresh.statusCode).toBe(200);
-      const again = await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${fresh.json().access_token}` } });
+      const again = await short.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${fresh.json().access_token}` },
+      });
       expect(again.statusCode).toBe(200);
     } finally {
       await short.close();
@@ -217,16 +262,28 @@ describe('rate limits', () => {
     try {
       const u = await signUp(limited.app);
       for (let i = 0; i < 3; i += 1) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'wrong password' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: u.email, password: 'wrong password' },
+        });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+      const blocked = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: u.password },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address is not locked out by this one.
       const other = await signUp(limited.app);
-      const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
+      const ok = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: other.email, password: other.password },
+      });
       expect(ok.statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -258,7 +315,11 @@ describe('rate limits', () => {
     try {
       const u = await signUp(limited.app);
       for (let i = 0; i < 4; i += 1) {
-        const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+        const ok = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: u.email, password: u.password },
+        });
         expect(ok.statusCode).toBe(200);
       }
     } finally {
@@ -284,7 +345,9 @@ describe('rate limits', () => {
       expect(created).toBe(20);
       expect(refused).toHaveLength(60);
       for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      const res = (await limited.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+      const res = (await limited.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(res.rows[0]?.n).toBe(20);
     } finally {
       await limited.close();

@@ -33,7 +33,8 @@ async function sign(claims: Claims): Promise<string> {
 }
 
 const good = (): Claims => ({ type: 'access', sub: String(u.id), jti: randomUUID(), fam: randomUUID() });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 const malformed: [string, () => Claims][] = [
   ['a jti that is no UUID', () => ({ ...good(), jti: 'not-a-uuid' })],

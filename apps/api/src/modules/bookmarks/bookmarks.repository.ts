@@ -31,7 +31,9 @@ export const bookmarksRepository = {
   },
 
   async remove(db: Db, userId: number, sessionId: number): Promise<void> {
-    await db.delete(sessionBookmarks).where(and(eq(sessionBookmarks.user_id, userId), eq(sessionBookmarks.session_id, sessionId)));
+    await db
+      .delete(sessionBookmarks)
+      .where(and(eq(sessionBookmarks.user_id, userId), eq(sessionBookmarks.session_id, sessionId)));
   },
 
   /**
@@ -57,14 +59,30 @@ export const bookmarksRepository = {
       .from(sessionBookmarks)
       .innerJoin(sessions, eq(sessions.id, sessionBookmarks.session_id))
       .innerJoin(events, eq(events.id, sessions.event_id))
-      .where(and(eq(sessionBookmarks.user_id, userId), eventId === undefined ? undefined : eq(events.id, eventId), eventVisibleTo(userId)))
-      .orderBy(asc(events.start_date), asc(events.id), asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id));
+      .where(
+        and(
+          eq(sessionBookmarks.user_id, userId),
+          eventId === undefined ? undefined : eq(events.id, eventId),
+          eventVisibleTo(userId),
+        ),
+      )
+      .orderBy(
+        asc(events.start_date),
+        asc(events.id),
+        asc(sessions.day_number),
+        asc(sessions.start_time),
+        asc(sessions.id),
+      );
   },
 
   /** Every session of the event with its number of bookmarks (zero included), in agenda order. */
   async interestForEvent(db: Db, eventId: number) {
     return db
-      .select({ session_id: sessions.id, title: sessions.title, bookmarks: sql<number>`${count(sessionBookmarks.user_id)}::int` })
+      .select({
+        session_id: sessions.id,
+        title: sessions.title,
+        bookmarks: sql<number>`${count(sessionBookmarks.user_id)}::int`,
+      })
       .from(sessions)
       .leftJoin(sessionBookmarks, eq(sessionBookmarks.session_id, sessions.id))
       .where(eq(sessions.event_id, eventId))

@@ -43,7 +43,9 @@ export function createBookmarksService(ctx: Pick<AppContext, 'db'>) {
     async myAgenda(actor: Who, eventId?: number): Promise<MyAgenda> {
       if (eventId !== undefined) await requireEventViewer(db, eventId, actor.id);
       const timed = (await repo.listForUser(db, actor.id)).map(toTimedBookmark);
-      const clashes = findClashes(timed.map((t) => ({ id: t.session_id, start: t.start, end: t.end, cancelled: t.status === 'CANCELLED' })));
+      const clashes = findClashes(
+        timed.map((t) => ({ id: t.session_id, start: t.start, end: t.end, cancelled: t.status === 'CANCELLED' })),
+      );
       const shown = eventId === undefined ? timed : timed.filter((t) => t.event.id === eventId);
       shown.sort((a, b) => a.start - b.start || a.session_id - b.session_id);
       return { items: shown.map((t) => toAgendaItem(t, clashes.get(t.session_id) ?? [])) };

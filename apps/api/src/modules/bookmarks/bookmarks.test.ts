@@ -51,7 +51,9 @@ describe('bookmarking, per role', () => {
     expect([(missing as AppError).code, (missing as AppError).message]).toEqual(['NOT_FOUND', 'Session not found']);
     expect(await codeOf(svc.remove(as(c.stranger), id))).toBe('NOT_FOUND');
     expect(await codeOf(svc.myAgenda(as(c.stranger), eventId))).toBe('NOT_FOUND');
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from session_bookmarks where user_id = ${c.stranger}`);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from session_bookmarks where user_id = ${c.stranger}`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
@@ -74,14 +76,24 @@ describe('my agenda', () => {
   it('lists bookmarks across events in time order with event-local times and UTC instants', async () => {
     const db = t.database.db;
     const user = await makeUser(db, 'Agenda', 'Person');
-    const berlin = await castEvent(db, { ...c, orgOwner: user }, { zone: 'Europe/Berlin', startDate: '2026-10-24', title: 'Berlin Conf' });
-    const ny = await castEvent(db, { ...c, orgOwner: user }, { zone: 'America/New_York', startDate: '2026-10-24', title: 'NY Conf' });
+    const berlin = await castEvent(
+      db,
+      { ...c, orgOwner: user },
+      { zone: 'Europe/Berlin', startDate: '2026-10-24', title: 'Berlin Conf' },
+    );
+    const ny = await castEvent(
+      db,
+      { ...c, orgOwner: user },
+      { zone: 'America/New_York', startDate: '2026-10-24', title: 'NY Conf' },
+    );
     const a = await addSession(db, berlin, { day: 2, start: '02:30', end: '03:30', title: 'Overlap talk' });
     const b = await addSession(db, ny, { day: 1, start: '09:00', end: '10:00', title: 'NY talk' });
     await svc.add(as(user), b);
     await svc.add(as(user), a);
     const all = await svc.myAgenda(as(user));
-    expect(all.items.map((i) => [i.session_id, i.date, i.start_time, i.starts_at, i.ends_at, i.event.time_zone])).toEqual([
+    expect(
+      all.items.map((i) => [i.session_id, i.date, i.start_time, i.starts_at, i.ends_at, i.event.time_zone]),
+    ).toEqual([
       [b, '2026-10-24', '09:00', '2026-10-24T13:00:00.000Z', '2026-10-24T14:00:00.000Z', 'America/New_York'],
       // 02:30 happens twice that night in Berlin: the first (CEST) is meant; 03:30 exists once (CET).
       [a, '2026-10-25', '02:30', '2026-10-25T00:30:00.000Z', '2026-10-25T02:30:00.000Z', 'Europe/Berlin'],

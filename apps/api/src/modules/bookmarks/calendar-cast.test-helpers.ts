@@ -16,7 +16,17 @@ export interface CalendarCast {
   attendee: number;
   stranger: number;
 }
-export const ROLES = ['orgOwner', 'orgAdmin', 'orgMember', 'eventAdmin', 'organizer', 'moderator', 'speaker', 'attendee', 'stranger'] as const;
+export const ROLES = [
+  'orgOwner',
+  'orgAdmin',
+  'orgMember',
+  'eventAdmin',
+  'organizer',
+  'moderator',
+  'speaker',
+  'attendee',
+  'stranger',
+] as const;
 
 export async function makeCast(db: Db): Promise<CalendarCast> {
   const ids = await Promise.all(ROLES.map((r) => makeUser(db, r, 'Person')));
@@ -24,8 +34,16 @@ export async function makeCast(db: Db): Promise<CalendarCast> {
 }
 
 /** A fresh organization and event in `zone` from `startDate` (three days) with the cast in their roles. */
-export async function castEvent(db: Db, c: CalendarCast, opts: { zone?: string; startDate?: string; title?: string } = {}): Promise<number> {
-  const orgId = await makeOrganization(db, [[c.orgOwner, 'OWNER'], [c.orgAdmin, 'ADMIN'], [c.orgMember, 'MEMBER']]);
+export async function castEvent(
+  db: Db,
+  c: CalendarCast,
+  opts: { zone?: string; startDate?: string; title?: string } = {},
+): Promise<number> {
+  const orgId = await makeOrganization(db, [
+    [c.orgOwner, 'OWNER'],
+    [c.orgAdmin, 'ADMIN'],
+    [c.orgMember, 'MEMBER'],
+  ]);
   const roles: [number, EventUserRole][] = [
     [c.eventAdmin, 'ADMIN'],
     [c.organizer, 'ORGANIZER'],
@@ -36,19 +54,35 @@ export async function castEvent(db: Db, c: CalendarCast, opts: { zone?: string; 
   const eventId = await makeEvent(db, orgId, roles, opts.title ?? 'Calendar Conf');
   const start = opts.startDate ?? '2026-10-24';
   const end = new Date(Date.parse(`${start}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-  await db.update(events).set({ start_date: start, end_date: end, time_zone: opts.zone ?? 'Europe/Berlin' }).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ start_date: start, end_date: end, time_zone: opts.zone ?? 'Europe/Berlin' })
+    .where(eq(events.id, eventId));
   return eventId;
 }
 
 /** A session on a day of the event at local times, optionally with speakers; returns its id. */
-export async function addSession(db: Db, eventId: number, slot: { day?: number; start: string; end: string; title?: string; speakers?: number[] }): Promise<number> {
+export async function addSession(
+  db: Db,
+  eventId: number,
+  slot: { day?: number; start: string; end: string; title?: string; speakers?: number[] },
+): Promise<number> {
   const [s] = await db
     .insert(sessions)
-    .values({ event_id: eventId, title: slot.title ?? 'Talk', day_number: slot.day ?? 1, start_time: slot.start, end_time: slot.end })
+    .values({
+      event_id: eventId,
+      title: slot.title ?? 'Talk',
+      day_number: slot.day ?? 1,
+      start_time: slot.start,
+      end_time: slot.end,
+    })
     .returning({ id: sessions.id });
   if (!s) throw new Error('fixture: session');
   const speakers = slot.speakers ?? [];
-  if (speakers.length) await db.insert(sessionSpeakers).values(speakers.map((user_id, i) => ({ session_id: s.id, user_id, role: 'SPEAKER' as const, order: i + 1 })));
+  if (speakers.length)
+    await db
+      .insert(sessionSpeakers)
+      .values(speakers.map((user_id, i) => ({ session_id: s.id, user_id, role: 'SPEAKER' as const, order: i + 1 })));
   return s.id;
 }
 

@@ -27,7 +27,8 @@ async function newFeed(who: TestUser): Promise<Token> {
   return res.json<Token>();
 }
 
-const feed = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
+const feed = (path: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: path, headers });
 
 describe('personal feed token', () => {
   it('shows whether a feed exists, never its token, and makes one on POST', async () => {
@@ -99,13 +100,19 @@ describe('public feed', () => {
   it('routes tokens with the base64url characters - and _ to the feed, not to a missing route', async () => {
     for (const token of ['-'.repeat(43), '_'.repeat(43), 'ab-cd_ef']) {
       const res = await feed(`/api/calendar/feeds/${token}.ics`);
-      expect([res.statusCode, res.json<{ message: string }>().message], token).toEqual([404, 'Calendar feed not found']);
+      expect([res.statusCode, res.json<{ message: string }>().message], token).toEqual([
+        404,
+        'Calendar feed not found',
+      ]);
     }
   });
 
   it('is described in OpenAPI as text/calendar and public', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> }>
+      >;
     }>();
     const op = doc.paths['/api/calendar/feeds/{token}.ics']?.get;
     expect(Object.keys(op?.responses['200']?.content ?? {})).toEqual(['text/calendar']);

@@ -6,7 +6,12 @@ import type { EntryRow, TombstoneRow } from './calendar.repository';
 export const sessionUid = (sessionId: number, host: string): string => `session-${sessionId}@${host}`;
 
 /** DESCRIPTION: the event, the speakers in order, and where to watch. */
-function describe(eventTitle: string, speakers: string[], streamUrl: string | null, description: string | null): string {
+function describe(
+  eventTitle: string,
+  speakers: string[],
+  streamUrl: string | null,
+  description: string | null,
+): string {
   const lines = [eventTitle];
   if (speakers.length > 0) lines.push(`Speakers: ${speakers.join(', ')}`);
   if (description) lines.push('', description);
@@ -31,7 +36,10 @@ export function toCalendarEntry(row: EntryRow, speakers: string[], host: string)
 
 /** A deleted session, announced as cancelled at the time it last had. */
 export function tombstoneEntry(row: TombstoneRow, host: string): CalendarEntry {
-  const { start, end } = sessionInstants({ start_date: row.local_date, time_zone: row.time_zone }, { day_number: 1, start_time: row.start_time, end_time: row.end_time });
+  const { start, end } = sessionInstants(
+    { start_date: row.local_date, time_zone: row.time_zone },
+    { day_number: 1, start_time: row.start_time, end_time: row.end_time },
+  );
   return {
     uid: sessionUid(row.session_id, host),
     title: row.title,

@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
-import { calendarFeeds, calendarTombstones, events, sessionBookmarks, sessionSpeakers, sessions } from '../../db/schema';
+import {
+  calendarFeeds,
+  calendarTombstones,
+  events,
+  sessionBookmarks,
+  sessionSpeakers,
+  sessions,
+} from '../../db/schema';
 import { eventVisibleTo } from '../events/event-visibility.repository';
 
 /** A session as calendars show it, with what is needed to place it in time. */
@@ -20,7 +27,8 @@ const entryColumns = {
   start_date: events.start_date,
   time_zone: events.time_zone,
 };
-const selectEntries = (db: Db) => db.select(entryColumns).from(sessions).innerJoin(events, eq(events.id, sessions.event_id));
+const selectEntries = (db: Db) =>
+  db.select(entryColumns).from(sessions).innerJoin(events, eq(events.id, sessions.event_id));
 export type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 export type TombstoneRow = typeof calendarTombstones.$inferSelect;
 
@@ -34,7 +42,12 @@ const fingerprintOf = (userId: number | Placeholder, since: string | Placeholder
 
 /** The two statements of every poll, prepared once (see db/prepared.ts). */
 const feedByHashQuery = preparedPer((db) =>
-  db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, sql.placeholder('tokenHash'))).limit(1).prepare('atria_calendar_feed_by_hash'),
+  db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('atria_calendar_feed_by_hash'),
 );
 const fingerprintQuery = preparedPer((db) =>
   db
@@ -68,7 +81,11 @@ export const calendarRepository = {
 
   /** When the user's current feed token was made, if they have one. */
   async feedCreatedAt(db: Db, userId: number): Promise<Date | undefined> {
-    const rows = await db.select({ created_at: calendarFeeds.created_at }).from(calendarFeeds).where(eq(calendarFeeds.user_id, userId)).limit(1);
+    const rows = await db
+      .select({ created_at: calendarFeeds.created_at })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.user_id, userId))
+      .limit(1);
     return rows[0]?.created_at;
   },
 
@@ -92,7 +109,10 @@ export const calendarRepository = {
       .where(and(eq(calendarFeeds.user_id, userId), sql`${calendarFeeds.served_etag} is distinct from ${etag}`))
       .returning({ served_at: calendarFeeds.served_at });
     if (updated[0]?.served_at) return updated[0].served_at;
-    const rows = await db.select({ served_at: calendarFeeds.served_at }).from(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
+    const rows = await db
+      .select({ served_at: calendarFeeds.served_at })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.user_id, userId));
     return rows[0]?.served_at ?? undefined;
   },
 
@@ -134,7 +154,10 @@ export const calendarRepository = {
 
   /** Deletes tombstones older than `before`; returns how many. */
   async purgeTombstones(db: Db, before: Date): Promise<number> {
-    const rows = await db.delete(calendarTombstones).where(sql`${calendarTombstones.deleted_at} <= ${before.toISOString()}`).returning({ id: calendarTombstones.session_id });
+    const rows = await db
+      .delete(calendarTombstones)
+      .where(sql`${calendarTombstones.deleted_at} <= ${before.toISOString()}`)
+      .returning({ id: calendarTombstones.session_id });
     return rows.length;
   },
 };

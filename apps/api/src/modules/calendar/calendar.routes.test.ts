@@ -7,7 +7,17 @@ import { parseCalendar } from './ics-test-parse';
 
 /** The calendar and bookmark endpoints over HTTP, for every role (docs/calendar.md). */
 
-const ROLES = ['owner', 'admin', 'member', 'eventAdmin', 'organizer', 'moderator', 'speaker', 'attendee', 'stranger'] as const;
+const ROLES = [
+  'owner',
+  'admin',
+  'member',
+  'eventAdmin',
+  'organizer',
+  'moderator',
+  'speaker',
+  'attendee',
+  'stranger',
+] as const;
 type Role = (typeof ROLES)[number];
 const EDITORS: Role[] = ['owner', 'admin', 'eventAdmin', 'organizer'];
 const SEERS = ROLES.filter((r) => r !== 'stranger');
@@ -25,7 +35,11 @@ afterAll(async () => t.close());
 /** A fresh organization and event in Europe/Berlin from 2031-05-01 with everyone in their role. */
 async function castEvent(): Promise<number> {
   const db = t.database.db;
-  const orgId = await makeOrganization(db, [[u.owner.id, 'OWNER'], [u.admin.id, 'ADMIN'], [u.member.id, 'MEMBER']]);
+  const orgId = await makeOrganization(db, [
+    [u.owner.id, 'OWNER'],
+    [u.admin.id, 'ADMIN'],
+    [u.member.id, 'MEMBER'],
+  ]);
   const eventId = await makeEvent(db, orgId, [
     [u.eventAdmin.id, 'ADMIN'],
     [u.organizer.id, 'ORGANIZER'],
@@ -37,7 +51,8 @@ async function castEvent(): Promise<number> {
   return eventId;
 }
 
-const get = (who: TestUser | null, url: string, headers: Record<string, string> = {}) => call(t.app, who, { method: 'GET', url, headers });
+const get = (who: TestUser | null, url: string, headers: Record<string, string> = {}) =>
+  call(t.app, who, { method: 'GET', url, headers });
 
 describe('bookmarks and my agenda over HTTP', () => {
   it.each(SEERS)('the %s bookmarks, lists and removes sessions, with clashes', async (role) => {
@@ -51,7 +66,9 @@ describe('bookmarks and my agenda over HTTP', () => {
     }
     const mine = await get(u[role], `/api/events/${eventId}/my-agenda`);
     expect(mine.statusCode, mine.body).toBe(200);
-    const items = mine.json<{ items: { session_id: number; starts_at: string; clashes_with: number[]; event: { time_zone: string } }[] }>().items;
+    const items = mine.json<{
+      items: { session_id: number; starts_at: string; clashes_with: number[]; event: { time_zone: string } }[];
+    }>().items;
     expect(items.map((i) => [i.session_id, i.clashes_with])).toEqual([
       [a, [b]],
       [b, [a]],
@@ -60,11 +77,15 @@ describe('bookmarks and my agenda over HTTP', () => {
     expect(items[0]?.event.time_zone).toBe('Europe/Berlin');
     const across = await get(u[role], '/api/users/me/agenda');
     expect(across.statusCode).toBe(200);
-    expect(across.json<{ items: { session_id: number }[] }>().items.map((i) => i.session_id)).toEqual(expect.arrayContaining([a, b]));
+    expect(across.json<{ items: { session_id: number }[] }>().items.map((i) => i.session_id)).toEqual(
+      expect.arrayContaining([a, b]),
+    );
     const removed = await call(t.app, u[role], { method: 'DELETE', url: `/api/sessions/${a}/bookmark` });
     expect(removed.json()).toEqual({ session_id: a, bookmarked: false });
     const after = await get(u[role], `/api/events/${eventId}/my-agenda`);
-    expect(after.json<{ items: { session_id: number; clashes_with: number[] }[] }>().items).toMatchObject([{ session_id: b, clashes_with: [] }]);
+    expect(after.json<{ items: { session_id: number; clashes_with: number[] }[] }>().items).toMatchObject([
+      { session_id: b, clashes_with: [] },
+    ]);
   });
 
   it('answers 404 to a stranger for a session they cannot see, as for one that does not exist', async () => {
@@ -74,7 +95,9 @@ describe('bookmarks and my agenda over HTTP', () => {
     const missing = await call(t.app, u.stranger, { method: 'PUT', url: '/api/sessions/2000000000/bookmark' });
     expect([hidden.statusCode, hidden.json<{ message: string }>().message]).toEqual([404, 'Session not found']);
     expect([missing.statusCode, missing.json<{ message: string }>().message]).toEqual([404, 'Session not found']);
-    expect((await call(t.app, u.stranger, { method: 'DELETE', url: `/api/sessions/${id}/bookmark` })).statusCode).toBe(404);
+    expect((await call(t.app, u.stranger, { method: 'DELETE', url: `/api/sessions/${id}/bookmark` })).statusCode).toBe(
+      404,
+    );
     expect((await get(u.stranger, `/api/events/${eventId}/my-agenda`)).statusCode).toBe(404);
     expect((await get(u.stranger, '/api/users/me/agenda')).json()).toEqual({ items: [] });
   });
@@ -113,8 +136,15 @@ describe('interest counts over HTTP', () => {
       const expected = EDITORS.includes(role) ? 200 : role === 'stranger' ? 404 : 403;
       expect(res.statusCode, role).toBe(expected);
       if (expected === 200) {
-        const counts = res.json<{ sessions: { session_id: number; bookmarks: number }[] }>().sessions.map((s) => [s.session_id, s.bookmarks]);
-        expect(counts).toEqual(expect.arrayContaining([[a, 2], [b, 0]]));
+        const counts = res
+          .json<{ sessions: { session_id: number; bookmarks: number }[] }>()
+          .sessions.map((s) => [s.session_id, s.bookmarks]);
+        expect(counts).toEqual(
+          expect.arrayContaining([
+            [a, 2],
+            [b, 0],
+          ]),
+        );
       }
     }
   });

@@ -28,11 +28,11 @@ export interface CalendarFile {
 }
 
 export type FeedResponse =
-  | { status: 200; body: string; etag: string; lastModified: Date }
-  | { status: 304; etag: string; lastModified: Date };
+  { status: 200; body: string; etag: string; lastModified: Date } | { status: 304; etag: string; lastModified: Date };
 
 /** The host part of calendar UIDs: the public URL's host, or a fixed name when none is configured. */
-export const uidHost = (publicUrl: string | undefined): string => (publicUrl ? new URL(publicUrl).hostname : 'atria.invalid');
+export const uidHost = (publicUrl: string | undefined): string =>
+  publicUrl ? new URL(publicUrl).hostname : 'atria.invalid';
 
 /** Where the personal feed of a token is served (the route itself is declared with the other routes). */
 export const feedPath = (token: string): string => `/api/calendar/feeds/${token}.ics`;
@@ -42,9 +42,18 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
   const host = uidHost(ctx.env.PUBLIC_URL);
   const rendered = new FeedCache();
 
-  async function render(dbx: Db, name: string, rows: EntryRow[], extra: CalendarEntry[] = [], refreshSeconds?: number): Promise<string> {
+  async function render(
+    dbx: Db,
+    name: string,
+    rows: EntryRow[],
+    extra: CalendarEntry[] = [],
+    refreshSeconds?: number,
+  ): Promise<string> {
     const names = new Map<number, string[]>();
-    for (const s of await speakersRepository.listForSessions(dbx, rows.map((r) => r.id))) {
+    for (const s of await speakersRepository.listForSessions(
+      dbx,
+      rows.map((r) => r.id),
+    )) {
       names.set(s.session_id, [...(names.get(s.session_id) ?? []), fullName(s)]);
     }
     const entries = [...rows.map((r) => toCalendarEntry(r, names.get(r.id) ?? [], host)), ...extra];
@@ -66,7 +75,10 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
     /** The whole agenda of an event as one .ics file. NOT_FOUND when the caller may not see the event. */
     async eventCalendar(actor: Who, eventId: number): Promise<CalendarFile> {
       const { event } = await requireEventViewer(db, eventId, actor.id);
-      return { filename: `event-${eventId}.ics`, body: await render(db, event.title, await repo.eventEntries(db, eventId)) };
+      return {
+        filename: `event-${eventId}.ics`,
+        body: await render(db, event.title, await repo.eventEntries(db, eventId)),
+      };
     },
 
     /**
@@ -101,14 +113,24 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
       if (!feed) throw notFound('Calendar feed');
       const since = tombstonesSince();
       const etag = `"${RENDER_VERSION}-${await repo.feedFingerprint(db, feed.user_id, since)}"`;
-      const lastModified = feed.served_etag === etag && feed.served_at ? feed.served_at : await repo.markServed(db, feed.user_id, etag);
+      const lastModified =
+        feed.served_etag === etag && feed.served_at ? feed.served_at : await repo.markServed(db, feed.user_id, etag);
       // The feed was removed between the two statements: as if it had never been found.
       if (!lastModified) throw notFound('Calendar feed');
       if (notModified(conditions, etag, lastModified)) return { status: 304, etag, lastModified };
       const cached = rendered.get(feed.user_id, etag);
       if (cached !== undefined) return { status: 200, body: cached, etag, lastModified };
-      const [rows, tombstones] = await Promise.all([repo.feedEntries(db, feed.user_id), repo.tombstones(db, feed.user_id, since)]);
-      const body = await render(db, 'My Atria agenda', rows, tombstones.map((t) => tombstoneEntry(t, host)), FEED_REFRESH_SECONDS);
+      const [rows, tombstones] = await Promise.all([
+        repo.feedEntries(db, feed.user_id),
+        repo.tombstones(db, feed.user_id, since),
+      ]);
+      const body = await render(
+        db,
+        'My Atria agenda',
+        rows,
+        tombstones.map((t) => tombstoneEntry(t, host)),
+        FEED_REFRESH_SECONDS,
+      );
       rendered.set(feed.user_id, etag, body);
       return { status: 200, body, etag, lastModified };
     },

@@ -36,22 +36,25 @@ const feedOf = async (token: string) => {
 };
 
 describe('a session and an event as .ics', () => {
-  it.each(ROLES.filter((r) => r !== 'stranger'))('the %s downloads them, parsed back to the same instants', async (role) => {
-    const eventId = await castEvent(t.database.db, c, { zone: 'America/New_York', startDate: '2026-07-01' });
-    const a = await addSession(t.database.db, eventId, { start: '09:00', end: '10:30', title: 'Morning' });
-    await addSession(t.database.db, eventId, { day: 2, start: '14:00', end: '15:00', title: 'Afternoon' });
-    const one = await cal.sessionCalendar(as(c[role]), a);
-    expect(one.filename).toBe(`session-${a}.ics`);
-    expect(one.body).toContain('DTSTART;TZID=America/New_York:20260701T090000');
-    expect(parseCalendar(one.body).map((e) => [e.uid, e.start.toISOString(), e.end.toISOString(), e.tzid])).toEqual([
-      [`session-${a}@atria.example`, '2026-07-01T13:00:00.000Z', '2026-07-01T14:30:00.000Z', 'America/New_York'],
-    ]);
-    const all = parseCalendar((await cal.eventCalendar(as(c[role]), eventId)).body);
-    expect(all.map((e) => [e.summary, e.start.toISOString()])).toEqual([
-      ['Morning', '2026-07-01T13:00:00.000Z'],
-      ['Afternoon', '2026-07-02T18:00:00.000Z'],
-    ]);
-  });
+  it.each(ROLES.filter((r) => r !== 'stranger'))(
+    'the %s downloads them, parsed back to the same instants',
+    async (role) => {
+      const eventId = await castEvent(t.database.db, c, { zone: 'America/New_York', startDate: '2026-07-01' });
+      const a = await addSession(t.database.db, eventId, { start: '09:00', end: '10:30', title: 'Morning' });
+      await addSession(t.database.db, eventId, { day: 2, start: '14:00', end: '15:00', title: 'Afternoon' });
+      const one = await cal.sessionCalendar(as(c[role]), a);
+      expect(one.filename).toBe(`session-${a}.ics`);
+      expect(one.body).toContain('DTSTART;TZID=America/New_York:20260701T090000');
+      expect(parseCalendar(one.body).map((e) => [e.uid, e.start.toISOString(), e.end.toISOString(), e.tzid])).toEqual([
+        [`session-${a}@atria.example`, '2026-07-01T13:00:00.000Z', '2026-07-01T14:30:00.000Z', 'America/New_York'],
+      ]);
+      const all = parseCalendar((await cal.eventCalendar(as(c[role]), eventId)).body);
+      expect(all.map((e) => [e.summary, e.start.toISOString()])).toEqual([
+        ['Morning', '2026-07-01T13:00:00.000Z'],
+        ['Afternoon', '2026-07-02T18:00:00.000Z'],
+      ]);
+    },
+  );
 
   it('answers NOT_FOUND to a stranger', async () => {
     const eventId = await castEvent(t.database.db, c);
@@ -67,7 +70,9 @@ describe('the personal feed token', () => {
     const first = await cal.createFeed(as(user));
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.path).toBe(`/api/calendar/feeds/${first.token}.ics`);
-    const stored = (await exec(sql`select token_hash from calendar_feeds where user_id = ${user}`)) as unknown as { rows: { token_hash: string }[] };
+    const stored = (await exec(sql`select token_hash from calendar_feeds where user_id = ${user}`)) as unknown as {
+      rows: { token_hash: string }[];
+    };
     expect(stored.rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.rows[0]?.token_hash).not.toContain(first.token);
     expect((await cal.personalFeed(first.token)).status).toBe(200);
@@ -92,7 +97,9 @@ describe('account deletion', () => {
     const { token } = await cal.createFeed(as(me));
     await accountRepository.eraseUser(db, me);
     expect(await codeOf(cal.personalFeed(token))).toBe('NOT_FOUND: Calendar feed not found');
-    const left = (await exec(sql`select count(*)::int as n from session_bookmarks where user_id = ${me}`)) as unknown as { rows: { n: number }[] };
+    const left = (await exec(
+      sql`select count(*)::int as n from session_bookmarks where user_id = ${me}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(left.rows[0]?.n).toBe(0);
   });
 });
@@ -102,10 +109,20 @@ describe('the personal feed', () => {
     const db = t.database.db;
     const me = await makeUser(db, 'Feed', 'Person');
     const berlin = await castEvent(db, { ...c, attendee: me }, { zone: 'Europe/Berlin', startDate: '2026-10-24' });
-    const adelaide = await castEvent(db, { ...c, speaker: me }, { zone: 'Australia/Adelaide', startDate: '2026-10-03' });
+    const adelaide = await castEvent(
+      db,
+      { ...c, speaker: me },
+      { zone: 'Australia/Adelaide', startDate: '2026-10-03' },
+    );
     const kolkata = await castEvent(db, { ...c, attendee: me }, { zone: 'Asia/Kolkata', startDate: '2026-06-01' });
     const bookmarkedBerlin = await addSession(db, berlin, { day: 2, start: '02:30', end: '04:00', title: 'Night owl' });
-    const speaking = await addSession(db, adelaide, { day: 2, start: '03:00', end: '04:00', title: 'My talk', speakers: [me] });
+    const speaking = await addSession(db, adelaide, {
+      day: 2,
+      start: '03:00',
+      end: '04:00',
+      title: 'My talk',
+      speakers: [me],
+    });
     const bookmarkedKolkata = await addSession(db, kolkata, { start: '09:00', end: '10:00', title: 'Chai' });
     await addSession(db, berlin, { start: '09:00', end: '10:00', title: 'Not mine' });
     await marks.add(as(me), bookmarkedBerlin);
@@ -117,11 +134,15 @@ describe('the personal feed', () => {
       [bookmarkedBerlin, speaking, bookmarkedKolkata].map((id) => `session-${id}@atria.example`).sort(),
     );
     // Berlin 02:30 on the night clocks go back: the first 02:30 (CEST); 04:00 is CET.
-    expect(byUid.get(`session-${bookmarkedBerlin}@atria.example`)?.start.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(byUid.get(`session-${bookmarkedBerlin}@atria.example`)?.start.toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
     expect(byUid.get(`session-${bookmarkedBerlin}@atria.example`)?.end.toISOString()).toBe('2026-10-25T03:00:00.000Z');
     // Adelaide 03:00 on the morning clocks go forward (02:00 -> 03:00): +10:30.
     expect(byUid.get(`session-${speaking}@atria.example`)?.start.toISOString()).toBe('2026-10-03T16:30:00.000Z');
-    expect(byUid.get(`session-${bookmarkedKolkata}@atria.example`)?.start.toISOString()).toBe('2026-06-01T03:30:00.000Z');
+    expect(byUid.get(`session-${bookmarkedKolkata}@atria.example`)?.start.toISOString()).toBe(
+      '2026-06-01T03:30:00.000Z',
+    );
     const again = await feedOf((await cal.createFeed(as(me))).token);
     expect(again.entries.map((e) => e.uid).sort()).toEqual(feed.entries.map((e) => e.uid).sort());
   });
@@ -144,7 +165,11 @@ describe('the personal feed', () => {
     expect((await seq())?.sequence).toBe(2);
     await exec(sql`update events set time_zone = 'America/New_York' where id = ${eventId}`);
     const rezoned = await seq();
-    expect([rezoned?.sequence, rezoned?.start.toISOString(), rezoned?.tzid]).toEqual([3, '2026-06-01T15:00:00.000Z', 'America/New_York']);
+    expect([rezoned?.sequence, rezoned?.start.toISOString(), rezoned?.tzid]).toEqual([
+      3,
+      '2026-06-01T15:00:00.000Z',
+      'America/New_York',
+    ]);
     await sessionsRepository.update(db, id, { status: 'CANCELLED' });
     const cancelled = await seq();
     expect([cancelled?.sequence, cancelled?.status]).toEqual([4, 'CANCELLED']);
@@ -166,12 +191,12 @@ describe('the personal feed', () => {
     const { token } = await cal.createFeed(as(me));
     await sessionsRepository.remove(db, gone);
     const afterDelete = (await feedOf(token)).entries.find((e) => e.uid === `session-${gone}@atria.example`);
-    expect([afterDelete?.status, afterDelete?.sequence, afterDelete?.summary, afterDelete?.start.toISOString()]).toEqual([
-      'CANCELLED',
-      2,
-      'Gone soon',
-      '2026-06-01T07:00:00.000Z',
-    ]);
+    expect([
+      afterDelete?.status,
+      afterDelete?.sequence,
+      afterDelete?.summary,
+      afterDelete?.start.toISOString(),
+    ]).toEqual(['CANCELLED', 2, 'Gone soon', '2026-06-01T07:00:00.000Z']);
     await exec(sql`delete from events where id = ${eventId}`);
     const afterEvent = (await feedOf(token)).entries;
     expect(afterEvent.map((e) => [e.uid, e.status, e.sequence]).sort()).toEqual(
@@ -180,7 +205,9 @@ describe('the personal feed', () => {
         [`session-${kept}@atria.example`, 'CANCELLED', 1],
       ].sort(),
     );
-    const others = (await exec(sql`select count(*)::int as n from calendar_tombstones where user_id = ${other}`)) as unknown as { rows: { n: number }[] };
+    const others = (await exec(
+      sql`select count(*)::int as n from calendar_tombstones where user_id = ${other}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(others.rows[0]?.n).toBe(0);
   });
 

@@ -29,7 +29,12 @@ async function setUp() {
   const me = await makeUser(db, 'Poll', 'Person');
   const eventId = await castEvent(db, { ...c, attendee: me }, { zone: 'Europe/Berlin', startDate: '2026-06-01' });
   const first = await addSession(db, eventId, { start: '09:00', end: '10:00', title: 'First' });
-  const second = await addSession(db, eventId, { start: '11:00', end: '12:00', title: 'Second', speakers: [c.speaker] });
+  const second = await addSession(db, eventId, {
+    start: '11:00',
+    end: '12:00',
+    title: 'Second',
+    speakers: [c.speaker],
+  });
   await marks.add(as(me), first);
   const { token } = await cal.createFeed(as(me));
   const initial = await cal.personalFeed(token);
@@ -52,20 +57,41 @@ describe('conditional requests for the personal feed', () => {
 
   it.each([
     ['a bookmark is added', async (s: Awaited<ReturnType<typeof setUp>>) => void (await marks.add(as(s.me), s.second))],
-    ['a bookmark is removed', async (s: Awaited<ReturnType<typeof setUp>>) => void (await marks.remove(as(s.me), s.first))],
-    ['a bookmarked session is renamed', async (s: Awaited<ReturnType<typeof setUp>>) => void (await exec(sql`update sessions set title = 'Renamed' where id = ${s.first}`))],
-    ['a speaker of a shown session renames themselves', async (s: Awaited<ReturnType<typeof setUp>>) => {
-      await marks.add(as(s.me), s.second);
-      const current = await cal.personalFeed(s.token);
-      s.initial = current;
-      await exec(sql`update users set first_name = 'Renamed' where id = ${c.speaker}`);
-    }],
-    ['the person becomes a speaker elsewhere', async (s: Awaited<ReturnType<typeof setUp>>) => {
-      const other = await castEvent(t.database.db, { ...c, speaker: s.me });
-      await addSession(t.database.db, other, { start: '09:00', end: '10:00', speakers: [s.me] });
-    }],
-    ['the person loses access to the event', async (s: Awaited<ReturnType<typeof setUp>>) => void (await exec(sql`delete from event_users where user_id = ${s.me}`))],
-    ['a shown session is deleted', async (s: Awaited<ReturnType<typeof setUp>>) => void (await exec(sql`delete from sessions where id = ${s.first}`))],
+    [
+      'a bookmark is removed',
+      async (s: Awaited<ReturnType<typeof setUp>>) => void (await marks.remove(as(s.me), s.first)),
+    ],
+    [
+      'a bookmarked session is renamed',
+      async (s: Awaited<ReturnType<typeof setUp>>) =>
+        void (await exec(sql`update sessions set title = 'Renamed' where id = ${s.first}`)),
+    ],
+    [
+      'a speaker of a shown session renames themselves',
+      async (s: Awaited<ReturnType<typeof setUp>>) => {
+        await marks.add(as(s.me), s.second);
+        const current = await cal.personalFeed(s.token);
+        s.initial = current;
+        await exec(sql`update users set first_name = 'Renamed' where id = ${c.speaker}`);
+      },
+    ],
+    [
+      'the person becomes a speaker elsewhere',
+      async (s: Awaited<ReturnType<typeof setUp>>) => {
+        const other = await castEvent(t.database.db, { ...c, speaker: s.me });
+        await addSession(t.database.db, other, { start: '09:00', end: '10:00', speakers: [s.me] });
+      },
+    ],
+    [
+      'the person loses access to the event',
+      async (s: Awaited<ReturnType<typeof setUp>>) =>
+        void (await exec(sql`delete from event_users where user_id = ${s.me}`)),
+    ],
+    [
+      'a shown session is deleted',
+      async (s: Awaited<ReturnType<typeof setUp>>) =>
+        void (await exec(sql`delete from sessions where id = ${s.first}`)),
+    ],
   ])('serves the new feed once %s, with a later Last-Modified', async (_label, change) => {
     const s = await setUp();
     await change(s);
@@ -73,7 +99,9 @@ describe('conditional requests for the personal feed', () => {
     const byTag = await cal.personalFeed(s.token, { ifNoneMatch: initial.etag });
     expect(byTag.status).toBe(200);
     expect(byTag.etag).not.toBe(initial.etag);
-    expect(Math.floor(byTag.lastModified.getTime() / 1000)).toBeGreaterThan(Math.floor(initial.lastModified.getTime() / 1000));
+    expect(Math.floor(byTag.lastModified.getTime() / 1000)).toBeGreaterThan(
+      Math.floor(initial.lastModified.getTime() / 1000),
+    );
     const byDate = await cal.personalFeed(s.token, { ifModifiedSince: initial.lastModified.toUTCString() });
     expect(byDate.status).toBe(200);
     // ... and 304 again for the new version.

@@ -23,13 +23,48 @@ describe('renderCalendar', () => {
       stamp: new Date('2026-01-01T00:00:00Z'),
       entries: [
         entry({}),
-        entry({ uid: 'session-2@atria.test', timeZone: 'America/New_York', start: new Date('2026-11-01T05:30:00Z'), end: new Date('2026-11-01T07:00:00Z') }),
-        entry({ uid: 'session-3@atria.test', timeZone: 'Australia/Adelaide', start: new Date('2026-04-04T16:00:00Z'), end: new Date('2026-04-04T17:30:00Z') }),
-        entry({ uid: 'session-4@atria.test', timeZone: 'Asia/Kolkata', start: new Date('2026-06-01T03:30:00Z'), end: new Date('2026-06-01T04:30:00Z') }),
-        entry({ uid: 'session-5@atria.test', timeZone: 'UTC', start: new Date('2026-06-01T09:00:00Z'), end: new Date('2026-06-01T10:00:00Z') }),
-        entry({ uid: 'session-6@atria.test', timeZone: 'America/New_York', start: new Date('2026-07-01T13:00:00Z'), end: new Date('2026-07-01T14:00:00Z') }),
-        entry({ uid: 'session-7@atria.test', timeZone: 'Europe/Berlin', start: new Date('2026-03-29T01:00:00Z'), end: new Date('2026-03-29T02:00:00Z') }),
-        entry({ uid: 'session-8@atria.test', timeZone: 'Australia/Adelaide', start: new Date('2026-10-03T16:30:00Z'), end: new Date('2026-10-03T17:00:00Z') }),
+        entry({
+          uid: 'session-2@atria.test',
+          timeZone: 'America/New_York',
+          start: new Date('2026-11-01T05:30:00Z'),
+          end: new Date('2026-11-01T07:00:00Z'),
+        }),
+        entry({
+          uid: 'session-3@atria.test',
+          timeZone: 'Australia/Adelaide',
+          start: new Date('2026-04-04T16:00:00Z'),
+          end: new Date('2026-04-04T17:30:00Z'),
+        }),
+        entry({
+          uid: 'session-4@atria.test',
+          timeZone: 'Asia/Kolkata',
+          start: new Date('2026-06-01T03:30:00Z'),
+          end: new Date('2026-06-01T04:30:00Z'),
+        }),
+        entry({
+          uid: 'session-5@atria.test',
+          timeZone: 'UTC',
+          start: new Date('2026-06-01T09:00:00Z'),
+          end: new Date('2026-06-01T10:00:00Z'),
+        }),
+        entry({
+          uid: 'session-6@atria.test',
+          timeZone: 'America/New_York',
+          start: new Date('2026-07-01T13:00:00Z'),
+          end: new Date('2026-07-01T14:00:00Z'),
+        }),
+        entry({
+          uid: 'session-7@atria.test',
+          timeZone: 'Europe/Berlin',
+          start: new Date('2026-03-29T01:00:00Z'),
+          end: new Date('2026-03-29T02:00:00Z'),
+        }),
+        entry({
+          uid: 'session-8@atria.test',
+          timeZone: 'Australia/Adelaide',
+          start: new Date('2026-10-03T16:30:00Z'),
+          end: new Date('2026-10-03T17:00:00Z'),
+        }),
       ],
     });
     // Times that happen twice locally (all three DST overlaps here) are written in UTC: unambiguous for every client.
@@ -42,7 +77,8 @@ describe('renderCalendar', () => {
     expect(text).toContain('DTSTART;TZID=America/New_York:20260701T090000');
     expect(text).toContain('DTSTART;TZID=Europe/Berlin:20260329T030000');
     expect(text).toContain('DTSTART;TZID=Australia/Adelaide:20261004T030000');
-    for (const zone of ['Europe/Berlin', 'America/New_York', 'Australia/Adelaide']) expect(text).toContain(`TZID:${zone}\r\n`);
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Australia/Adelaide'])
+      expect(text).toContain(`TZID:${zone}\r\n`);
     expect(text).toContain('TZID:Asia/Kolkata\r\n');
     const events = parseCalendar(text);
     expect(events.map((e) => [e.uid, e.start.toISOString(), e.end.toISOString()])).toEqual([
@@ -58,14 +94,24 @@ describe('renderCalendar', () => {
   });
 
   it('writes SEQUENCE and STATUS, CANCELLED included', () => {
-    const text = renderCalendar({ name: 'Test', stamp: new Date(), entries: [entry({ sequence: 3, cancelled: true })] });
+    const text = renderCalendar({
+      name: 'Test',
+      stamp: new Date(),
+      entries: [entry({ sequence: 3, cancelled: true })],
+    });
     const [e] = parseCalendar(text);
     expect([e?.sequence, e?.status]).toEqual([3, 'CANCELLED']);
-    expect(parseCalendar(renderCalendar({ name: 'T', stamp: new Date(), entries: [entry({})] }))[0]?.status).toBe('CONFIRMED');
+    expect(parseCalendar(renderCalendar({ name: 'T', stamp: new Date(), entries: [entry({})] }))[0]?.status).toBe(
+      'CONFIRMED',
+    );
   });
 
   it('parses as one VCALENDAR with VERSION 2.0 and PRODID, lines folded at 75 octets', () => {
-    const text = renderCalendar({ name: 'Test', stamp: new Date(), entries: [entry({ title: 'A very long title '.repeat(10) })] });
+    const text = renderCalendar({
+      name: 'Test',
+      stamp: new Date(),
+      entries: [entry({ title: 'A very long title '.repeat(10) })],
+    });
     const cal = new ICAL.Component(ICAL.parse(text));
     expect(cal.name).toBe('vcalendar');
     expect(cal.getFirstPropertyValue('version')).toBe('2.0');

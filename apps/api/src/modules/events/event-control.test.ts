@@ -16,25 +16,43 @@ let orgId: number;
 let eventId: number;
 let sessionId: number;
 
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 const eventRole = async (userId: number, event = eventId) =>
-  (await rows<{ role: string }>(sql`select role from event_users where event_id = ${event} and user_id = ${userId}`))[0]?.role ?? null;
-const conference = { title: 'Control Conf', event_type: 'CONFERENCE', start_date: '2031-03-01', end_date: '2031-03-02', company_name: 'Acme' };
+  (await rows<{ role: string }>(sql`select role from event_users where event_id = ${event} and user_id = ${userId}`))[0]
+    ?.role ?? null;
+const conference = {
+  title: 'Control Conf',
+  event_type: 'CONFERENCE',
+  start_date: '2031-03-01',
+  end_date: '2031-03-02',
+  company_name: 'Acme',
+};
 
-const removeFromOrg = (userId: number, by: TestUser = owner) => call(t.app, by, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${userId}` });
-const setOrgRole = (userId: number, role: string) => call(t.app, owner, { method: 'PUT', url: `/api/organizations/${orgId}/users/${userId}`, payload: { role } });
+const removeFromOrg = (userId: number, by: TestUser = owner) =>
+  call(t.app, by, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${userId}` });
+const setOrgRole = (userId: number, role: string) =>
+  call(t.app, owner, { method: 'PUT', url: `/api/organizations/${orgId}/users/${userId}`, payload: { role } });
 
 /** Every management call the creator could make; each must now be refused. */
 function managementCalls(u: TestUser) {
   return [
     call(t.app, u, { method: 'PUT', url: `/api/events/${eventId}`, payload: { title: 'Hijacked' } }),
     call(t.app, u, { method: 'PUT', url: `/api/events/${eventId}/branding`, payload: { primary_color: '#000000' } }),
-    call(t.app, u, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: { email: uniqueEmail('x'), first_name: 'X', last_name: 'Y', role: 'ATTENDEE' } }),
+    call(t.app, u, {
+      method: 'POST',
+      url: `/api/events/${eventId}/users/add`,
+      payload: { email: uniqueEmail('x'), first_name: 'X', last_name: 'Y', role: 'ATTENDEE' },
+    }),
     call(t.app, u, { method: 'PUT', url: `/api/events/${eventId}/users/${outsider.id}`, payload: { role: 'ADMIN' } }),
     call(t.app, u, { method: 'DELETE', url: `/api/events/${eventId}/users/${outsider.id}` }),
     call(t.app, u, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'Sneaky session' } }),
     call(t.app, u, { method: 'PUT', url: `/api/sessions/${sessionId}`, payload: { title: 'Renamed' } }),
-    call(t.app, u, { method: 'POST', url: `/api/sessions/${sessionId}/speakers`, payload: { user_id: outsider.id, role: 'SPEAKER' } }),
+    call(t.app, u, {
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/speakers`,
+      payload: { user_id: outsider.id, role: 'SPEAKER' },
+    }),
     call(t.app, u, { method: 'DELETE', url: `/api/events/${eventId}` }),
   ];
 }
@@ -54,14 +72,25 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   creator = await signUp(t.app, { first_name: 'Cara' });
-  const add = await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: { email: creator.email, first_name: 'C', last_name: 'R', role: 'ADMIN' } });
+  const add = await call(t.app, owner, {
+    method: 'POST',
+    url: `/api/organizations/${orgId}/users`,
+    payload: { email: creator.email, first_name: 'C', last_name: 'R', role: 'ADMIN' },
+  });
   expect(add.statusCode).toBe(201);
-  const ev = await call(t.app, creator, { method: 'POST', url: `/api/organizations/${orgId}/events`, payload: conference });
+  const ev = await call(t.app, creator, {
+    method: 'POST',
+    url: `/api/organizations/${orgId}/events`,
+    payload: conference,
+  });
   expect(ev.statusCode).toBe(201);
   eventId = ev.json<{ id: number }>().id;
   sessionId = await makeSession(t.database.db, eventId);
   const addOutsider = { email: outsider.email, first_name: 'O', last_name: 'T', role: 'ATTENDEE' };
-  expect((await call(t.app, creator, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: addOutsider })).statusCode).toBe(201);
+  expect(
+    (await call(t.app, creator, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: addOutsider }))
+      .statusCode,
+  ).toBe(201);
   expect(await eventRole(creator.id)).toBe('ADMIN');
 });
 afterAll(async () => t.close());
@@ -69,20 +98,44 @@ afterAll(async () => t.close());
 describe('an organization admin removed from the organization', () => {
   it('loses the event ADMIN they got by creating the event, and every management call is refused', async () => {
     // Warm the agenda access cache with the granted access first: it must not outlive the removal.
-    expect((await call(t.app, creator, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(200);
+    expect((await call(t.app, creator, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(
+      200,
+    );
     expect((await removeFromOrg(creator.id)).statusCode).toBe(204);
     expect(await eventRole(creator.id)).toBeNull();
     await expectNoControl(creator, 404);
     expect((await call(t.app, creator, { method: 'GET', url: `/api/events/${eventId}/users` })).statusCode).toBe(404);
-    expect((await call(t.app, creator, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(404);
+    expect((await call(t.app, creator, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps a participant role someone else gave them', async () => {
-    const other = await call(t.app, creator, { method: 'POST', url: `/api/organizations/${orgId}/events`, payload: { ...conference, title: 'Other Conf' } });
+    const other = await call(t.app, creator, {
+      method: 'POST',
+      url: `/api/organizations/${orgId}/events`,
+      payload: { ...conference, title: 'Other Conf' },
+    });
     const otherId = other.json<{ id: number }>().id;
-    expect((await call(t.app, owner, { method: 'POST', url: `/api/events/${eventId}/users`, payload: { user_id: creator.id, role: 'SPEAKER' } })).statusCode).toBe(409);
+    expect(
+      (
+        await call(t.app, owner, {
+          method: 'POST',
+          url: `/api/events/${eventId}/users`,
+          payload: { user_id: creator.id, role: 'SPEAKER' },
+        })
+      ).statusCode,
+    ).toBe(409);
     // The owner makes the creator a SPEAKER of the first event: an event role, not one that came from the organization.
-    expect((await call(t.app, owner, { method: 'PUT', url: `/api/events/${eventId}/users/${creator.id}`, payload: { role: 'SPEAKER' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, owner, {
+          method: 'PUT',
+          url: `/api/events/${eventId}/users/${creator.id}`,
+          payload: { role: 'SPEAKER' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await removeFromOrg(creator.id)).statusCode).toBe(204);
     expect(await eventRole(creator.id)).toBe('SPEAKER');
     expect(await eventRole(creator.id, otherId)).toBeNull();
@@ -90,12 +143,16 @@ describe('an organization admin removed from the organization', () => {
   });
 
   it('stays a SPEAKER of an event whose sessions they are booked to speak in', async () => {
-    await t.database.db.execute(sql`insert into session_speakers (session_id, user_id, role, "order") values (${sessionId}, ${creator.id}, 'SPEAKER', 1)`);
+    await t.database.db.execute(
+      sql`insert into session_speakers (session_id, user_id, role, "order") values (${sessionId}, ${creator.id}, 'SPEAKER', 1)`,
+    );
     expect((await removeFromOrg(creator.id)).statusCode).toBe(204);
     expect(await eventRole(creator.id)).toBe('SPEAKER');
     const list = await call(t.app, creator, { method: 'GET', url: `/api/events/${eventId}/users` });
     expect(list.statusCode).toBe(200);
-    expect(list.json<{ event_users: { email: string | null }[] }>().event_users.every((u) => u.email === null)).toBe(true);
+    expect(list.json<{ event_users: { email: string | null }[] }>().event_users.every((u) => u.email === null)).toBe(
+      true,
+    );
     await expectNoControl(creator, 403);
   });
 });
@@ -117,9 +174,21 @@ describe('an organization admin demoted to member', () => {
   });
 
   it('loses an organizer role they gave themselves by adding themselves to an event', async () => {
-    const ownEvent = await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/events`, payload: { ...conference, title: 'Owner Conf' } });
+    const ownEvent = await call(t.app, owner, {
+      method: 'POST',
+      url: `/api/organizations/${orgId}/events`,
+      payload: { ...conference, title: 'Owner Conf' },
+    });
     const ownId = ownEvent.json<{ id: number }>().id;
-    expect((await call(t.app, creator, { method: 'POST', url: `/api/events/${ownId}/users`, payload: { user_id: creator.id, role: 'ORGANIZER' } })).statusCode).toBe(201);
+    expect(
+      (
+        await call(t.app, creator, {
+          method: 'POST',
+          url: `/api/events/${ownId}/users`,
+          payload: { user_id: creator.id, role: 'ORGANIZER' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await setOrgRole(creator.id, 'MEMBER')).statusCode).toBe(200);
     expect(await eventRole(creator.id, ownId)).toBeNull();
   });
@@ -138,9 +207,16 @@ describe('a removal racing with the removed admin creating an event', () => {
     for (let round = 0; round < 5; round += 1) {
       const admin = await signUp(t.app);
       const add = { email: admin.email, first_name: 'R', last_name: 'A', role: 'ADMIN' };
-      expect((await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: add })).statusCode).toBe(201);
+      expect(
+        (await call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: add }))
+          .statusCode,
+      ).toBe(201);
       const [created, removed] = await Promise.all([
-        call(t.app, admin, { method: 'POST', url: `/api/organizations/${orgId}/events`, payload: { ...conference, title: `Race ${round}` } }),
+        call(t.app, admin, {
+          method: 'POST',
+          url: `/api/organizations/${orgId}/events`,
+          payload: { ...conference, title: `Race ${round}` },
+        }),
         removeFromOrg(admin.id),
       ]);
       expect(removed.statusCode).toBe(204);

@@ -15,12 +15,21 @@ const yearsAhead = (years: number, extraDays: number): string => {
   d.setUTCFullYear(d.getUTCFullYear() + years);
   return d.toISOString().slice(0, 10);
 };
-const conference = (start_date: string, end_date: string) => ({ title: 'Bounded Conf', event_type: 'CONFERENCE', start_date, end_date, company_name: 'Acme' });
+const conference = (start_date: string, end_date: string) => ({
+  title: 'Bounded Conf',
+  event_type: 'CONFERENCE',
+  start_date,
+  end_date,
+  company_name: 'Acme',
+});
 const eventCount = async (): Promise<number> => {
-  const res = (await t.database.db.execute(sql`select count(*)::int as n from events where organization_id = ${orgId}`)) as unknown as { rows: { n: number }[] };
+  const res = (await t.database.db.execute(
+    sql`select count(*)::int as n from events where organization_id = ${orgId}`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(res.rows[0]?.n ?? -1);
 };
-const create = (body: object) => call(t.app, admin, { method: 'POST', url: `/api/organizations/${orgId}/events`, payload: body });
+const create = (body: object) =>
+  call(t.app, admin, { method: 'POST', url: `/api/organizations/${orgId}/events`, payload: body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,24 +57,46 @@ describe('event length and start', () => {
 
   it('refuses a start more than 10 years ahead with 422 and creates nothing', async () => {
     const before = await eventCount();
-    const res = await create(conference(yearsAhead(LIMITS.eventStartYearsAhead, 3), yearsAhead(LIMITS.eventStartYearsAhead, 4)));
+    const res = await create(
+      conference(yearsAhead(LIMITS.eventStartYearsAhead, 3), yearsAhead(LIMITS.eventStartYearsAhead, 4)),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.start_date).toEqual([MESSAGES.startDateTooFar]);
     expect(await eventCount()).toBe(before);
-    expect((await create(conference(yearsAhead(LIMITS.eventStartYearsAhead, -1), yearsAhead(LIMITS.eventStartYearsAhead, 0)))).statusCode).toBe(201);
+    expect(
+      (
+        await create(
+          conference(yearsAhead(LIMITS.eventStartYearsAhead, -1), yearsAhead(LIMITS.eventStartYearsAhead, 0)),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('checks the same bounds when an edit moves the dates, and keeps the stored ones', async () => {
     const id = await makeEvent(t.database.db, orgId, [[admin.id, 'ADMIN']]);
-    const long = await call(t.app, admin, { method: 'PUT', url: `/api/events/${id}`, payload: { start_date: future(10), end_date: '9999-12-31' } });
+    const long = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/api/events/${id}`,
+      payload: { start_date: future(10), end_date: '9999-12-31' },
+    });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.end_date).toEqual([MESSAGES.eventTooLong]);
-    const far = await call(t.app, admin, { method: 'PUT', url: `/api/events/${id}`, payload: { start_date: '2999-01-01', end_date: '2999-01-01' } });
+    const far = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/api/events/${id}`,
+      payload: { start_date: '2999-01-01', end_date: '2999-01-01' },
+    });
     expect(far.statusCode).toBe(422);
     expect(far.json().errors.start_date).toEqual([MESSAGES.startDateTooFar]);
-    const oneDate = await call(t.app, admin, { method: 'PUT', url: `/api/events/${id}`, payload: { end_date: '9999-12-31' } });
+    const oneDate = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/api/events/${id}`,
+      payload: { end_date: '9999-12-31' },
+    });
     expect(oneDate.statusCode).toBe(422);
-    const res = (await t.database.db.execute(sql`select start_date::text as s, end_date::text as e from events where id = ${id}`)) as unknown as { rows: { s: string; e: string }[] };
+    const res = (await t.database.db.execute(
+      sql`select start_date::text as s, end_date::text as e from events where id = ${id}`,
+    )) as unknown as { rows: { s: string; e: string }[] };
     expect(res.rows[0]).toEqual({ s: '2031-05-01', e: '2031-05-02' });
   });
 });

@@ -17,7 +17,13 @@ export function createEventImagesService(ctx: AppContext, media: MediaService) {
   const { db } = ctx;
 
   /** Points the event at `mediaId` (or nothing), its row locked; returns the image it pointed at before. */
-  async function swap(tx: Db, actor: Actor, eventId: number, kind: EventImageKind, mediaId: number | null): Promise<number | null> {
+  async function swap(
+    tx: Db,
+    actor: Actor,
+    eventId: number,
+    kind: EventImageKind,
+    mediaId: number | null,
+  ): Promise<number | null> {
     await requireEventEditor(tx, eventId, actor.id);
     const current = await repo.lockImages(tx, eventId);
     if (!current) throw notFound('Event');

@@ -32,7 +32,12 @@ describe("an event's shared reads", () => {
     const sessionId = await makeSession(t.database.db, eventId);
     await t.app.ctx.changes.settled();
     const get = (u: TestUser, url: string) => call(t.app, u, { method: 'GET', url });
-    const urls = [`/api/events/${eventId}`, `/api/events/${eventId}/users`, `/api/sessions/${sessionId}`, `/api/sessions/${sessionId}/speakers`];
+    const urls = [
+      `/api/events/${eventId}`,
+      `/api/events/${eventId}/users`,
+      `/api/sessions/${sessionId}`,
+      `/api/sessions/${sessionId}/speakers`,
+    ];
     for (const u of [a1, a2, owner]) await get(u, '/api/auth/me');
     const tick = () => new Promise((r) => setTimeout(r, 50));
     for (const url of urls) {
@@ -52,7 +57,10 @@ describe("an event's shared reads", () => {
     expect(forOwner.json().permissions.can_edit).toBe(true);
     expect((await get(a1, `/api/events/${eventId}`)).json().permissions.can_edit).toBe(false);
     // Promoted with SQL: the organizer's answer on the next read, once announced; the other attendee keeps theirs.
-    await t.database.db.update(eventUsers).set({ role: 'ORGANIZER' }).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, a2.id)));
+    await t.database.db
+      .update(eventUsers)
+      .set({ role: 'ORGANIZER' })
+      .where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, a2.id)));
     await t.app.ctx.changes.settled();
     expect((await get(a2, `/api/events/${eventId}`)).json().permissions.can_edit).toBe(true);
     expect((await get(a1, `/api/events/${eventId}`)).json().permissions.can_edit).toBe(false);
@@ -74,7 +82,10 @@ describe("an event's shared reads", () => {
       await speakers();
       await new Promise((r) => setTimeout(r, 20));
     }
-    await t.database.db.update(eventUsers).set({ speaker_title: 'Chief Listener' }).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, speaker.id)));
+    await t.database.db
+      .update(eventUsers)
+      .set({ speaker_title: 'Chief Listener' })
+      .where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, speaker.id)));
     await t.app.ctx.changes.settled();
     expect((await speakers()).json().session_speakers[0].title).toBe('Chief Listener');
   });
@@ -87,7 +98,15 @@ describe("an event's shared reads", () => {
     await t.app.ctx.changes.settled();
     const session = () => call(t.app, a1, { method: 'GET', url: `/api/sessions/${sessionId}` });
     await session();
-    expect((await call(t.app, owner, { method: 'PUT', url: `/api/sessions/${sessionId}`, payload: { title: 'Moved to the main hall' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, owner, {
+          method: 'PUT',
+          url: `/api/sessions/${sessionId}`,
+          payload: { title: 'Moved to the main hall' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // The session is read again; the caller's roles stay in memory (not read again).
     await new Promise((r) => setTimeout(r, 50));
     const roles = () => t.app.ctx.changes.stats()['event access'] ?? { hits: 0, misses: 0 };

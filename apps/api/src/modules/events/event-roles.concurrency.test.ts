@@ -31,7 +31,10 @@ afterAll(async () => t.close());
 describe('concurrent event role changes', () => {
   it('lets at most one of two admins demoting each other at once succeed, so the event keeps an ADMIN', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const eventId = await makeEvent(t.database.db, orgId, [[a.id, 'ADMIN'], [b.id, 'ADMIN']]);
+      const eventId = await makeEvent(t.database.db, orgId, [
+        [a.id, 'ADMIN'],
+        [b.id, 'ADMIN'],
+      ]);
       const [byA, byB] = await Promise.all([demote(a, eventId, b.id), demote(b, eventId, a.id)]);
       const statuses = [byA.statusCode, byB.statusCode].sort();
       expect(statuses, `round ${round}`).toEqual([200, 403]);
@@ -41,7 +44,10 @@ describe('concurrent event role changes', () => {
 
   it('lets at most one of two admins removing each other at once succeed', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const eventId = await makeEvent(t.database.db, orgId, [[a.id, 'ADMIN'], [b.id, 'ADMIN']]);
+      const eventId = await makeEvent(t.database.db, orgId, [
+        [a.id, 'ADMIN'],
+        [b.id, 'ADMIN'],
+      ]);
       const [byA, byB] = await Promise.all([remove(a, eventId, b.id), remove(b, eventId, a.id)]);
       const statuses = [byA.statusCode, byB.statusCode].sort();
       // The loser is no longer in the event: it cannot see it any more (404) rather than being refused.

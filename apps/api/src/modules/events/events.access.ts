@@ -8,10 +8,17 @@ import type { EventRow } from './events.mapper';
  * The event and who the user is to it, in one query; undefined when the event does not exist. Outside a
  * transaction the query is prepared once (it runs on most requests).
  */
-export async function loadEventAccess(db: Db, eventId: number, userId: number): Promise<{ event: EventRow; access: EventAccess } | undefined> {
+export async function loadEventAccess(
+  db: Db,
+  eventId: number,
+  userId: number,
+): Promise<{ event: EventRow; access: EventAccess } | undefined> {
   const row = await eventAccessRepository.findWithRoles(db, eventId, userId);
   if (!row) return undefined;
-  return { event: row.event, access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null, banned: row.banned } };
+  return {
+    event: row.event,
+    access: { orgRole: row.orgRole ?? null, eventRole: row.eventRole ?? null, banned: row.banned },
+  };
 }
 
 /** The event if the user may see it; NOT_FOUND otherwise (outsiders cannot tell it exists). */

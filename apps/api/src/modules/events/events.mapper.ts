@@ -10,7 +10,8 @@ import { eventsPolicy } from './events.policy';
 export type EventRow = typeof events.$inferSelect;
 
 /** A joined media row as the API shows it (an image already mapped passes through). */
-const asImage = (m: MediaImage | MediaRow | null): MediaImage | null => (m === null ? null : 'hash' in m ? toMediaImage(m) : m);
+const asImage = (m: MediaImage | MediaRow | null): MediaImage | null =>
+  m === null ? null : 'hash' in m ? toMediaImage(m) : m;
 
 /** An event card: the event plus its session count and first session, as computed by the list query. */
 export function toEventSummary(
@@ -48,7 +49,15 @@ export function toEventDetail(
   extra: {
     organization_name: string;
     organizers: { id: number; role: EventUserRole }[];
-    sessions: { id: number; title: string; day_number: number; start_time: string; end_time: string; session_type: EventDetail['sessions'][number]['session_type']; status: EventDetail['sessions'][number]['status'] }[];
+    sessions: {
+      id: number;
+      title: string;
+      day_number: number;
+      start_time: string;
+      end_time: string;
+      session_type: EventDetail['sessions'][number]['session_type'];
+      status: EventDetail['sessions'][number]['status'];
+    }[];
     access: EventAccess;
     banner: MediaImage | null;
     logo: MediaImage | null;
@@ -65,8 +74,14 @@ export function toEventDetail(
   return {
     ...rest,
     organization_name: extra.organization_name,
-    organizers: extra.organizers.flatMap((o) => (o.role === 'ADMIN' || o.role === 'ORGANIZER' ? [{ id: o.id, role: o.role }] : [])),
-    sessions: extra.sessions.map((x) => ({ ...x, start_time: x.start_time.slice(0, 5), end_time: x.end_time.slice(0, 5) })),
+    organizers: extra.organizers.flatMap((o) =>
+      o.role === 'ADMIN' || o.role === 'ORGANIZER' ? [{ id: o.id, role: o.role }] : [],
+    ),
+    sessions: extra.sessions.map((x) => ({
+      ...x,
+      start_time: x.start_time.slice(0, 5),
+      end_time: x.end_time.slice(0, 5),
+    })),
     branding: {
       primary_color: typeof row.branding?.primary_color === 'string' ? row.branding.primary_color : null,
       logo_url: typeof row.branding?.logo_url === 'string' ? row.branding.logo_url : null,
@@ -75,7 +90,11 @@ export function toEventDetail(
     hero_images: { desktop: row.hero_image_desktop },
     sections: {
       welcome: s.welcome ?? null,
-      highlights: (s.highlights ?? []).map((h) => ({ title: h.title, description: h.description, icon: h.icon ?? null })),
+      highlights: (s.highlights ?? []).map((h) => ({
+        title: h.title,
+        description: h.description,
+        icon: h.icon ?? null,
+      })),
       faqs: s.faqs ?? [],
     },
     venue_name: row.venue_name,
@@ -88,7 +107,13 @@ export function toEventDetail(
 }
 
 export function toEventUser(
-  row: { user: UserRow; avatar: MediaRow | null; role: EventUserRole; speaker_title: string | null; speaker_bio: string | null },
+  row: {
+    user: UserRow;
+    avatar: MediaRow | null;
+    role: EventUserRole;
+    speaker_title: string | null;
+    speaker_bio: string | null;
+  },
   showEmail: boolean,
 ): EventUser {
   return {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventsPolicy as p, type EventAccess } from './events.policy';
 
-const as = (orgRole: EventAccess['orgRole'], eventRole: EventAccess['eventRole'] = null): EventAccess => ({ orgRole, eventRole });
+const as = (orgRole: EventAccess['orgRole'], eventRole: EventAccess['eventRole'] = null): EventAccess => ({
+  orgRole,
+  eventRole,
+});
 
 describe('eventsPolicy', () => {
   it('lets organization members and participants view, nobody else', () => {
@@ -12,7 +15,9 @@ describe('eventsPolicy', () => {
 
   it('lets organization owners/admins and event admins/organizers edit', () => {
     expect([as('OWNER'), as('ADMIN'), as(null, 'ADMIN'), as(null, 'ORGANIZER')].every(p.canEdit)).toBe(true);
-    expect([as('MEMBER'), as(null, 'SPEAKER'), as(null, 'MODERATOR'), as(null, 'ATTENDEE'), as(null)].some(p.canEdit)).toBe(false);
+    expect(
+      [as('MEMBER'), as(null, 'SPEAKER'), as(null, 'MODERATOR'), as(null, 'ATTENDEE'), as(null)].some(p.canEdit),
+    ).toBe(false);
   });
 
   it('makes organization owners/admins event admins, but not organizers', () => {

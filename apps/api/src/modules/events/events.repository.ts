@@ -12,7 +12,11 @@ const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where 
   order by s.day_number, s.start_time, s.id limit 1)`;
 
 const orgNameQuery = preparedPer((db) =>
-  db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, sql.placeholder('organizationId'))).prepare('atria_event_org_name'),
+  db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('organizationId')))
+    .prepare('atria_event_org_name'),
 );
 
 const organizersSelect = (db: Db, eventId: number | Placeholder) =>
@@ -21,7 +25,9 @@ const organizersSelect = (db: Db, eventId: number | Placeholder) =>
     .from(eventUsers)
     .where(and(eq(eventUsers.event_id, eventId), inArray(eventUsers.role, ['ADMIN', 'ORGANIZER'])))
     .orderBy(asc(eventUsers.created_at));
-const organizersQuery = preparedPer((db) => organizersSelect(db, sql.placeholder('eventId')).prepare('atria_event_organizers'));
+const organizersQuery = preparedPer((db) =>
+  organizersSelect(db, sql.placeholder('eventId')).prepare('atria_event_organizers'),
+);
 
 const sessionSummariesSelect = (db: Db, eventId: number | Placeholder) =>
   db
@@ -38,7 +44,9 @@ const sessionSummariesSelect = (db: Db, eventId: number | Placeholder) =>
     .where(eq(sessions.event_id, eventId))
     .orderBy(asc(sessions.day_number), asc(sessions.start_time), asc(sessions.id))
     .limit(500);
-const sessionSummariesQuery = preparedPer((db) => sessionSummariesSelect(db, sql.placeholder('eventId')).prepare('atria_event_sessions'));
+const sessionSummariesQuery = preparedPer((db) =>
+  sessionSummariesSelect(db, sql.placeholder('eventId')).prepare('atria_event_sessions'),
+);
 
 export const eventsRepository = {
   /** An organization's events for cards, with the viewer's role: one query plus the count. */
@@ -84,7 +92,10 @@ export const eventsRepository = {
   },
 
   async update(db: Db, id: number, values: Partial<typeof events.$inferInsert>) {
-    await db.update(events).set({ ...values, updated_at: new Date() }).where(eq(events.id, id));
+    await db
+      .update(events)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(events.id, id));
   },
 
   async remove(db: Db, id: number) {
@@ -118,7 +129,9 @@ export const eventsRepository = {
    * membership change waits for the event change or the other way round, and they never deadlock.
    */
   async lock(db: Db, id: number): Promise<boolean> {
-    await db.execute(sql`select 1 from ${organizations} where ${organizations.id} = (select e.organization_id from ${events} e where e.id = ${id}) for share`);
+    await db.execute(
+      sql`select 1 from ${organizations} where ${organizations.id} = (select e.organization_id from ${events} e where e.id = ${id}) for share`,
+    );
     const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
     return rows.length > 0;
   },
@@ -151,7 +164,10 @@ export const eventsRepository = {
   },
 
   async updateEventUser(db: Db, eventId: number, userId: number, values: Partial<typeof eventUsers.$inferInsert>) {
-    await db.update(eventUsers).set(values).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
+    await db
+      .update(eventUsers)
+      .set(values)
+      .where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
   },
 
   async removeEventUser(db: Db, eventId: number, userId: number) {
@@ -159,7 +175,11 @@ export const eventsRepository = {
   },
 
   /** Participants with their accounts, sorted by name; one query plus the count. */
-  async eventUsers(db: Db, eventId: number, opts: { role?: EventUserRole; limit: number; offset: number; userId?: number }) {
+  async eventUsers(
+    db: Db,
+    eventId: number,
+    opts: { role?: EventUserRole; limit: number; offset: number; userId?: number },
+  ) {
     const where = and(
       eq(eventUsers.event_id, eventId),
       opts.role ? eq(eventUsers.role, opts.role) : undefined,
@@ -167,7 +187,13 @@ export const eventsRepository = {
     );
     const [rows, totals] = await inOrder([
       db
-        .select({ user: users, avatar: media, role: eventUsers.role, speaker_title: eventUsers.speaker_title, speaker_bio: eventUsers.speaker_bio })
+        .select({
+          user: users,
+          avatar: media,
+          role: eventUsers.role,
+          speaker_title: eventUsers.speaker_title,
+          speaker_bio: eventUsers.speaker_bio,
+        })
         .from(eventUsers)
         .innerJoin(users, eq(users.id, eventUsers.user_id))
         .leftJoin(media, eq(media.id, users.avatar_media_id))

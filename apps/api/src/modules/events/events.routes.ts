@@ -4,7 +4,10 @@ import type { Services } from '../../services';
 
 export function eventsHandlers({ events, eventImages }: Services): GroupHandlers<'events'> {
   return {
-    get: { config: { readCache: readScopes.event }, handler: async ({ actor, params }) => events.get(actor, params.id) },
+    get: {
+      config: { readCache: readScopes.event },
+      handler: async ({ actor, params }) => events.get(actor, params.id),
+    },
     update: async ({ actor, params, body }) => events.update(actor, params.id, body),
     updateBranding: async ({ actor, params, body }) => events.updateBranding(actor, params.id, body),
     remove: async ({ actor, params }) => {
@@ -26,11 +29,18 @@ export function eventsHandlers({ events, eventImages }: Services): GroupHandlers
 
 export function eventUsersHandlers({ events, inviteLimits }: Services): GroupHandlers<'eventUsers'> {
   return {
-    list: { config: { readCache: readScopes.eventUsers }, handler: async ({ actor, params, query }) => events.users(actor, params.eventId, query) },
+    list: {
+      config: { readCache: readScopes.eventUsers },
+      handler: async ({ actor, params, query }) => events.users(actor, params.eventId, query),
+    },
     addExisting: async ({ actor, params, body }) => events.addExisting(actor, params.eventId, body),
-    addByEmail: { preHandler: inviteLimits.addByEmail, handler: async ({ actor, params, body }) => events.addOrCreate(actor, params.eventId, body) },
+    addByEmail: {
+      preHandler: inviteLimits.addByEmail,
+      handler: async ({ actor, params, body }) => events.addOrCreate(actor, params.eventId, body),
+    },
     changeRole: async ({ actor, params, body }) => events.changeRole(actor, params.eventId, params.userId, body.role),
-    updateSpeakerInfo: async ({ actor, params, body }) => events.updateSpeakerInfo(actor, params.eventId, params.userId, body),
+    updateSpeakerInfo: async ({ actor, params, body }) =>
+      events.updateSpeakerInfo(actor, params.eventId, params.userId, body),
     remove: async ({ actor, params }) => {
       await events.removeUser(actor, params.eventId, params.userId);
       return null;

@@ -34,7 +34,18 @@ import { eventsPolicy } from './events.policy';
 import { eventsRepository as repo } from './events.repository';
 import { requireTimeZone } from '../../lib/time-rules';
 
-type ContentFields = Pick<UpdateEventBody, 'description' | 'event_format' | 'hero_description' | 'hero_images' | 'sections' | 'venue_name' | 'venue_address' | 'venue_city' | 'venue_country'>;
+type ContentFields = Pick<
+  UpdateEventBody,
+  | 'description'
+  | 'event_format'
+  | 'hero_description'
+  | 'hero_images'
+  | 'sections'
+  | 'venue_name'
+  | 'venue_address'
+  | 'venue_city'
+  | 'venue_country'
+>;
 
 /** Maps the body's landing-page fields to columns; absent fields stay as they are. */
 function contentColumns(b: ContentFields) {
@@ -64,7 +75,14 @@ export function createEventsService(ctx: AppContext) {
     const sessions = await repo.sessionSummaries(dbx, eventId);
     const images = await imagesByIds(dbx, [event.banner_media_id, event.logo_media_id]);
     const imageOf = (id: number | null) => (id === null ? null : (images.get(id) ?? null));
-    return toEventDetail(event, { organization_name, organizers, sessions, access, banner: imageOf(event.banner_media_id), logo: imageOf(event.logo_media_id) });
+    return toEventDetail(event, {
+      organization_name,
+      organizers,
+      sessions,
+      access,
+      banner: imageOf(event.banner_media_id),
+      logo: imageOf(event.logo_media_id),
+    });
   }
 
   async function eventUser(dbx: Db, eventId: number, userId: number, showEmail: boolean): Promise<EventUser> {
@@ -89,12 +107,20 @@ export function createEventsService(ctx: AppContext) {
         ...(start !== event.start_date || end !== event.end_date ? { start_date: [message] } : {}),
       });
     }
-    if (type === 'SINGLE_SESSION' && end !== start) throw validation(MESSAGES.singleSessionSameDay, { end_date: [MESSAGES.singleSessionSameDay] });
+    if (type === 'SINGLE_SESSION' && end !== start)
+      throw validation(MESSAGES.singleSessionSameDay, { end_date: [MESSAGES.singleSessionSameDay] });
     if (end < start) throw validation(MESSAGES.endOnOrAfterStart, { end_date: [MESSAGES.endOnOrAfterStart] });
   }
 
   /** Adds a participant within the role rules; CONFLICT when already in the event. */
-  async function addParticipant(dbx: Db, actor: Actor, eventId: number, userId: number, role: EventUserRole, info: SpeakerInfoBody = {}) {
+  async function addParticipant(
+    dbx: Db,
+    actor: Actor,
+    eventId: number,
+    userId: number,
+    role: EventUserRole,
+    info: SpeakerInfoBody = {},
+  ) {
     const { access } = await requireEventEditor(dbx, eventId, actor.id);
     if (!eventsPolicy.canSetRole(access, null, role, userId === actor.id)) throw forbidden('You cannot give this role');
     const added = await repo.addEventUser(dbx, {
@@ -113,7 +139,13 @@ export function createEventsService(ctx: AppContext) {
     async listForOrganization(actor: Actor, organizationId: number, q: PaginationQuery): Promise<EventList> {
       const role = await organizationsRepository.roleOf(db, organizationId, actor.id);
       if (!organizationsPolicy.canView(role)) throw notFound('Organization');
-      const { rows, total } = await repo.listForOrganization(db, organizationId, actor.id, q.per_page, (q.page - 1) * q.per_page);
+      const { rows, total } = await repo.listForOrganization(
+        db,
+        organizationId,
+        actor.id,
+        q.per_page,
+        (q.page - 1) * q.per_page,
+      );
       return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
     },
 
@@ -123,7 +155,12 @@ export function createEventsService(ctx: AppContext) {
      */
     async listForUser(actor: Actor, userId: number, q: UserEventsQuery): Promise<EventList> {
       await requireVisibleUser(db, actor, userId);
-      const { rows, total } = await usersRepository.listEvents(db, userId, { role: q.role, viewerId: actor.id, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const { rows, total } = await usersRepository.listEvents(db, userId, {
+        role: q.role,
+        viewerId: actor.id,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
       return { events: rows.map((r) => toEventSummary(r.event, r)), ...listMeta(total, q) };
     },
 
@@ -203,7 +240,11 @@ export function createEventsService(ctx: AppContext) {
 
     async users(actor: Actor, eventId: number, q: EventUsersQuery): Promise<EventUserList> {
       const { access } = await requireEventViewer(db, eventId, actor.id);
-      const { rows, total } = await repo.eventUsers(db, eventId, { role: q.role, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const { rows, total } = await repo.eventUsers(db, eventId, {
+        role: q.role,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
       const showEmail = eventsPolicy.canEdit(access);
       return { event_users: rows.map((r) => toEventUser(r, showEmail)), ...listMeta(total, q) };
     },
@@ -220,7 +261,9 @@ export function createEventsService(ctx: AppContext) {
         await requireEventEditor(tx, eventId, actor.id);
         if (!exists || !known) throw notFound('User');
         await addParticipant(tx, actor, eventId, body.user_id, body.role, body);
-        await queueInvitationMails(tx, ctx.env, [{ userId: body.user_id, invitedBy: actor.id, target: { eventId }, invitationPath: null }]);
+        await queueInvitationMails(tx, ctx.env, [
+          { userId: body.user_id, invitedBy: actor.id, target: { eventId }, invitationPath: null },
+        ]);
         return eventUser(tx, eventId, body.user_id, true);
       });
     },
@@ -236,7 +279,9 @@ export function createEventsService(ctx: AppContext) {
         const user = await findOrInviteUser(tx, body);
         await addParticipant(tx, actor, eventId, user.id, body.role);
         const path = await invitationLinkFor(tx, ctx, user, { invitedBy: actor.id, eventId });
-        await queueInvitationMails(tx, ctx.env, [{ userId: user.id, invitedBy: actor.id, target: { eventId }, invitationPath: path }]);
+        await queueInvitationMails(tx, ctx.env, [
+          { userId: user.id, invitedBy: actor.id, target: { eventId }, invitationPath: path },
+        ]);
         if (path) ctx.log.info({ eventId, invitation: path }, 'invitation link created');
         return { event_user: await eventUser(tx, eventId, user.id, true), invitation_path: path };
       });
@@ -250,7 +295,8 @@ export function createEventsService(ctx: AppContext) {
         const { access } = await requireEventEditor(tx, eventId, actor.id);
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
-        if (!eventsPolicy.canSetRole(access, current, role, userId === actor.id)) throw forbidden('You cannot give this role');
+        if (!eventsPolicy.canSetRole(access, current, role, userId === actor.id))
+          throw forbidden('You cannot give this role');
         // A role someone else gives is an event role: it no longer depends on the person's organization role.
         if (role !== current) await repo.updateEventUser(tx, eventId, userId, { role, via_organization: false });
         return eventUser(tx, eventId, userId, true);
@@ -262,11 +308,15 @@ export function createEventsService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const found = await loadEventAccess(tx, eventId, actor.id);
         if (!found || !eventsPolicy.canView(found.access)) throw notFound('Event');
-        if (userId !== actor.id && !eventsPolicy.canEdit(found.access)) throw forbidden('Only organizers can edit other people');
+        if (userId !== actor.id && !eventsPolicy.canEdit(found.access))
+          throw forbidden('Only organizers can edit other people');
         if ((await repo.eventUserRole(tx, eventId, userId)) === null) throw notFound('Participant');
         // An empty body changes nothing (and an UPDATE needs at least one column to set).
         if (body.speaker_title !== undefined || body.speaker_bio !== undefined) {
-          await repo.updateEventUser(tx, eventId, userId, { speaker_title: body.speaker_title, speaker_bio: body.speaker_bio });
+          await repo.updateEventUser(tx, eventId, userId, {
+            speaker_title: body.speaker_title,
+            speaker_bio: body.speaker_bio,
+          });
         }
         return eventUser(tx, eventId, userId, eventsPolicy.canEdit(found.access));
       });
@@ -279,7 +329,8 @@ export function createEventsService(ctx: AppContext) {
         const { access } = await requireEventViewer(tx, eventId, actor.id);
         const current = await repo.eventUserRole(tx, eventId, userId);
         if (current === null) throw notFound('Participant');
-        if (!eventsPolicy.canRemove(access, current, userId === actor.id)) throw forbidden('You cannot remove this participant');
+        if (!eventsPolicy.canRemove(access, current, userId === actor.id))
+          throw forbidden('You cannot remove this participant');
         await repo.removeEventUser(tx, eventId, userId);
         await repo.removeFromSessions(tx, eventId, userId);
         await revokeInvitations(tx, userId, { eventId });

@@ -10,7 +10,9 @@ export function healthHandlers(ctx: AppContext, version: string): GroupHandlers<
       try {
         await Promise.race([
           ctx.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref(),
+          ),
         ]);
         return { status: 'ok' as const, database: 'up' as const, realtime, version };
       } catch {

@@ -23,7 +23,13 @@ export const invitationsRepository = {
       .innerJoin(users, eq(users.id, invitations.user_id))
       .leftJoin(organizations, eq(organizations.id, invitations.organization_id))
       .leftJoin(events, eq(events.id, invitations.event_id))
-      .where(and(eq(invitations.token_hash, tokenHash), isNull(invitations.claimed_at), sql`${invitations.expires_at} > now()`))
+      .where(
+        and(
+          eq(invitations.token_hash, tokenHash),
+          isNull(invitations.claimed_at),
+          sql`${invitations.expires_at} > now()`,
+        ),
+      )
       .limit(1);
     return rows[0];
   },
@@ -35,7 +41,11 @@ export const invitationsRepository = {
       target.eventId !== undefined ? eq(invitations.event_id, target.eventId) : undefined,
     );
     if (!context) return false;
-    const rows = await db.select({ id: invitations.id }).from(invitations).where(and(eq(invitations.user_id, userId), context)).limit(1);
+    const rows = await db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.user_id, userId), context))
+      .limit(1);
     return rows.length > 0;
   },
 
@@ -51,16 +61,24 @@ export const invitationsRepository = {
 
   /** Withdraws the user's open links issued for this organization or event (they were removed from it). */
   async revoke(db: Db, userId: number, target: { organizationId: number } | { eventId: number }) {
-    const context = 'organizationId' in target ? eq(invitations.organization_id, target.organizationId) : eq(invitations.event_id, target.eventId);
+    const context =
+      'organizationId' in target
+        ? eq(invitations.organization_id, target.organizationId)
+        : eq(invitations.event_id, target.eventId);
     await db
       .update(invitations)
       .set({ revoked_at: new Date() })
-      .where(and(eq(invitations.user_id, userId), context, isNull(invitations.claimed_at), isNull(invitations.revoked_at)));
+      .where(
+        and(eq(invitations.user_id, userId), context, isNull(invitations.claimed_at), isNull(invitations.revoked_at)),
+      );
   },
 
   /** Other open invitations of the user stop working once one is claimed. */
   async closeOthers(db: Db, userId: number) {
-    await db.update(invitations).set({ claimed_at: new Date() }).where(and(eq(invitations.user_id, userId), isNull(invitations.claimed_at)));
+    await db
+      .update(invitations)
+      .set({ claimed_at: new Date() })
+      .where(and(eq(invitations.user_id, userId), isNull(invitations.claimed_at)));
   },
 
   async setPassword(db: Db, userId: number, passwordHash: string) {

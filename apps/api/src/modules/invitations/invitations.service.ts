@@ -34,7 +34,12 @@ export function newInvitation(userId: number, target: InvitationTarget) {
  * Creates a one-time invitation for an account that has no password yet and returns its link path. The link is
  * mailed through the outbox by the caller (modules/mail) and handed back to the inviting admin.
  */
-export async function createInvitation(db: Db, ctx: AppContext, userId: number, target: InvitationTarget): Promise<string> {
+export async function createInvitation(
+  db: Db,
+  ctx: AppContext,
+  userId: number,
+  target: InvitationTarget,
+): Promise<string> {
   const { row, path } = newInvitation(userId, target);
   await repo.insert(db, row);
   return path;
@@ -88,7 +93,11 @@ function requireOpen<T extends { invitation: { revoked_at: Date | null } }>(row:
  * Withdraws the links issued for an organization or event to someone just removed from it, in the caller's
  * transaction: claiming them then answers GONE.
  */
-export async function revokeInvitations(db: Db, userId: number, target: { organizationId: number } | { eventId: number }): Promise<void> {
+export async function revokeInvitations(
+  db: Db,
+  userId: number,
+  target: { organizationId: number } | { eventId: number },
+): Promise<void> {
   await repo.revoke(db, userId, target);
 }
 

@@ -10,7 +10,11 @@ const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 async function newOrg(by: TestUser = owner): Promise<number> {
-  const res = await call(t.app, by, { method: 'POST', url: '/api/organizations', payload: { name: `Org ${uniqueEmail('o')}`.slice(0, 60) } });
+  const res = await call(t.app, by, {
+    method: 'POST',
+    url: '/api/organizations',
+    payload: { name: `Org ${uniqueEmail('o')}`.slice(0, 60) },
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
 }
@@ -19,7 +23,13 @@ async function newEvent(orgId: number, by: TestUser = owner): Promise<number> {
   const res = await call(t.app, by, {
     method: 'POST',
     url: `/api/organizations/${orgId}/events`,
-    payload: { title: 'Invite Day', event_type: 'CONFERENCE', start_date: '2031-06-01', end_date: '2031-06-02', company_name: 'Co' },
+    payload: {
+      title: 'Invite Day',
+      event_type: 'CONFERENCE',
+      start_date: '2031-06-01',
+      end_date: '2031-06-02',
+      company_name: 'Co',
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
@@ -27,11 +37,23 @@ async function newEvent(orgId: number, by: TestUser = owner): Promise<number> {
 
 const person = (email: string) => ({ email, first_name: 'New', last_name: 'Person' });
 const addToOrg = (orgId: number, email: string) =>
-  call(t.app, owner, { method: 'POST', url: `/api/organizations/${orgId}/users`, payload: { ...person(email), role: 'MEMBER' } });
+  call(t.app, owner, {
+    method: 'POST',
+    url: `/api/organizations/${orgId}/users`,
+    payload: { ...person(email), role: 'MEMBER' },
+  });
 const addToEvent = (eventId: number, email: string) =>
-  call(t.app, owner, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: { ...person(email), role: 'ATTENDEE' } });
+  call(t.app, owner, {
+    method: 'POST',
+    url: `/api/events/${eventId}/users/add`,
+    payload: { ...person(email), role: 'ATTENDEE' },
+  });
 const claim = (path: string) =>
-  t.app.inject({ method: 'POST', url: `/api${path.replace('/invite/', '/invitations/')}/claim`, payload: { password: 'a long enough password 1' } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api${path.replace('/invite/', '/invitations/')}/claim`,
+    payload: { password: 'a long enough password 1' },
+  });
 const info = (path: string) => t.app.inject({ method: 'GET', url: `/api${path.replace('/invite/', '/invitations/')}` });
 
 beforeAll(async () => {
@@ -59,7 +81,10 @@ describe('inviting one new email from several places at once', () => {
     expect(adds).toHaveLength(10);
     const answers = await Promise.all(adds.map((add) => add()));
     const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s !== 201 && s !== 409), JSON.stringify(answers.map((r) => r.body))).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 201 && s !== 409),
+      JSON.stringify(answers.map((r) => r.body)),
+    ).toEqual([]);
     // Each organization and event takes the person once; repeats in the same place are the 409s.
     expect(statuses.filter((s) => s === 201)).toHaveLength(orgs.length + events.length);
     const accounts = await rows<{ id: number }>(sql`select id from users where lower(email) = ${email.toLowerCase()}`);
@@ -73,13 +98,18 @@ describe('invitation links of someone removed', () => {
     const added = await addToOrg(orgId, uniqueEmail('gone'));
     expect(added.statusCode).toBe(201);
     const { invitation_path: path, member } = added.json<{ invitation_path: string; member: { id: number } }>();
-    const removed = await call(t.app, owner, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${member.id}` });
+    const removed = await call(t.app, owner, {
+      method: 'DELETE',
+      url: `/api/organizations/${orgId}/users/${member.id}`,
+    });
     expect(removed.statusCode).toBe(204);
     for (const res of [await info(path), await claim(path)]) {
       expect(res.statusCode).toBe(410);
       expect(res.json()).toMatchObject({ status: 410, code: 'GONE', message: MESSAGES.invitationWithdrawn });
     }
-    const hashes = await rows<{ password_hash: string | null }>(sql`select password_hash from users where id = ${member.id}`);
+    const hashes = await rows<{ password_hash: string | null }>(
+      sql`select password_hash from users where id = ${member.id}`,
+    );
     expect(hashes[0]?.password_hash).toBeNull();
   });
 
@@ -87,8 +117,14 @@ describe('invitation links of someone removed', () => {
     const eventId = await newEvent(await newOrg());
     const added = await addToEvent(eventId, uniqueEmail('gone'));
     expect(added.statusCode).toBe(201);
-    const { invitation_path: path, event_user } = added.json<{ invitation_path: string; event_user: { user_id: number } }>();
-    const removed = await call(t.app, owner, { method: 'DELETE', url: `/api/events/${eventId}/users/${event_user.user_id}` });
+    const { invitation_path: path, event_user } = added.json<{
+      invitation_path: string;
+      event_user: { user_id: number };
+    }>();
+    const removed = await call(t.app, owner, {
+      method: 'DELETE',
+      url: `/api/events/${eventId}/users/${event_user.user_id}`,
+    });
     expect(removed.statusCode).toBe(204);
     const res = await claim(path);
     expect(res.statusCode).toBe(410);
@@ -102,7 +138,9 @@ describe('invitation links of someone removed', () => {
     const second = await addToOrg(other, email);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const userId = first.json<{ member: { id: number } }>().member.id;
-    expect((await call(t.app, owner, { method: 'DELETE', url: `/api/organizations/${other}/users/${userId}` })).statusCode).toBe(204);
+    expect(
+      (await call(t.app, owner, { method: 'DELETE', url: `/api/organizations/${other}/users/${userId}` })).statusCode,
+    ).toBe(204);
     expect((await claim(first.json<{ invitation_path: string }>().invitation_path)).statusCode).toBe(200);
   });
 
@@ -111,7 +149,9 @@ describe('invitation links of someone removed', () => {
     const email = uniqueEmail('back');
     const first = await addToOrg(orgId, email);
     const userId = first.json<{ member: { id: number } }>().member.id;
-    expect((await call(t.app, owner, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${userId}` })).statusCode).toBe(204);
+    expect(
+      (await call(t.app, owner, { method: 'DELETE', url: `/api/organizations/${orgId}/users/${userId}` })).statusCode,
+    ).toBe(204);
     const again = await addToOrg(orgId, email);
     expect(again.statusCode).toBe(201);
     const fresh = again.json<{ invitation_path: string | null }>().invitation_path;

@@ -1,7 +1,15 @@
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventBans, eventMutes, eventUsers, events, organizationUsers, sessionSpeakers, sessions } from '../../db/schema';
+import {
+  eventBans,
+  eventMutes,
+  eventUsers,
+  events,
+  organizationUsers,
+  sessionSpeakers,
+  sessions,
+} from '../../db/schema';
 
 export interface LiveSession {
   id: number;
@@ -24,9 +32,10 @@ async function loadLiveFacts(db: Db, sessionId: number, userId: number) {
       eventRole: sql<EventUserRole | null>`(select eu.role from ${eventUsers} eu where eu.event_id = ${sessions.event_id} and eu.user_id = ${userId})`,
       isSessionSpeaker: sql<boolean>`exists (select 1 from ${sessionSpeakers} ss where ss.session_id = ${sessions.id} and ss.user_id = ${userId})`,
       banned: sql<boolean>`exists (select 1 from ${eventBans} b where b.event_id = ${sessions.event_id} and b.user_id = ${userId})`,
-      mutedUntil: sql<Date | null>`(select m.until from ${eventMutes} m where m.event_id = ${sessions.event_id} and m.user_id = ${userId})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
-      ),
+      mutedUntil:
+        sql<Date | null>`(select m.until from ${eventMutes} m where m.event_id = ${sessions.event_id} and m.user_id = ${userId})`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId))

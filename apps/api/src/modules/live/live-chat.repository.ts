@@ -23,7 +23,10 @@ const columns = {
 
 /** Session chat messages: the only Drizzle caller for them. */
 export const liveChatRepository = {
-  async insert(db: Db, v: { session_id: number; room: ChatRoom; author_id: number; body: string }): Promise<ChatMessageRow> {
+  async insert(
+    db: Db,
+    v: { session_id: number; room: ChatRoom; author_id: number; body: string },
+  ): Promise<ChatMessageRow> {
     const [inserted] = await db.insert(sessionChatMessages).values(v).returning({ id: sessionChatMessages.id });
     if (!inserted) throw new Error('chat message insert returned nothing');
     const row = await liveChatRepository.findVisible(db, inserted.id);
@@ -42,7 +45,13 @@ export const liveChatRepository = {
   },
 
   /** Up to `limit` messages older than `before` (all when undefined), newest first; deleted ones left out. */
-  async page(db: Db, sessionId: number, room: ChatRoom, before: number | undefined, limit: number): Promise<ChatMessageRow[]> {
+  async page(
+    db: Db,
+    sessionId: number,
+    room: ChatRoom,
+    before: number | undefined,
+    limit: number,
+  ): Promise<ChatMessageRow[]> {
     return db
       .select(columns)
       .from(sessionChatMessages)
@@ -62,7 +71,14 @@ export const liveChatRepository = {
   /** A message with its session's event (deleted ones included, so deleting twice is harmless). */
   async findWithEvent(db: Db, id: number) {
     const rows = await db
-      .select({ id: sessionChatMessages.id, session_id: sessionChatMessages.session_id, room: sessionChatMessages.room, author_id: sessionChatMessages.author_id, event_id: sessions.event_id, deleted_at: sessionChatMessages.deleted_at })
+      .select({
+        id: sessionChatMessages.id,
+        session_id: sessionChatMessages.session_id,
+        room: sessionChatMessages.room,
+        author_id: sessionChatMessages.author_id,
+        event_id: sessions.event_id,
+        deleted_at: sessionChatMessages.deleted_at,
+      })
       .from(sessionChatMessages)
       .innerJoin(sessions, eq(sessions.id, sessionChatMessages.session_id))
       .where(eq(sessionChatMessages.id, id))

@@ -1,4 +1,10 @@
-import { LIVE_MESSAGES, type SendSessionChatBody, type SessionChatMessage, type SessionChatPage, type SessionChatQuery } from '@atria/contracts/live';
+import {
+  LIVE_MESSAGES,
+  type SendSessionChatBody,
+  type SessionChatMessage,
+  type SessionChatPage,
+  type SessionChatQuery,
+} from '@atria/contracts/live';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { loadLiveFacts, requireLiveSession } from './live.access';
@@ -25,7 +31,10 @@ export function createLiveChatService(ctx: AppContext) {
      * Whether the actor may watch the session, and its backstage: null for outsiders and the banned (the check
      * behind joining and staying in the session's socket rooms).
      */
-    async watchAccess(actor: Pick<Actor, 'id'>, sessionId: number): Promise<{ eventId: number; backstage: boolean } | null> {
+    async watchAccess(
+      actor: Pick<Actor, 'id'>,
+      sessionId: number,
+    ): Promise<{ eventId: number; backstage: boolean } | null> {
       const found = await loadLiveFacts(db, sessionId, actor.id);
       if (!found || !canSeeSession(found.facts)) return null;
       return { eventId: found.session.event_id, backstage: livePolicy.canReadRoom(found.facts, 'BACKSTAGE') };
@@ -45,11 +54,21 @@ export function createLiveChatService(ctx: AppContext) {
      * requireRoom, FORBIDDEN while muted, RATE_LIMITED past LIVE_LIMITS.chat (the attempt counts first, so
      * concurrent sends cannot overshoot).
      */
-    async send(actor: Actor, sessionId: number, body: SendSessionChatBody, origin: { socketId?: string } = {}): Promise<SessionChatMessage> {
+    async send(
+      actor: Actor,
+      sessionId: number,
+      body: SendSessionChatBody,
+      origin: { socketId?: string } = {},
+    ): Promise<SessionChatMessage> {
       const found = await requireRoom(actor, sessionId, body.room);
       if (!livePolicy.canPost(found.facts, body.room, new Date())) throw forbidden(LIVE_MESSAGES.muted);
       spendLiveLimit(ctx, 'chat', actor.id, LIVE_MESSAGES.chatRateLimited);
-      const row = await repo.insert(db, { session_id: sessionId, room: body.room, author_id: actor.id, body: body.body });
+      const row = await repo.insert(db, {
+        session_id: sessionId,
+        room: body.room,
+        author_id: actor.id,
+        body: body.body,
+      });
       const message = toChatMessage(row);
       domainEvents.publish('live.chat_message_created', { message, originSocketId: origin.socketId });
       return message;
@@ -69,11 +88,19 @@ export function createLiveChatService(ctx: AppContext) {
       const deleted = await db.transaction(async (tx) => {
         const changed = await repo.softDelete(tx, messageId, actor.id);
         if (changed && !own) {
-          await moderation.log(tx, { event_id: msg.event_id, actor_id: actor.id, action: 'DELETE_MESSAGE', target_user_id: msg.author_id, target_id: messageId, reason: null });
+          await moderation.log(tx, {
+            event_id: msg.event_id,
+            actor_id: actor.id,
+            action: 'DELETE_MESSAGE',
+            target_user_id: msg.author_id,
+            target_id: messageId,
+            reason: null,
+          });
         }
         return changed;
       });
-      if (deleted) domainEvents.publish('live.chat_message_deleted', { sessionId: msg.session_id, room: msg.room, messageId });
+      if (deleted)
+        domainEvents.publish('live.chat_message_deleted', { sessionId: msg.session_id, room: msg.room, messageId });
     },
   };
 }

@@ -21,18 +21,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'ok', (e: AppError) => e.code);
-const send = (userId: number, body: string, room: 'PUBLIC' | 'BACKSTAGE' = 'PUBLIC') => chat.send(actorOf(userId), cast.sessionId, { room, body });
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: AppError) => e.code,
+  );
+const send = (userId: number, body: string, room: 'PUBLIC' | 'BACKSTAGE' = 'PUBLIC') =>
+  chat.send(actorOf(userId), cast.sessionId, { room, body });
 
 describe('session chat', () => {
   it('pages the history newest first with a cursor, deleted messages left out', async () => {
     const local = await liveCast(t.app.ctx);
     const sent = [];
-    for (let i = 1; i <= 5; i += 1) sent.push(await chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: `m${i}` }));
+    for (let i = 1; i <= 5; i += 1)
+      sent.push(await chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: `m${i}` }));
     await chat.deleteMessage(actorOf(local.attendee), sent[2]?.id ?? 0);
     const first = await chat.history(actorOf(local.attendee2), local.sessionId, { room: 'PUBLIC', limit: 2 });
     expect(first.messages.map((m) => m.body)).toEqual(['m5', 'm4']);
-    const second = await chat.history(actorOf(local.attendee2), local.sessionId, { room: 'PUBLIC', limit: 2, before: first.next_before ?? 0 });
+    const second = await chat.history(actorOf(local.attendee2), local.sessionId, {
+      room: 'PUBLIC',
+      limit: 2,
+      before: first.next_before ?? 0,
+    });
     expect(second.messages.map((m) => m.body)).toEqual(['m2', 'm1']);
     expect(second.next_before).toBeNull();
   });
@@ -42,14 +52,19 @@ describe('session chat', () => {
       expect(await codeOf(send(id, 'hello'))).toBe('ok');
     }
     expect(await codeOf(send(cast.stranger, 'hello'))).toBe('NOT_FOUND');
-    expect(await codeOf(chat.history(actorOf(cast.stranger), cast.sessionId, { room: 'PUBLIC', limit: 10 }))).toBe('NOT_FOUND');
+    expect(await codeOf(chat.history(actorOf(cast.stranger), cast.sessionId, { room: 'PUBLIC', limit: 10 }))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('keeps the backstage to the session’s speakers and staff', async () => {
-    for (const id of [cast.owner, cast.organizer, cast.moderator, cast.speaker]) expect(await codeOf(send(id, 'backstage', 'BACKSTAGE'))).toBe('ok');
+    for (const id of [cast.owner, cast.organizer, cast.moderator, cast.speaker])
+      expect(await codeOf(send(id, 'backstage', 'BACKSTAGE'))).toBe('ok');
     expect(await codeOf(send(cast.attendee, 'sneak', 'BACKSTAGE'))).toBe('FORBIDDEN');
     expect(await codeOf(send(cast.otherSpeaker, 'sneak', 'BACKSTAGE'))).toBe('FORBIDDEN');
-    expect(await codeOf(chat.history(actorOf(cast.attendee), cast.sessionId, { room: 'BACKSTAGE', limit: 10 }))).toBe('FORBIDDEN');
+    expect(await codeOf(chat.history(actorOf(cast.attendee), cast.sessionId, { room: 'BACKSTAGE', limit: 10 }))).toBe(
+      'FORBIDDEN',
+    );
     const page = await chat.history(actorOf(cast.speaker), cast.sessionId, { room: 'BACKSTAGE', limit: 50 });
     expect(page.messages.every((m) => m.room === 'BACKSTAGE')).toBe(true);
     expect(page.messages.some((m) => m.body === 'sneak')).toBe(false);
@@ -65,7 +80,9 @@ describe('session chat', () => {
   it('refuses the sends past the limit with RATE_LIMITED, concurrent ones included', async () => {
     const local = await liveCast(t.app.ctx);
     const results = await Promise.all(
-      Array.from({ length: LIVE_LIMITS.chat.max + 3 }, (_, i) => codeOf(chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: `flood ${i}` }))),
+      Array.from({ length: LIVE_LIMITS.chat.max + 3 }, (_, i) =>
+        codeOf(chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: `flood ${i}` })),
+      ),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(LIVE_LIMITS.chat.max);
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(3);
@@ -77,7 +94,12 @@ describe('session chat', () => {
     expect(await codeOf(chat.deleteMessage(actorOf(cast.speaker), msg.id))).toBe('FORBIDDEN');
     expect(await codeOf(chat.deleteMessage(actorOf(cast.moderator), msg.id))).toBe('ok');
     const log = await moderation.log(actorOf(cast.owner), cast.eventId, { limit: 10 });
-    expect(log.entries[0]).toMatchObject({ action: 'DELETE_MESSAGE', actor_id: cast.moderator, target_user_id: cast.attendee2, target_id: msg.id });
+    expect(log.entries[0]).toMatchObject({
+      action: 'DELETE_MESSAGE',
+      actor_id: cast.moderator,
+      target_user_id: cast.attendee2,
+      target_id: msg.id,
+    });
     expect(await codeOf(moderation.log(actorOf(cast.attendee), cast.eventId, { limit: 10 }))).toBe('FORBIDDEN');
   });
 });
@@ -87,46 +109,86 @@ describe('moderation', () => {
     const local = await liveCast(t.app.ctx);
     const mod = actorOf(local.moderator);
     await moderation.mute(mod, local.eventId, { user_id: local.attendee, minutes: 10 });
-    expect(await codeOf(chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe('FORBIDDEN');
-    expect(await codeOf(chat.history(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', limit: 5 }))).toBe('ok');
+    expect(await codeOf(chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await codeOf(chat.history(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', limit: 5 }))).toBe(
+      'ok',
+    );
     await moderation.unmute(mod, local.eventId, local.attendee);
-    expect(await codeOf(chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe('ok');
-    expect(await codeOf(moderation.mute(mod, local.eventId, { user_id: local.organizer, minutes: 10 }))).toBe('FORBIDDEN');
+    expect(await codeOf(chat.send(actorOf(local.attendee), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe(
+      'ok',
+    );
+    expect(await codeOf(moderation.mute(mod, local.eventId, { user_id: local.organizer, minutes: 10 }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await codeOf(moderation.mute(mod, local.eventId, { user_id: local.owner, minutes: 10 }))).toBe('FORBIDDEN');
-    expect(await codeOf(moderation.mute(actorOf(local.attendee2), local.eventId, { user_id: local.attendee, minutes: 10 }))).toBe('FORBIDDEN');
-    expect(await codeOf(moderation.mute(actorOf(local.speaker), local.eventId, { user_id: local.attendee, minutes: 10 }))).toBe('FORBIDDEN');
-    expect(await codeOf(moderation.mute(actorOf(local.stranger), local.eventId, { user_id: local.attendee, minutes: 10 }))).toBe('NOT_FOUND');
+    expect(
+      await codeOf(moderation.mute(actorOf(local.attendee2), local.eventId, { user_id: local.attendee, minutes: 10 })),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(moderation.mute(actorOf(local.speaker), local.eventId, { user_id: local.attendee, minutes: 10 })),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(moderation.mute(actorOf(local.stranger), local.eventId, { user_id: local.attendee, minutes: 10 })),
+    ).toBe('NOT_FOUND');
   });
 
   it('bans someone from the event: its chat, its pages and its event-context DMs, until unbanned', async () => {
     const local = await liveCast(t.app.ctx);
     const attendee = await signUpInto(local.eventId);
     const peer = await signUpInto(local.eventId);
-    const thread = await t.app.inject({ method: 'POST', url: '/api/direct-messages/threads', headers: attendee.auth, payload: { user_id: peer.id, event_id: local.eventId } });
+    const thread = await t.app.inject({
+      method: 'POST',
+      url: '/api/direct-messages/threads',
+      headers: attendee.auth,
+      payload: { user_id: peer.id, event_id: local.eventId },
+    });
     expect(thread.statusCode).toBeLessThan(300);
     const threadId = thread.json<{ id: number }>().id;
 
-    const agenda = () => t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}/sessions`, headers: attendee.auth });
+    const agenda = () =>
+      t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}/sessions`, headers: attendee.auth });
     expect((await agenda()).statusCode).toBe(200);
     await moderation.ban(actorOf(local.moderator), local.eventId, { user_id: attendee.id, reason: 'spam' });
     expect((await agenda()).statusCode).toBe(404);
-    expect(await codeOf(chat.send(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe('NOT_FOUND');
-    expect(await codeOf(chat.history(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', limit: 5 }))).toBe('NOT_FOUND');
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}`, headers: attendee.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${local.sessionId}`, headers: attendee.auth })).statusCode).toBe(404);
-    const dm = await t.app.inject({ method: 'POST', url: `/api/direct-messages/threads/${threadId}/messages`, headers: attendee.auth, payload: { content: 'still here?' } });
+    expect(await codeOf(chat.send(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', body: 'hi' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await codeOf(chat.history(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', limit: 5 }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}`, headers: attendee.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/sessions/${local.sessionId}`, headers: attendee.auth }))
+        .statusCode,
+    ).toBe(404);
+    const dm = await t.app.inject({
+      method: 'POST',
+      url: `/api/direct-messages/threads/${threadId}/messages`,
+      headers: attendee.auth,
+      payload: { content: 'still here?' },
+    });
     expect(dm.statusCode).toBe(403);
     const log = await moderation.log(actorOf(local.organizer), local.eventId, { limit: 5 });
     expect(log.entries[0]).toMatchObject({ action: 'BAN', target_user_id: attendee.id, reason: 'spam' });
 
     await moderation.unban(actorOf(local.moderator), local.eventId, attendee.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}`, headers: attendee.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${local.eventId}`, headers: attendee.auth })).statusCode,
+    ).toBe(200);
     expect(await codeOf(chat.send(actorOf(attendee.id), local.sessionId, { room: 'PUBLIC', body: 'back' }))).toBe('ok');
   });
 
   it('refuses to ban the staff', async () => {
-    expect(await codeOf(moderation.ban(actorOf(cast.moderator), cast.eventId, { user_id: cast.organizer }))).toBe('FORBIDDEN');
-    expect(await codeOf(moderation.ban(actorOf(cast.organizer), cast.eventId, { user_id: cast.moderator }))).toBe('FORBIDDEN');
+    expect(await codeOf(moderation.ban(actorOf(cast.moderator), cast.eventId, { user_id: cast.organizer }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await codeOf(moderation.ban(actorOf(cast.organizer), cast.eventId, { user_id: cast.moderator }))).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 

@@ -31,5 +31,6 @@ export function spendLiveLimit(ctx: AppContext, name: LiveLimitName, userId: num
     limiters.set(name, limiter);
   }
   const decision = limiter.tryAcquire(String(userId));
-  if (!decision.allowed) throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(decision.retryAfterSeconds) });
+  if (!decision.allowed)
+    throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(decision.retryAfterSeconds) });
 }

@@ -9,7 +9,10 @@ export const liveModerationRepository = {
     await db
       .insert(eventMutes)
       .values(v)
-      .onConflictDoUpdate({ target: [eventMutes.event_id, eventMutes.user_id], set: { until: v.until, created_by: v.created_by } });
+      .onConflictDoUpdate({
+        target: [eventMutes.event_id, eventMutes.user_id],
+        set: { until: v.until, created_by: v.created_by },
+      });
   },
 
   async unmute(db: Db, eventId: number, userId: number): Promise<boolean> {
@@ -21,7 +24,10 @@ export const liveModerationRepository = {
   },
 
   /** False when the user was banned already. */
-  async ban(db: Db, v: { event_id: number; user_id: number; reason: string | null; created_by: number }): Promise<boolean> {
+  async ban(
+    db: Db,
+    v: { event_id: number; user_id: number; reason: string | null; created_by: number },
+  ): Promise<boolean> {
     const rows = await db.insert(eventBans).values(v).onConflictDoNothing().returning({ user_id: eventBans.user_id });
     return rows.length > 0;
   },
@@ -36,7 +42,14 @@ export const liveModerationRepository = {
 
   async log(
     db: Db,
-    v: { event_id: number; actor_id: number; action: ModerationActionName; target_user_id: number | null; target_id: number | null; reason: string | null },
+    v: {
+      event_id: number;
+      actor_id: number;
+      action: ModerationActionName;
+      target_user_id: number | null;
+      target_id: number | null;
+      reason: string | null;
+    },
   ): Promise<void> {
     await db.insert(moderationLog).values(v);
   },

@@ -37,7 +37,14 @@ export function createLiveModerationService(ctx: AppContext) {
       const until = new Date(Date.now() + body.minutes * 60_000);
       await db.transaction(async (tx) => {
         await repo.mute(tx, { event_id: eventId, user_id: body.user_id, until, created_by: actor.id });
-        await repo.log(tx, { event_id: eventId, actor_id: actor.id, action: 'MUTE', target_user_id: body.user_id, target_id: null, reason: body.reason ?? null });
+        await repo.log(tx, {
+          event_id: eventId,
+          actor_id: actor.id,
+          action: 'MUTE',
+          target_user_id: body.user_id,
+          target_id: null,
+          reason: body.reason ?? null,
+        });
       });
       return { until: until.toISOString() };
     },
@@ -47,7 +54,14 @@ export function createLiveModerationService(ctx: AppContext) {
       spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
       await db.transaction(async (tx) => {
         if (await repo.unmute(tx, eventId, userId)) {
-          await repo.log(tx, { event_id: eventId, actor_id: actor.id, action: 'UNMUTE', target_user_id: userId, target_id: null, reason: null });
+          await repo.log(tx, {
+            event_id: eventId,
+            actor_id: actor.id,
+            action: 'UNMUTE',
+            target_user_id: userId,
+            target_id: null,
+            reason: null,
+          });
         }
       });
     },
@@ -62,8 +76,21 @@ export function createLiveModerationService(ctx: AppContext) {
       await requireSanctionable(facts, eventId, body.user_id);
       spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
       const banned = await db.transaction(async (tx) => {
-        const added = await repo.ban(tx, { event_id: eventId, user_id: body.user_id, reason: body.reason ?? null, created_by: actor.id });
-        if (added) await repo.log(tx, { event_id: eventId, actor_id: actor.id, action: 'BAN', target_user_id: body.user_id, target_id: null, reason: body.reason ?? null });
+        const added = await repo.ban(tx, {
+          event_id: eventId,
+          user_id: body.user_id,
+          reason: body.reason ?? null,
+          created_by: actor.id,
+        });
+        if (added)
+          await repo.log(tx, {
+            event_id: eventId,
+            actor_id: actor.id,
+            action: 'BAN',
+            target_user_id: body.user_id,
+            target_id: null,
+            reason: body.reason ?? null,
+          });
         return added;
       });
       if (banned) changes.invalidate([`event:${eventId}`, `user:${body.user_id}`]);
@@ -74,13 +101,24 @@ export function createLiveModerationService(ctx: AppContext) {
       spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
       await db.transaction(async (tx) => {
         if (await repo.unban(tx, eventId, userId)) {
-          await repo.log(tx, { event_id: eventId, actor_id: actor.id, action: 'UNBAN', target_user_id: userId, target_id: null, reason: null });
+          await repo.log(tx, {
+            event_id: eventId,
+            actor_id: actor.id,
+            action: 'UNBAN',
+            target_user_id: userId,
+            target_id: null,
+            reason: null,
+          });
         }
       });
     },
 
     /** The event's moderation log, newest first. Staff only (FORBIDDEN for others, NOT_FOUND for outsiders). */
-    async log(actor: Actor, eventId: number, q: { before?: number; limit: number }): Promise<{ entries: ModerationLogEntry[] }> {
+    async log(
+      actor: Actor,
+      eventId: number,
+      q: { before?: number; limit: number },
+    ): Promise<{ entries: ModerationLogEntry[] }> {
       await requireModerator(actor, eventId);
       const rows = await repo.page(db, eventId, q.before, q.limit);
       return { entries: rows.map(toLogEntry) };

@@ -24,27 +24,49 @@ const pollColumns = {
 /** Polls, their options and votes: the only Drizzle caller for them. */
 export const livePollsRepository = {
   /** The poll and its options in one transaction. */
-  async insert(db: Db, v: { session_id: number; created_by: number; question: string; kind: PollKind; options: string[] }): Promise<number> {
+  async insert(
+    db: Db,
+    v: { session_id: number; created_by: number; question: string; kind: PollKind; options: string[] },
+  ): Promise<number> {
     return db.transaction(async (tx) => {
-      const [poll] = await tx.insert(sessionPolls).values({ session_id: v.session_id, created_by: v.created_by, question: v.question, kind: v.kind }).returning({ id: sessionPolls.id });
+      const [poll] = await tx
+        .insert(sessionPolls)
+        .values({ session_id: v.session_id, created_by: v.created_by, question: v.question, kind: v.kind })
+        .returning({ id: sessionPolls.id });
       if (!poll) throw new Error('poll insert returned nothing');
-      await tx.insert(sessionPollOptions).values(v.options.map((label, i) => ({ poll_id: poll.id, label, position: i + 1 })));
+      await tx
+        .insert(sessionPollOptions)
+        .values(v.options.map((label, i) => ({ poll_id: poll.id, label, position: i + 1 })));
       return poll.id;
     });
   },
 
   async find(db: Db, id: number): Promise<PollRow | undefined> {
-    const rows = await db.select(pollColumns).from(sessionPolls).innerJoin(sessions, eq(sessions.id, sessionPolls.session_id)).where(eq(sessionPolls.id, id)).limit(1);
+    const rows = await db
+      .select(pollColumns)
+      .from(sessionPolls)
+      .innerJoin(sessions, eq(sessions.id, sessionPolls.session_id))
+      .where(eq(sessionPolls.id, id))
+      .limit(1);
     return rows[0];
   },
 
   async listForSession(db: Db, sessionId: number): Promise<PollRow[]> {
-    return db.select(pollColumns).from(sessionPolls).innerJoin(sessions, eq(sessions.id, sessionPolls.session_id)).where(eq(sessionPolls.session_id, sessionId)).orderBy(desc(sessionPolls.id));
+    return db
+      .select(pollColumns)
+      .from(sessionPolls)
+      .innerJoin(sessions, eq(sessions.id, sessionPolls.session_id))
+      .where(eq(sessionPolls.session_id, sessionId))
+      .orderBy(desc(sessionPolls.id));
   },
 
   async options(db: Db, pollIds: number[]) {
     if (pollIds.length === 0) return [];
-    return db.select().from(sessionPollOptions).where(inArray(sessionPollOptions.poll_id, pollIds)).orderBy(asc(sessionPollOptions.position));
+    return db
+      .select()
+      .from(sessionPollOptions)
+      .where(inArray(sessionPollOptions.poll_id, pollIds))
+      .orderBy(asc(sessionPollOptions.position));
   },
 
   /** Moves a poll from `from` to `to`; false when it was not in `from` (already moved, or never there). */
@@ -74,8 +96,13 @@ export const livePollsRepository = {
   /** Votes per option and the number of voters. */
   async results(db: Db, pollId: number): Promise<{ perOption: Map<number, number>; voters: number }> {
     const res = (await db.execute(sql`select o as option_id, count(*)::int as votes
-      from ${sessionPollVotes} v, unnest(v.option_ids) o where v.poll_id = ${pollId} group by o`)) as unknown as { rows: { option_id: number; votes: number }[] };
-    const voters = await db.select({ n: sql<number>`count(*)::int` }).from(sessionPollVotes).where(eq(sessionPollVotes.poll_id, pollId));
+      from ${sessionPollVotes} v, unnest(v.option_ids) o where v.poll_id = ${pollId} group by o`)) as unknown as {
+      rows: { option_id: number; votes: number }[];
+    };
+    const voters = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessionPollVotes)
+      .where(eq(sessionPollVotes.poll_id, pollId));
     return { perOption: new Map(res.rows.map((r) => [r.option_id, r.votes])), voters: voters[0]?.n ?? 0 };
   },
 

@@ -22,7 +22,11 @@ export function createLivePollsService(ctx: AppContext) {
       question: poll.question,
       kind: poll.kind,
       status: poll.status,
-      options: options.map((o) => ({ id: o.id, label: o.label, votes: results ? (results.perOption.get(o.id) ?? 0) : null })),
+      options: options.map((o) => ({
+        id: o.id,
+        label: o.label,
+        votes: results ? (results.perOption.get(o.id) ?? 0) : null,
+      })),
       total_voters: results ? results.voters : null,
       my_option_ids: mine,
     };
@@ -42,7 +46,8 @@ export function createLivePollsService(ctx: AppContext) {
   async function move(actor: Actor, pollId: number, from: 'DRAFT' | 'OPEN', to: 'OPEN' | 'CLOSED'): Promise<Poll> {
     const { facts } = await requirePoll(actor, pollId);
     if (!livePolicy.canManagePolls(facts)) throw forbidden(LIVE_MESSAGES.cannotManagePolls);
-    if (!(await repo.transition(db, pollId, from, to))) throw new AppError('CONFLICT', `Only a ${from.toLowerCase()} poll can be ${to === 'OPEN' ? 'opened' : 'closed'}`);
+    if (!(await repo.transition(db, pollId, from, to)))
+      throw new AppError('CONFLICT', `Only a ${from.toLowerCase()} poll can be ${to === 'OPEN' ? 'opened' : 'closed'}`);
     const poll = await repo.find(db, pollId);
     if (!poll) throw notFound('Poll');
     return view(poll, facts, actor.id);
@@ -54,7 +59,13 @@ export function createLivePollsService(ctx: AppContext) {
       const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
       if (!livePolicy.canManagePolls(facts)) throw forbidden(LIVE_MESSAGES.cannotManagePolls);
       spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
-      const id = await repo.insert(db, { session_id: sessionId, created_by: actor.id, question: body.question, kind: body.kind, options: body.options });
+      const id = await repo.insert(db, {
+        session_id: sessionId,
+        created_by: actor.id,
+        question: body.question,
+        kind: body.kind,
+        options: body.options,
+      });
       const poll = await repo.find(db, id);
       if (!poll) throw notFound('Poll');
       return view(poll, facts, actor.id);
@@ -79,9 +90,11 @@ export function createLivePollsService(ctx: AppContext) {
       const { poll, facts } = await requirePoll(actor, pollId);
       if (!livePolicy.canVote(facts)) throw notFound('Poll');
       const chosen = [...new Set(body.option_ids)];
-      if (poll.kind === 'SINGLE' && chosen.length !== 1) throw validation(LIVE_MESSAGES.pollOneChoice, { option_ids: [LIVE_MESSAGES.pollOneChoice] });
+      if (poll.kind === 'SINGLE' && chosen.length !== 1)
+        throw validation(LIVE_MESSAGES.pollOneChoice, { option_ids: [LIVE_MESSAGES.pollOneChoice] });
       const known = new Set((await repo.options(db, [pollId])).map((o) => o.id));
-      if (chosen.some((id) => !known.has(id))) throw validation(LIVE_MESSAGES.pollUnknownOption, { option_ids: [LIVE_MESSAGES.pollUnknownOption] });
+      if (chosen.some((id) => !known.has(id)))
+        throw validation(LIVE_MESSAGES.pollUnknownOption, { option_ids: [LIVE_MESSAGES.pollUnknownOption] });
       spendLiveLimit(ctx, 'vote', actor.id, LIVE_MESSAGES.voteRateLimited);
       if (!(await repo.vote(db, pollId, actor.id, chosen))) throw new AppError('CONFLICT', LIVE_MESSAGES.pollNotOpen);
       const after = await repo.find(db, pollId);

@@ -15,11 +15,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'ok', (e: AppError) => e.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: AppError) => e.code,
+  );
 
 async function attendees(eventId: number, n: number): Promise<number[]> {
   const ids = await Promise.all(Array.from({ length: n }, (_, i) => makeUser(t.app.ctx.db, `Voter${i}`)));
-  await t.app.ctx.db.insert(eventUsers).values(ids.map((user_id) => ({ event_id: eventId, user_id, role: 'ATTENDEE' as const })));
+  await t.app.ctx.db
+    .insert(eventUsers)
+    .values(ids.map((user_id) => ({ event_id: eventId, user_id, role: 'ATTENDEE' as const })));
   return ids;
 }
 
@@ -40,7 +46,11 @@ describe('session polls', () => {
 
   it('shows results to a voter after voting and to everyone once closed; votes can change while open', async () => {
     const c = await liveCast(t.app.ctx);
-    const poll = await polls.create(actorOf(c.moderator), c.sessionId, { question: 'Pick', kind: 'SINGLE', options: ['A', 'B'] });
+    const poll = await polls.create(actorOf(c.moderator), c.sessionId, {
+      question: 'Pick',
+      kind: 'SINGLE',
+      options: ['A', 'B'],
+    });
     await polls.open(actorOf(c.moderator), poll.id);
     const [a, b] = poll.options.map((o) => o.id) as [number, number];
     const before = (await polls.list(actorOf(c.attendee), c.sessionId)).polls[0];
@@ -60,11 +70,20 @@ describe('session polls', () => {
 
   it('counts every one of many simultaneous votes exactly once, multiple choice included', async () => {
     const c = await liveCast(t.app.ctx);
-    const poll = await polls.create(actorOf(c.moderator), c.sessionId, { question: 'Which?', kind: 'MULTIPLE', options: ['X', 'Y', 'Z'] });
+    const poll = await polls.create(actorOf(c.moderator), c.sessionId, {
+      question: 'Which?',
+      kind: 'MULTIPLE',
+      options: ['X', 'Y', 'Z'],
+    });
     await polls.open(actorOf(c.moderator), poll.id);
     const [x, y] = poll.options.map((o) => o.id) as [number, number];
     const voters = await attendees(c.eventId, 20);
-    await Promise.all(voters.flatMap((id) => [polls.vote(actorOf(id), poll.id, { option_ids: [x] }), polls.vote(actorOf(id), poll.id, { option_ids: [x, y] })]));
+    await Promise.all(
+      voters.flatMap((id) => [
+        polls.vote(actorOf(id), poll.id, { option_ids: [x] }),
+        polls.vote(actorOf(id), poll.id, { option_ids: [x, y] }),
+      ]),
+    );
     const seen = (await polls.list(actorOf(c.moderator), c.sessionId)).polls[0];
     expect(seen?.total_voters).toBe(20);
     expect(seen?.options[0]?.votes).toBe(20);
@@ -72,7 +91,11 @@ describe('session polls', () => {
 
   it('makes the results at closing final: votes racing the close either count or are refused', async () => {
     const c = await liveCast(t.app.ctx);
-    const poll = await polls.create(actorOf(c.moderator), c.sessionId, { question: 'Race', kind: 'SINGLE', options: ['A', 'B'] });
+    const poll = await polls.create(actorOf(c.moderator), c.sessionId, {
+      question: 'Race',
+      kind: 'SINGLE',
+      options: ['A', 'B'],
+    });
     await polls.open(actorOf(c.moderator), poll.id);
     const a = poll.options[0]?.id ?? 0;
     const voters = await attendees(c.eventId, 15);

@@ -35,7 +35,10 @@ const columns = (viewerId: number) => ({
 
 /** Session questions and their upvotes: the only Drizzle caller for them. */
 export const liveQuestionsRepository = {
-  async insert(db: Db, v: { session_id: number; author_id: number; body: string; is_anonymous: boolean }): Promise<number> {
+  async insert(
+    db: Db,
+    v: { session_id: number; author_id: number; body: string; is_anonymous: boolean },
+  ): Promise<number> {
     const [row] = await db.insert(sessionQuestions).values(v).returning({ id: sessionQuestions.id });
     if (!row) throw new Error('question insert returned nothing');
     return row.id;
@@ -53,8 +56,16 @@ export const liveQuestionsRepository = {
   },
 
   /** The session's questions, pinned first, then by votes (ties: newest) or newest first. */
-  async list(db: Db, sessionId: number, viewerId: number, o: { includeHidden: boolean; sort: QuestionSort }): Promise<QuestionRow[]> {
-    const order = o.sort === 'votes' ? [desc(sessionQuestions.upvote_count), desc(sessionQuestions.id)] : [desc(sessionQuestions.id)];
+  async list(
+    db: Db,
+    sessionId: number,
+    viewerId: number,
+    o: { includeHidden: boolean; sort: QuestionSort },
+  ): Promise<QuestionRow[]> {
+    const order =
+      o.sort === 'votes'
+        ? [desc(sessionQuestions.upvote_count), desc(sessionQuestions.id)]
+        : [desc(sessionQuestions.id)];
     return db
       .select(columns(viewerId))
       .from(sessionQuestions)
@@ -71,9 +82,16 @@ export const liveQuestionsRepository = {
   },
 
   /** The question's session (undefined once deleted). */
-  async sessionOf(db: Db, id: number): Promise<{ session_id: number; event_id: number; author_id: number } | undefined> {
+  async sessionOf(
+    db: Db,
+    id: number,
+  ): Promise<{ session_id: number; event_id: number; author_id: number } | undefined> {
     const rows = await db
-      .select({ session_id: sessionQuestions.session_id, event_id: sessions.event_id, author_id: sessionQuestions.author_id })
+      .select({
+        session_id: sessionQuestions.session_id,
+        event_id: sessions.event_id,
+        author_id: sessionQuestions.author_id,
+      })
       .from(sessionQuestions)
       .innerJoin(sessions, eq(sessions.id, sessionQuestions.session_id))
       .where(and(eq(sessionQuestions.id, id), isNull(sessionQuestions.deleted_at)))
@@ -107,7 +125,9 @@ export const liveQuestionsRepository = {
     const sign = up ? 1 : -1;
     const res = (await db.execute(sql`with changed as (${change})
       update ${sessionQuestions} set upvote_count = upvote_count + ${sign} * (select count(*) from changed)::int
-      where id = ${questionId} and deleted_at is null returning upvote_count`)) as unknown as { rows: { upvote_count: number }[] };
+      where id = ${questionId} and deleted_at is null returning upvote_count`)) as unknown as {
+      rows: { upvote_count: number }[];
+    };
     return res.rows[0]?.upvote_count;
   },
 };

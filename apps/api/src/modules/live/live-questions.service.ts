@@ -1,4 +1,11 @@
-import { LIVE_MESSAGES, type AskQuestionBody, type Question, type QuestionsQuery, type QuestionsResponse, type UpdateQuestionBody } from '@atria/contracts/live';
+import {
+  LIVE_MESSAGES,
+  type AskQuestionBody,
+  type Question,
+  type QuestionsQuery,
+  type QuestionsResponse,
+  type UpdateQuestionBody,
+} from '@atria/contracts/live';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { requireLiveSession } from './live.access';
@@ -29,7 +36,12 @@ export function createLiveQuestionsService(ctx: AppContext) {
   function announce(row: QuestionRow) {
     const publicView = row.is_hidden ? null : toQuestion({ ...row, has_upvoted: false }, !row.is_anonymous);
     const staffView = toQuestion({ ...row, has_upvoted: false }, true);
-    domainEvents.publish('live.question_changed', { sessionId: row.session_id, questionId: row.id, publicView, staffView });
+    domainEvents.publish('live.question_changed', {
+      sessionId: row.session_id,
+      questionId: row.id,
+      publicView,
+      staffView,
+    });
   }
 
   async function reload(actor: Actor, questionId: number): Promise<QuestionRow> {
@@ -42,7 +54,10 @@ export function createLiveQuestionsService(ctx: AppContext) {
     /** The session's questions as the actor sees them (hidden ones only for staff and the session's speakers). */
     async list(actor: Actor, sessionId: number, q: QuestionsQuery): Promise<QuestionsResponse> {
       const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
-      const rows = await repo.list(db, sessionId, actor.id, { includeHidden: livePolicy.seesHidden(facts), sort: q.sort });
+      const rows = await repo.list(db, sessionId, actor.id, {
+        includeHidden: livePolicy.seesHidden(facts),
+        sort: q.sort,
+      });
       return { questions: rows.map((r) => toQuestion(r, livePolicy.seesAuthor(facts, actor.id, r))) };
     },
 
@@ -51,7 +66,12 @@ export function createLiveQuestionsService(ctx: AppContext) {
       const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
       if (!livePolicy.canAsk(facts, new Date())) throw forbidden(LIVE_MESSAGES.muted);
       spendLiveLimit(ctx, 'question', actor.id, LIVE_MESSAGES.questionRateLimited);
-      const id = await repo.insert(db, { session_id: sessionId, author_id: actor.id, body: body.body, is_anonymous: body.is_anonymous });
+      const id = await repo.insert(db, {
+        session_id: sessionId,
+        author_id: actor.id,
+        body: body.body,
+        is_anonymous: body.is_anonymous,
+      });
       const row = await reload(actor, id);
       announce(row);
       return toQuestion(row, true);
@@ -78,7 +98,14 @@ export function createLiveQuestionsService(ctx: AppContext) {
         await repo.update(tx, questionId, patch);
         if (patch.is_hidden !== undefined && patch.is_hidden !== row.is_hidden) {
           const action = patch.is_hidden ? 'HIDE_QUESTION' : 'UNHIDE_QUESTION';
-          await moderation.log(tx, { event_id: eventId, actor_id: actor.id, action, target_user_id: row.author_id, target_id: questionId, reason: null });
+          await moderation.log(tx, {
+            event_id: eventId,
+            actor_id: actor.id,
+            action,
+            target_user_id: row.author_id,
+            target_id: questionId,
+            reason: null,
+          });
         }
       });
       const updated = await reload(actor, questionId);
@@ -95,7 +122,14 @@ export function createLiveQuestionsService(ctx: AppContext) {
       const deleted = await db.transaction(async (tx) => {
         const changed = await repo.softDelete(tx, questionId, actor.id);
         if (changed && !own) {
-          await moderation.log(tx, { event_id: eventId, actor_id: actor.id, action: 'DELETE_QUESTION', target_user_id: row.author_id, target_id: questionId, reason: null });
+          await moderation.log(tx, {
+            event_id: eventId,
+            actor_id: actor.id,
+            action: 'DELETE_QUESTION',
+            target_user_id: row.author_id,
+            target_id: questionId,
+            reason: null,
+          });
         }
         return changed;
       });

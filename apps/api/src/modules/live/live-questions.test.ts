@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'ok', (e: AppError) => e.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: AppError) => e.code,
+  );
 const ids = (qs: Question[]) => qs.map((q) => q.id);
 
 describe('session Q&A', () => {
@@ -25,14 +29,17 @@ describe('session Q&A', () => {
     const c = await liveCast(t.app.ctx);
     const asked = await qa.ask(actorOf(c.attendee), c.sessionId, { body: 'Why?', is_anonymous: true });
     expect(asked.author?.id).toBe(c.attendee);
-    const seen = async (id: number) => (await qa.list(actorOf(id), c.sessionId, { sort: 'time' })).questions.find((q) => q.id === asked.id);
+    const seen = async (id: number) =>
+      (await qa.list(actorOf(id), c.sessionId, { sort: 'time' })).questions.find((q) => q.id === asked.id);
     expect((await seen(c.attendee2))?.author).toBeNull();
     expect((await seen(c.otherSpeaker))?.author).toBeNull();
     expect((await seen(c.moderator))?.author?.id).toBe(c.attendee);
     expect((await seen(c.organizer))?.author?.id).toBe(c.attendee);
     expect((await seen(c.speaker))?.author?.id).toBe(c.attendee);
     expect(await codeOf(qa.list(actorOf(c.stranger), c.sessionId, { sort: 'time' }))).toBe('NOT_FOUND');
-    expect(await codeOf(qa.ask(actorOf(c.stranger), c.sessionId, { body: 'Me?', is_anonymous: false }))).toBe('NOT_FOUND');
+    expect(await codeOf(qa.ask(actorOf(c.stranger), c.sessionId, { body: 'Me?', is_anonymous: false }))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('counts one upvote per person and sorts by votes (pinned first) or by time', async () => {
@@ -45,10 +52,22 @@ describe('session Q&A', () => {
     const voted = await qa.vote(actorOf(c.organizer), b.id, true);
     expect(voted).toMatchObject({ upvote_count: 2, has_upvoted: true });
     await qa.vote(actorOf(c.attendee), a.id, true);
-    expect(ids((await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'votes' })).questions)).toEqual([b.id, a.id, d.id]);
-    expect(ids((await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'time' })).questions)).toEqual([d.id, b.id, a.id]);
+    expect(ids((await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'votes' })).questions)).toEqual([
+      b.id,
+      a.id,
+      d.id,
+    ]);
+    expect(ids((await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'time' })).questions)).toEqual([
+      d.id,
+      b.id,
+      a.id,
+    ]);
     await qa.update(actorOf(c.speaker), d.id, { is_pinned: true });
-    expect(ids((await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'votes' })).questions)).toEqual([d.id, b.id, a.id]);
+    expect(ids((await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'votes' })).questions)).toEqual([
+      d.id,
+      b.id,
+      a.id,
+    ]);
     const undone = await qa.vote(actorOf(c.attendee), b.id, false);
     expect(undone).toMatchObject({ upvote_count: 1, has_upvoted: false });
   });
@@ -57,9 +76,13 @@ describe('session Q&A', () => {
     const c = await liveCast(t.app.ctx);
     const q = await qa.ask(actorOf(c.attendee), c.sessionId, { body: 'Busy?', is_anonymous: false });
     const voters = await Promise.all(Array.from({ length: 12 }, (_, i) => makeUser(t.app.ctx.db, `Voter${i}`)));
-    await t.app.ctx.db.insert(eventUsers).values(voters.map((user_id) => ({ event_id: c.eventId, user_id, role: 'ATTENDEE' as const })));
+    await t.app.ctx.db
+      .insert(eventUsers)
+      .values(voters.map((user_id) => ({ event_id: c.eventId, user_id, role: 'ATTENDEE' as const })));
     await Promise.all([...voters, ...voters.slice(0, 4)].map((id) => qa.vote(actorOf(id), q.id, true)));
-    const seen = (await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'votes' })).questions.find((x) => x.id === q.id);
+    const seen = (await qa.list(actorOf(c.attendee), c.sessionId, { sort: 'votes' })).questions.find(
+      (x) => x.id === q.id,
+    );
     expect(seen?.upvote_count).toBe(12);
   });
 
@@ -93,7 +116,11 @@ describe('session Q&A', () => {
 
   it('rate-limits asking', async () => {
     const c = await liveCast(t.app.ctx);
-    const results = await Promise.all(Array.from({ length: 7 }, (_, i) => codeOf(qa.ask(actorOf(c.attendee2), c.sessionId, { body: `q${i}`, is_anonymous: false }))));
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        codeOf(qa.ask(actorOf(c.attendee2), c.sessionId, { body: `q${i}`, is_anonymous: false })),
+      ),
+    );
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(2);
   });
 });

@@ -4,10 +4,21 @@ import type { ChatMessageRow } from './live-chat.repository';
 import type { QuestionRow } from './live-questions.repository';
 
 const iso = (d: Date): string => d.toISOString();
-const toAuthor = (u: ChatMessageRow['author']): LiveAuthor => ({ id: u.id, full_name: fullName(u), image_url: u.image_url });
+const toAuthor = (u: ChatMessageRow['author']): LiveAuthor => ({
+  id: u.id,
+  full_name: fullName(u),
+  image_url: u.image_url,
+});
 
 export function toChatMessage(r: ChatMessageRow): SessionChatMessage {
-  return { id: r.id, session_id: r.session_id, room: r.room, author: toAuthor(r.author), body: r.body, created_at: iso(r.created_at) };
+  return {
+    id: r.id,
+    session_id: r.session_id,
+    room: r.room,
+    author: toAuthor(r.author),
+    body: r.body,
+    created_at: iso(r.created_at),
+  };
 }
 
 /** A question as one viewer sees it: `showAuthor` false hides an anonymous author (see livePolicy.seesAuthor). */

@@ -3,8 +3,17 @@ import type { EventAccess } from '../events/events.policy';
 import { livePolicy, type LiveFacts } from './live.policy';
 
 const NOW = new Date('2031-05-01T10:00:00Z');
-const access = (orgRole: EventAccess['orgRole'], eventRole: EventAccess['eventRole']): EventAccess => ({ orgRole, eventRole });
-const facts = (a: EventAccess, extra: Partial<LiveFacts> = {}): LiveFacts => ({ access: a, isSessionSpeaker: false, banned: false, mutedUntil: null, ...extra });
+const access = (orgRole: EventAccess['orgRole'], eventRole: EventAccess['eventRole']): EventAccess => ({
+  orgRole,
+  eventRole,
+});
+const facts = (a: EventAccess, extra: Partial<LiveFacts> = {}): LiveFacts => ({
+  access: a,
+  isSessionSpeaker: false,
+  banned: false,
+  mutedUntil: null,
+  ...extra,
+});
 
 const ROLES: Record<string, LiveFacts> = {
   owner: facts(access('OWNER', null)),
@@ -84,7 +93,8 @@ describe('live policy', () => {
     const moderator = ROLES.moderator as LiveFacts;
     expect(livePolicy.canSanction(moderator, access(null, 'ATTENDEE'))).toBe(true);
     expect(livePolicy.canSanction(moderator, access(null, 'SPEAKER'))).toBe(true);
-    for (const staff of STAFF) expect(livePolicy.canSanction(moderator, (ROLES[staff] as LiveFacts).access)).toBe(false);
+    for (const staff of STAFF)
+      expect(livePolicy.canSanction(moderator, (ROLES[staff] as LiveFacts).access)).toBe(false);
     expect(livePolicy.canSanction(ROLES.attendee as LiveFacts, access(null, 'ATTENDEE'))).toBe(false);
   });
 });

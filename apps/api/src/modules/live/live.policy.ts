@@ -31,7 +31,8 @@ export const livePolicy = {
   },
 
   /** Post in a chat room: a reader who is not muted. Staff are never muted (see canMute). */
-  canPost: (f: LiveFacts, room: ChatRoom, now: Date): boolean => livePolicy.canReadRoom(f, room) && !livePolicy.isMuted(f, now),
+  canPost: (f: LiveFacts, room: ChatRoom, now: Date): boolean =>
+    livePolicy.canReadRoom(f, room) && !livePolicy.isMuted(f, now),
 
   canAsk: (f: LiveFacts, now: Date): boolean => participant(f) && !livePolicy.isMuted(f, now),
   /** Upvote questions and vote in polls (a mute silences, it does not take away a vote). */
@@ -53,10 +54,12 @@ export const livePolicy = {
     if (!participant(f) || status === 'DRAFT') return false;
     return status === 'CLOSED' || hasVoted;
   },
-  seesPoll: (f: LiveFacts, status: PollStatus): boolean => livePolicy.canManagePolls(f) || (participant(f) && status !== 'DRAFT'),
+  seesPoll: (f: LiveFacts, status: PollStatus): boolean =>
+    livePolicy.canManagePolls(f) || (participant(f) && status !== 'DRAFT'),
 
   /** Delete any message or question, mute, ban, read the moderation log. */
   canModerate: (f: LiveFacts): boolean => participant(f) && livePolicy.isStaff(f.access),
   /** Staff cannot be muted or banned (a moderator cannot lock out an organizer). */
-  canSanction: (moderator: LiveFacts, target: EventAccess): boolean => livePolicy.canModerate(moderator) && !livePolicy.isStaff(target),
+  canSanction: (moderator: LiveFacts, target: EventAccess): boolean =>
+    livePolicy.canModerate(moderator) && !livePolicy.isStaff(target),
 };

@@ -44,7 +44,12 @@ const tokenOf = (text: string): string => /https:\/\/atria\.test\/invite\/([A-Za
 describe('invitation mails through the outbox', () => {
   it('mails a new organization member an invitation whose link opens the claim page', async () => {
     const email = uniqueEmail('member');
-    const res = await orgs().addMember(actor(owner.id), orgId, { email, first_name: 'Mia', last_name: 'New', role: 'MEMBER' });
+    const res = await orgs().addMember(actor(owner.id), orgId, {
+      email,
+      first_name: 'Mia',
+      last_name: 'New',
+      role: 'MEMBER',
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toBe(email);
     expect(mail?.from).toContain('no-reply@atria.test');
@@ -58,7 +63,12 @@ describe('invitation mails through the outbox', () => {
 
   it('mails a new event participant an event invitation with the claim link', async () => {
     const email = uniqueEmail('attendee');
-    const res = await events().addOrCreate(actor(owner.id), eventId, { email, first_name: 'Ann', last_name: 'Attendee', role: 'ATTENDEE' });
+    const res = await events().addOrCreate(actor(owner.id), eventId, {
+      email,
+      first_name: 'Ann',
+      last_name: 'Attendee',
+      role: 'ATTENDEE',
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toBe(email);
     expect(mail?.subject).toBe('Olga Owner invited you to Summit & Friends on Atria');
@@ -68,7 +78,12 @@ describe('invitation mails through the outbox', () => {
 
   it('tells an existing account it was added, with a link to the event and no claim link', async () => {
     const existing = await signUp(t.app, { first_name: 'Eli' });
-    await events().addOrCreate(actor(owner.id), eventId, { email: existing.email.toUpperCase(), first_name: 'x', last_name: 'y', role: 'SPEAKER' });
+    await events().addOrCreate(actor(owner.id), eventId, {
+      email: existing.email.toUpperCase(),
+      first_name: 'x',
+      last_name: 'y',
+      role: 'SPEAKER',
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toBe(existing.email);
     expect(mail?.subject).toBe('You were added to Summit & Friends on Atria');
@@ -78,7 +93,12 @@ describe('invitation mails through the outbox', () => {
 
   it('sends a re-sent invitation with a fresh link that works', async () => {
     const email = uniqueEmail('again');
-    const first = await orgs().addMember(actor(owner.id), orgId, { email, first_name: 'Rae', last_name: 'Again', role: 'MEMBER' });
+    const first = await orgs().addMember(actor(owner.id), orgId, {
+      email,
+      first_name: 'Rae',
+      last_name: 'Again',
+      role: 'MEMBER',
+    });
     await smtp.waitFor(1);
     const again = await orgs().reinvite(actor(owner.id), orgId, first.member.id);
     const mails = await smtp.waitFor(2);
@@ -90,19 +110,38 @@ describe('invitation mails through the outbox', () => {
   it('queues nothing when the change it belongs to is refused', async () => {
     const before = await outboxCounts(t.app.ctx.db);
     const existing = await signUp(t.app);
-    await orgs().addMember(actor(owner.id), orgId, { email: existing.email, first_name: 'x', last_name: 'y', role: 'MEMBER' });
+    await orgs().addMember(actor(owner.id), orgId, {
+      email: existing.email,
+      first_name: 'x',
+      last_name: 'y',
+      role: 'MEMBER',
+    });
     await smtp.waitFor(1);
-    await expect(orgs().addMember(actor(owner.id), orgId, { email: existing.email, first_name: 'x', last_name: 'y', role: 'MEMBER' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      orgs().addMember(actor(owner.id), orgId, {
+        email: existing.email,
+        first_name: 'x',
+        last_name: 'y',
+        role: 'MEMBER',
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     const after = await outboxCounts(t.app.ctx.db);
     const total = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
     expect(total(after) - total(before)).toBe(1);
   });
 
   it('drops the body, which holds the claim link, once the mail is sent', async () => {
-    await orgs().addMember(actor(owner.id), orgId, { email: uniqueEmail('scrub'), first_name: 'S', last_name: 'Crub', role: 'MEMBER' });
+    await orgs().addMember(actor(owner.id), orgId, {
+      email: uniqueEmail('scrub'),
+      first_name: 'S',
+      last_name: 'Crub',
+      role: 'MEMBER',
+    });
     await smtp.waitFor(1);
     await new Promise((r) => setTimeout(r, 100));
-    const res = (await t.app.ctx.db.execute(sql`select payload from outbox where status = 'sent' order by id desc limit 1`)) as unknown as { rows: { payload: Record<string, unknown> }[] };
+    const res = (await t.app.ctx.db.execute(
+      sql`select payload from outbox where status = 'sent' order by id desc limit 1`,
+    )) as unknown as { rows: { payload: Record<string, unknown> }[] };
     expect(Object.keys(res.rows[0]?.payload ?? {}).sort()).toEqual(['subject', 'to']);
   });
 });

@@ -12,9 +12,20 @@ export function appUrl(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
 }
 
 /** An outbox row for one mail to one address, tied to the organization and event it concerns. */
-export function mailItem(to: string, mail: RenderedMail, scope: { organizationId: number; eventId?: number | null }): OutboxInsert {
+export function mailItem(
+  to: string,
+  mail: RenderedMail,
+  scope: { organizationId: number; eventId?: number | null },
+): OutboxInsert {
   const payload: MailPayload = { to, subject: mail.subject, text: mail.text, html: mail.html, ref: randomUUID() };
-  return { kind: MAIL_KIND, payload, summary: mail.subject, recipient: to, organization_id: scope.organizationId, event_id: scope.eventId ?? null };
+  return {
+    kind: MAIL_KIND,
+    payload,
+    summary: mail.subject,
+    recipient: to,
+    organization_id: scope.organizationId,
+    event_id: scope.eventId ?? null,
+  };
 }
 
 export type MailTarget = { organizationId: number } | { eventId: number };
@@ -40,11 +51,21 @@ async function resolveTarget(db: Db, target: MailTarget): Promise<Resolved | und
   if ('organizationId' in target) {
     const name = await repo.organizationName(db, target.organizationId);
     if (name === undefined) return undefined;
-    return { place: { kind: 'organization', name }, organizationId: target.organizationId, eventId: null, appPath: `/app/organizations/${target.organizationId}` };
+    return {
+      place: { kind: 'organization', name },
+      organizationId: target.organizationId,
+      eventId: null,
+      appPath: `/app/organizations/${target.organizationId}`,
+    };
   }
   const event = await repo.event(db, target.eventId);
   if (!event) return undefined;
-  return { place: { kind: 'event', name: event.title }, organizationId: event.organization_id, eventId: target.eventId, appPath: `/app/events/${target.eventId}` };
+  return {
+    place: { kind: 'event', name: event.title },
+    organizationId: event.organization_id,
+    eventId: target.eventId,
+    appPath: `/app/events/${target.eventId}`,
+  };
 }
 
 /**
@@ -52,9 +73,15 @@ async function resolveTarget(db: Db, target: MailTarget): Promise<Resolved | und
  * a re-sent one) with the claim link when there is one, else a notice that they were added. Each request is one
  * mail; requests for the same target share its lookups.
  */
-export async function queueInvitationMails(db: Db, env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>, requests: InvitationMailRequest[]): Promise<void> {
+export async function queueInvitationMails(
+  db: Db,
+  env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>,
+  requests: InvitationMailRequest[],
+): Promise<void> {
   if (requests.length === 0) return;
-  const people = new Map((await repo.people(db, [...new Set(requests.flatMap((r) => [r.userId, r.invitedBy]))])).map((p) => [p.id, p]));
+  const people = new Map(
+    (await repo.people(db, [...new Set(requests.flatMap((r) => [r.userId, r.invitedBy]))])).map((p) => [p.id, p]),
+  );
   const targets = new Map<string, Resolved | undefined>();
   const base = appUrl(env);
   const items: OutboxInsert[] = [];

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addedMail, escapeHtml, invitationMail, reinvitationMail } from './mail.templates';
 
-const hostile = { firstName: '<img src=x onerror=alert(1)>', inviterName: 'Eve "the" <b>boss</b>', link: 'https://atria.test/invite/abc?x=1&y="2"' };
+const hostile = {
+  firstName: '<img src=x onerror=alert(1)>',
+  inviterName: 'Eve "the" <b>boss</b>',
+  link: 'https://atria.test/invite/abc?x=1&y="2"',
+};
 
 describe('mail templates', () => {
   it('escapes names and links in the HTML body', () => {
@@ -25,7 +29,12 @@ describe('mail templates', () => {
   });
 
   it('tells an existing account where it was added', () => {
-    const mail = addedMail({ firstName: 'Ada', inviterName: 'Grace Hopper', place: { kind: 'event', name: 'Summit' }, link: 'https://atria.test/app/events/4' });
+    const mail = addedMail({
+      firstName: 'Ada',
+      inviterName: 'Grace Hopper',
+      place: { kind: 'event', name: 'Summit' },
+      link: 'https://atria.test/app/events/4',
+    });
     expect(mail.subject).toBe('You were added to Summit on Atria');
     expect(mail.text).toContain('Open the event: https://atria.test/app/events/4');
   });

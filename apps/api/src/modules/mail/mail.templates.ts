@@ -54,18 +54,32 @@ function text(paragraphs: string[], action: { label: string; link: string }, foo
   return `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.link}\n\n-- \n${footer}\n`;
 }
 
-function render(subject: string, paragraphs: string[], action: { label: string; link: string }, footer: string): RenderedMail {
-  return { subject: oneLine(subject), text: text(paragraphs, action, footer), html: layout(paragraphs, action, footer) };
+function render(
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; link: string },
+  footer: string,
+): RenderedMail {
+  return {
+    subject: oneLine(subject),
+    text: text(paragraphs, action, footer),
+    html: layout(paragraphs, action, footer),
+  };
 }
 
-const CLAIM_FOOTER = 'The link works once and expires in 14 days. If you did not expect this invitation, ignore this mail.';
+const CLAIM_FOOTER =
+  'The link works once and expires in 14 days. If you did not expect this invitation, ignore this mail.';
 
 /** A new person invited to an organization or event: the claim link sets their password. */
 export function invitationMail(p: InvitationParams): RenderedMail {
   const name = oneLine(p.place.name);
   return render(
     `${oneLine(p.inviterName)} invited you to ${name} on Atria`,
-    [`Hello ${p.firstName},`, `${p.inviterName} invited you to ${placeWords(p.place)} on Atria.`, 'Choose a password to accept the invitation and sign in.'],
+    [
+      `Hello ${p.firstName},`,
+      `${p.inviterName} invited you to ${placeWords(p.place)} on Atria.`,
+      'Choose a password to accept the invitation and sign in.',
+    ],
     { label: 'Accept the invitation', link: p.link },
     CLAIM_FOOTER,
   );
@@ -76,7 +90,11 @@ export function reinvitationMail(p: InvitationParams): RenderedMail {
   const name = oneLine(p.place.name);
   return render(
     `Your invitation to ${name} on Atria, sent again`,
-    [`Hello ${p.firstName},`, `${p.inviterName} sent you a new link to join ${placeWords(p.place)} on Atria.`, 'Choose a password to accept the invitation and sign in.'],
+    [
+      `Hello ${p.firstName},`,
+      `${p.inviterName} sent you a new link to join ${placeWords(p.place)} on Atria.`,
+      'Choose a password to accept the invitation and sign in.',
+    ],
     { label: 'Accept the invitation', link: p.link },
     CLAIM_FOOTER,
   );
@@ -87,7 +105,11 @@ export function addedMail(p: AddedParams): RenderedMail {
   const name = oneLine(p.place.name);
   return render(
     `You were added to ${name} on Atria`,
-    [`Hello ${p.firstName},`, `${p.inviterName} added you to ${placeWords(p.place)} on Atria.`, 'Sign in with your account to find it.'],
+    [
+      `Hello ${p.firstName},`,
+      `${p.inviterName} added you to ${placeWords(p.place)} on Atria.`,
+      'Sign in with your account to find it.',
+    ],
     { label: p.place.kind === 'organization' ? 'Open the organization' : 'Open the event', link: p.link },
     'You get this mail because someone added your address on Atria.',
   );

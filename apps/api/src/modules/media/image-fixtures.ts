@@ -5,7 +5,9 @@ import sharp from 'sharp';
 
 /** A photo-like JPEG: coloured gaussian noise, which compresses about as badly as a real photo's detail. */
 export function noisyJpeg(width: number, height: number, quality = 90, sigma = 40): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 128, sigma } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .jpeg({ quality })
     .toBuffer();
 }
@@ -15,11 +17,21 @@ export function noisyJpeg(width: number, height: number, quality = 90, sigma = 4
  * does) under fine gaussian grain (the sensor noise that makes a real photo's file large).
  */
 export async function photoLikeJpeg(width: number, height: number, quality = 86, grain = 27): Promise<Buffer> {
-  const blotches = await sharp({ create: { width: 48, height: 36, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const blotches = await sharp({
+    create: {
+      width: 48,
+      height: 36,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer();
   const base = await sharp(blotches).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
-  const fine = await sharp({ create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: grain } } })
+  const fine = await sharp({
+    create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: grain } },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   return sharp(base, { raw: { width, height, channels: 3 } })
@@ -29,7 +41,9 @@ export async function photoLikeJpeg(width: number, height: number, quality = 86,
 }
 
 export function plainPng(width: number, height: number, transparent = false): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 30, g: 90, b: 200, alpha: transparent ? 0.5 : 1 } } })
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 30, g: 90, b: 200, alpha: transparent ? 0.5 : 1 } },
+  })
     .png()
     .toBuffer();
 }
@@ -46,7 +60,12 @@ export function jpegWithGps(width = 400, height = 300): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'Home of the owner' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2993/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4024/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2993/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4024/100',
+      },
     })
     .toBuffer();
 }
@@ -82,7 +101,12 @@ export function decompressionBomb(side = 20_000): Buffer {
   const rowBytes = 1 + Math.ceil(side / 8); // filter byte + pixels
   const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const svgWithScript = Buffer.from(

@@ -1,7 +1,15 @@
 import type { MediaRefusal } from '@atria/contracts/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decompressionBomb, jpegWithGps, noisyJpeg, plainImage, plainPng, svgWithScript, textFile } from './image-fixtures';
+import {
+  decompressionBomb,
+  jpegWithGps,
+  noisyJpeg,
+  plainImage,
+  plainPng,
+  svgWithScript,
+  textFile,
+} from './image-fixtures';
 import { processImage } from './image-pipeline';
 import { MediaError } from './media.errors';
 
@@ -20,7 +28,17 @@ describe('processImage: accepted uploads', () => {
     expect(out.hash).toMatch(/^[0-9a-f]{32}$/);
     expect(out).toMatchObject({ source_type: 'image/jpeg', width: 900, height: 700 });
     const names = out.files.map((f) => f.name.slice(33));
-    expect(names).toEqual(['64.avif', '64.webp', '128.avif', '128.webp', '256.avif', '256.webp', '512.avif', '512.webp', '256.jpg']);
+    expect(names).toEqual([
+      '64.avif',
+      '64.webp',
+      '128.avif',
+      '128.webp',
+      '256.avif',
+      '256.webp',
+      '512.avif',
+      '512.webp',
+      '256.jpg',
+    ]);
     for (const f of out.files) {
       const meta = await sharp(f.data).metadata();
       expect([meta.width, meta.height]).toEqual([f.width, f.width]);
@@ -71,12 +89,20 @@ describe('processImage: accepted uploads', () => {
       .toBuffer();
     const out = await processImage(sideways, 'EVENT_LOGO');
     expect([out.width, out.height]).toEqual([200, 400]);
-    expect(out.files.find((f) => f.name.endsWith('-256.webp'))).toMatchObject({ actual_width: 128, actual_height: 256 });
+    expect(out.files.find((f) => f.name.endsWith('-256.webp'))).toMatchObject({
+      actual_width: 128,
+      actual_height: 256,
+    });
   });
 
   it('keeps only the first frame of an animated GIF', async () => {
-    const frame = (background: string) => sharp({ create: { width: 100, height: 100, channels: 3, background } }).png().toBuffer();
-    const gif = await sharp([await frame('#e00'), await frame('#0e0')], { join: { animated: true } }).gif().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 100, height: 100, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#e00'), await frame('#0e0')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const out = await processImage(gif, 'AVATAR');
     expect([out.width, out.height]).toEqual([100, 100]);
@@ -102,22 +128,35 @@ describe('processImage: accepted uploads', () => {
     const meta = await sharp(fallback?.data).metadata();
     expect([meta.width, meta.height, meta.hasAlpha]).toEqual([320, 160, true]);
     const eventLogo = await processImage(await plainPng(400, 100), 'EVENT_LOGO');
-    expect(eventLogo.files.find((f) => f.name.endsWith('-256.webp'))).toMatchObject({ actual_width: 256, actual_height: 64 });
+    expect(eventLogo.files.find((f) => f.name.endsWith('-256.webp'))).toMatchObject({
+      actual_width: 256,
+      actual_height: 64,
+    });
   });
 });
 
 describe('processImage: refused uploads', () => {
   it('refuses a 0-byte upload', async () => {
-    expect(await refusal(processImage(Buffer.alloc(0), 'AVATAR'))).toEqual({ reason: 'EMPTY', code: 'VALIDATION', message: 'The file is empty' });
+    expect(await refusal(processImage(Buffer.alloc(0), 'AVATAR'))).toEqual({
+      reason: 'EMPTY',
+      code: 'VALIDATION',
+      message: 'The file is empty',
+    });
   });
 
   it('refuses more than 5 MB with 413 before looking at it', async () => {
     const big = Buffer.concat([await plainPng(100, 100), Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await refusal(processImage(big, 'AVATAR'))).toMatchObject({ reason: 'TOO_LARGE', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await refusal(processImage(big, 'AVATAR'))).toMatchObject({
+      reason: 'TOO_LARGE',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('refuses a text file named .png', async () => {
-    expect(await refusal(processImage(textFile, 'AVATAR'))).toMatchObject({ reason: 'UNSUPPORTED_TYPE', code: 'VALIDATION' });
+    expect(await refusal(processImage(textFile, 'AVATAR'))).toMatchObject({
+      reason: 'UNSUPPORTED_TYPE',
+      code: 'VALIDATION',
+    });
   });
 
   it('refuses SVG, script or not', async () => {
@@ -128,7 +167,9 @@ describe('processImage: refused uploads', () => {
   });
 
   it('refuses TIFF, which libvips could read, because it is not on the list', async () => {
-    const tiff = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
     expect((await refusal(processImage(tiff, 'AVATAR'))).reason).toBe('UNSUPPORTED_TYPE');
   });
 

@@ -121,14 +121,17 @@ async function render(bytes: Buffer, spec: PurposeSpec, widths: number[]): Promi
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((err: unknown) => {
-      throw err instanceof Error && /pixel limit/i.test(err.message) ? new MediaError('TOO_MANY_PIXELS') : new MediaError('DAMAGED');
+      throw err instanceof Error && /pixel limit/i.test(err.message)
+        ? new MediaError('TOO_MANY_PIXELS')
+        : new MediaError('DAMAGED');
     });
   const raw = { width: master.info.width, height: master.info.height, channels: master.info.channels };
   const opaque = raw.channels < 4 || (await sharp(master.data, { raw }).stats()).isOpaque;
   // Encoded side by side: each encoder is single-threaded, so this is what uses every core.
   return Promise.all(
     plan(spec, widths, opaque).map(async ({ format, width }) => {
-      const image = width === largest ? sharp(master.data, { raw }) : resizeTo(sharp(master.data, { raw }), spec, width);
+      const image =
+        width === largest ? sharp(master.data, { raw }) : resizeTo(sharp(master.data, { raw }), spec, width);
       const { data, info } = await encode(image, format, width).toBuffer({ resolveWithObject: true });
       return { format, width, actual_width: info.width, actual_height: info.height, data };
     }),

@@ -21,7 +21,15 @@ export interface PurposeSpec {
 }
 
 export const PURPOSES: Record<MediaPurpose, PurposeSpec> = {
-  AVATAR: { fit: 'cover', aspect: 1, widths: [64, 128, 256, 512], avifMaxWidth: 512, fallbackWidth: 256, minWidth: 64, minHeight: 64 },
+  AVATAR: {
+    fit: 'cover',
+    aspect: 1,
+    widths: [64, 128, 256, 512],
+    avifMaxWidth: 512,
+    fallbackWidth: 256,
+    minWidth: 64,
+    minHeight: 64,
+  },
   EVENT_BANNER: {
     fit: 'cover',
     aspect: 1 / 3,
@@ -31,8 +39,24 @@ export const PURPOSES: Record<MediaPurpose, PurposeSpec> = {
     minWidth: 640,
     minHeight: 160,
   },
-  EVENT_LOGO: { fit: 'inside', aspect: 1, widths: [64, 128, 256, 512], avifMaxWidth: 512, fallbackWidth: 256, minWidth: 32, minHeight: 32 },
-  SPONSOR_LOGO: { fit: 'contain', aspect: 1 / 2, widths: [160, 320, 640], avifMaxWidth: 640, fallbackWidth: 320, minWidth: 32, minHeight: 32 },
+  EVENT_LOGO: {
+    fit: 'inside',
+    aspect: 1,
+    widths: [64, 128, 256, 512],
+    avifMaxWidth: 512,
+    fallbackWidth: 256,
+    minWidth: 32,
+    minHeight: 32,
+  },
+  SPONSOR_LOGO: {
+    fit: 'contain',
+    aspect: 1 / 2,
+    widths: [160, 320, 640],
+    avifMaxWidth: 640,
+    fallbackWidth: 320,
+    minWidth: 32,
+    minHeight: 32,
+  },
 };
 
 /**

@@ -14,7 +14,8 @@ export class LocalStorage implements MediaStorage {
 
   private path(name: string): string {
     // Names come from the pipeline or the serving route's strict pattern; a separator here is a bug.
-    if (name.includes('/') || name.includes('\\') || name.startsWith('.')) throw new Error(`bad media file name: ${name}`);
+    if (name.includes('/') || name.includes('\\') || name.startsWith('.'))
+      throw new Error(`bad media file name: ${name}`);
     return join(this.dir, name);
   }
 

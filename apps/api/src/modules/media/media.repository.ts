@@ -55,7 +55,10 @@ export const mediaRepository = {
   },
 
   async countByHash(db: Db, hash: string): Promise<number> {
-    const rows = await db.select({ n: sql<number>`count(*)::int` }).from(media).where(eq(media.hash, hash));
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(media)
+      .where(eq(media.hash, hash));
     return rows[0]?.n ?? 0;
   },
 };

@@ -57,12 +57,18 @@ describe('storeImage', () => {
   it('stores every file and records the image for its owner', async () => {
     const storage = freshStorage();
     const owner = await makeUser(tdb.database.db);
-    const image = await createMediaService({ db: tdb.database.db, storage }).storeImage({ id: owner }, 'AVATAR', await noisyJpeg(800, 600));
+    const image = await createMediaService({ db: tdb.database.db, storage }).storeImage(
+      { id: owner },
+      'AVATAR',
+      await noisyJpeg(800, 600),
+    );
     expect(image).toMatchObject({ purpose: 'AVATAR', width: 800, height: 600 });
     const [row] = await rowsOf(owner);
     expect(row?.id).toBe(image.id);
     expect(filesIn(storage).sort()).toEqual(image.variants.map((v) => v.url.replace('/media/', '')).sort());
-    expect(image.variants.find((v) => v.width === 64 && v.format === 'webp')?.url).toMatch(/^\/media\/[0-9a-f]{32}-64\.webp$/);
+    expect(image.variants.find((v) => v.width === 64 && v.format === 'webp')?.url).toMatch(
+      /^\/media\/[0-9a-f]{32}-64\.webp$/,
+    );
   });
 
   it('attaches the image in the same transaction (a user’s avatar)', async () => {
@@ -82,7 +88,11 @@ describe('storeImage', () => {
   it('strips GPS from a phone photo: the stored files have no EXIF', async () => {
     const storage = freshStorage();
     const owner = await makeUser(tdb.database.db);
-    const image = await createMediaService({ db: tdb.database.db, storage }).storeImage({ id: owner }, 'AVATAR', await jpegWithGps());
+    const image = await createMediaService({ db: tdb.database.db, storage }).storeImage(
+      { id: owner },
+      'AVATAR',
+      await jpegWithGps(),
+    );
     for (const v of image.variants) {
       const meta = await sharp(join(storage.dir, v.url.replace('/media/', ''))).metadata();
       expect(meta.exif).toBeUndefined();
@@ -94,7 +104,10 @@ describe('storeImage', () => {
     const service = createMediaService({ db: tdb.database.db, storage });
     const [a, b] = [await makeUser(tdb.database.db), await makeUser(tdb.database.db)];
     const png = await plainPng(200, 200);
-    const [first, second] = await Promise.all([service.storeImage({ id: a }, 'AVATAR', png), service.storeImage({ id: b }, 'AVATAR', png)]);
+    const [first, second] = await Promise.all([
+      service.storeImage({ id: a }, 'AVATAR', png),
+      service.storeImage({ id: b }, 'AVATAR', png),
+    ]);
     expect(first?.variants).toEqual(second?.variants);
     expect(first?.id).not.toBe(second?.id);
     expect(filesIn(storage)).toHaveLength(first?.variants.length ?? -1);
@@ -104,7 +117,12 @@ describe('storeImage', () => {
 describe('storeImage: hostile and broken uploads leave nothing behind', () => {
   const cases: [string, () => Promise<Buffer> | Buffer, MediaRefusal, number][] = [
     ['a 0-byte upload', () => Buffer.alloc(0), 'EMPTY', 422],
-    ['more than 5 MB', async () => Buffer.concat([await plainPng(100, 100), Buffer.alloc(5 * 1024 * 1024)]), 'TOO_LARGE', 413],
+    [
+      'more than 5 MB',
+      async () => Buffer.concat([await plainPng(100, 100), Buffer.alloc(5 * 1024 * 1024)]),
+      'TOO_LARGE',
+      413,
+    ],
     ['a text file named .png', () => textFile, 'UNSUPPORTED_TYPE', 422],
     ['an SVG with a script', () => svgWithScript, 'UNSUPPORTED_TYPE', 422],
     ['a decompression bomb', () => decompressionBomb(20_000), 'TOO_MANY_PIXELS', 422],
@@ -159,7 +177,9 @@ describe('storeImage: hostile and broken uploads leave nothing behind', () => {
 
     // The same picture as a stored one: its files were there before, so the failure must not remove them.
     const again = await plainPng(150, 150, true);
-    await expect(service.storeImage({ id: owner }, 'AVATAR', again, { attach: () => Promise.reject(new Error('no')) })).rejects.toThrow('no');
+    await expect(
+      service.storeImage({ id: owner }, 'AVATAR', again, { attach: () => Promise.reject(new Error('no')) }),
+    ).rejects.toThrow('no');
     expect(filesIn(storage).sort()).toEqual(before);
   });
 });

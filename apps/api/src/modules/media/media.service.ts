@@ -27,7 +27,8 @@ export function createMediaService({ db, storage, log }: MediaServiceDeps) {
   /** Deletes files this call wrote; one that cannot be deleted is left unreferenced (and logged), never half. */
   async function removeFiles(names: string[]): Promise<void> {
     const results = await Promise.allSettled(names.map((name) => storage.delete(name)));
-    for (const r of results) if (r.status === 'rejected') log?.warn({ err: r.reason }, 'media: could not remove a file of a failed upload');
+    for (const r of results)
+      if (r.status === 'rejected') log?.warn({ err: r.reason }, 'media: could not remove a file of a failed upload');
   }
 
   /** Each deleted row's files that no remaining row names, under its hash's lock (same picture, same files). */
@@ -47,7 +48,12 @@ export function createMediaService({ db, storage, log }: MediaServiceDeps) {
      * on any failure there is no row and none of the files this call wrote. Throws MediaError (VALIDATION or
      * PAYLOAD_TOO_LARGE, with a reason) for a refused upload; storage and database errors pass through.
      */
-    async storeImage(actor: Pick<Actor, 'id'>, purpose: MediaPurpose, bytes: Buffer, opts: StoreImageOptions = {}): Promise<MediaImage> {
+    async storeImage(
+      actor: Pick<Actor, 'id'>,
+      purpose: MediaPurpose,
+      bytes: Buffer,
+      opts: StoreImageOptions = {},
+    ): Promise<MediaImage> {
       // The slow part, before any database connection is taken.
       const image = await processImage(bytes, purpose);
       const written: string[] = [];
@@ -108,7 +114,6 @@ export function createMediaService({ db, storage, log }: MediaServiceDeps) {
       const row = await repo.deleteById(db, id);
       if (row) await removeUnusedFiles([row]);
     },
-
 
     /** A stored image. Throws NOT_FOUND. */
     async get(id: number): Promise<MediaImage> {

@@ -66,7 +66,11 @@ describe.skipIf(!endpoint)(endpoint ? 'S3Storage against a local server' : SKIP_
 
     it('stores an upload in the bucket and serves it from there', async () => {
       const owner = await makeUser(db());
-      const image = await createMediaService({ db: db(), storage: use() }).storeImage({ id: owner }, 'AVATAR', await plainPng(200, 200));
+      const image = await createMediaService({ db: db(), storage: use() }).storeImage(
+        { id: owner },
+        'AVATAR',
+        await plainPng(200, 200),
+      );
       const app = Fastify({ logger: false });
       await app.register(mediaFilesPlugin, { storage: use() });
       try {
@@ -92,7 +96,9 @@ describe.skipIf(!endpoint)(endpoint ? 'S3Storage against a local server' : SKIP_
         get: (name) => use().get(name),
         delete: (name) => use().delete(name),
       };
-      await expect(createMediaService({ db: db(), storage: watching }).storeImage({ id: 2_000_000_000 }, 'AVATAR', image)).rejects.toThrow();
+      await expect(
+        createMediaService({ db: db(), storage: watching }).storeImage({ id: 2_000_000_000 }, 'AVATAR', image),
+      ).rejects.toThrow();
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(await use().get(name)).toBeNull();
     });

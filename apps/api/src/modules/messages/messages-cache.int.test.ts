@@ -16,7 +16,10 @@ describe.skipIf(!redisUrl)('threads and messages held by two instances (needs RE
   let threadId: number;
 
   beforeAll(async () => {
-    cluster = await createTestCluster(2, { REDIS_URL: redisUrl ?? '', REDIS_CHANNEL_PREFIX: `atria-test-${randomBytes(6).toString('hex')}` });
+    cluster = await createTestCluster(2, {
+      REDIS_URL: redisUrl ?? '',
+      REDIS_CHANNEL_PREFIX: `atria-test-${randomBytes(6).toString('hex')}`,
+    });
     const [first, second] = cluster.instances;
     if (!first || !second) throw new Error('cluster of two expected');
     [one, two] = [first, second];
@@ -26,7 +29,9 @@ describe.skipIf(!redisUrl)('threads and messages held by two instances (needs RE
       [alice.id, 'OWNER'],
       [bob.id, 'MEMBER'],
     ]);
-    threadId = (await call(one.app, alice, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: bob.id } })).json().id;
+    threadId = (
+      await call(one.app, alice, { method: 'POST', url: '/api/direct-messages/threads', payload: { user_id: bob.id } })
+    ).json().id;
     await two.app.ctx.changes.settled();
   });
   afterAll(async () => cluster?.close());
@@ -36,7 +41,8 @@ describe.skipIf(!redisUrl)('threads and messages held by two instances (needs RE
     await fn();
     return instance.database.stats.statements - before;
   };
-  const messages = () => call(two.app, bob, { method: 'GET', url: `/api/direct-messages/threads/${threadId}/messages` });
+  const messages = () =>
+    call(two.app, bob, { method: 'GET', url: `/api/direct-messages/threads/${threadId}/messages` });
   const threads = () => call(two.app, bob, { method: 'GET', url: '/api/direct-messages/threads' });
 
   it('holds the messages and threads read on one instance, and drops them when the other takes a message or a read mark', async () => {
@@ -46,7 +52,11 @@ describe.skipIf(!redisUrl)('threads and messages held by two instances (needs RE
     expect(await statementsOn(two, messages)).toBe(0);
     expect(await statementsOn(two, threads)).toBe(0);
 
-    const sent = await call(one.app, alice, { method: 'POST', url: `/api/direct-messages/threads/${threadId}/messages`, payload: { content: 'across instances' } });
+    const sent = await call(one.app, alice, {
+      method: 'POST',
+      url: `/api/direct-messages/threads/${threadId}/messages`,
+      payload: { content: 'across instances' },
+    });
     expect(sent.statusCode).toBe(201);
     await two.app.ctx.changes.settled();
     expect((await messages()).json().messages.map((m: { content: string }) => m.content)).toEqual(['across instances']);
@@ -55,10 +65,13 @@ describe.skipIf(!redisUrl)('threads and messages held by two instances (needs RE
     expect(listed.unread_count).toBe(1);
 
     // Bob marks it read on the second instance; Alice's copy on the first shows it read.
-    const aliceMessages = () => call(one.app, alice, { method: 'GET', url: `/api/direct-messages/threads/${threadId}/messages` });
+    const aliceMessages = () =>
+      call(one.app, alice, { method: 'GET', url: `/api/direct-messages/threads/${threadId}/messages` });
     expect((await aliceMessages()).json().messages[0].status).not.toBe('READ');
     expect(await statementsOn(one, aliceMessages)).toBe(0);
-    expect((await call(two.app, bob, { method: 'POST', url: `/api/direct-messages/threads/${threadId}/read` })).statusCode).toBe(200);
+    expect(
+      (await call(two.app, bob, { method: 'POST', url: `/api/direct-messages/threads/${threadId}/read` })).statusCode,
+    ).toBe(200);
     await one.app.ctx.changes.settled();
     expect((await aliceMessages()).json().messages[0].status).toBe('READ');
   });

@@ -27,7 +27,8 @@ export function toChatUser(u: UserBrief): ChatUser {
 }
 
 function toLastMessage(l: LastColumns | null): LastMessage | null {
-  if (!l || l.id === null || l.content === null || l.sender_id === null || l.created_at === null || l.status === null) return null;
+  if (!l || l.id === null || l.content === null || l.sender_id === null || l.created_at === null || l.status === null)
+    return null;
   return { id: l.id, content: l.content, sender_id: l.sender_id, created_at: iso(l.created_at), status: l.status };
 }
 
@@ -67,7 +68,13 @@ export function firstMessageThread(row: MessageRow, eventId: number | null, send
     event_id: eventId,
     last_message_at: row.created_at,
     other: sender,
-    last: { id: row.id, content: row.content, sender_id: row.sender_id, created_at: row.created_at, status: row.status },
+    last: {
+      id: row.id,
+      content: row.content,
+      sender_id: row.sender_id,
+      created_at: row.created_at,
+      status: row.status,
+    },
     unread_count: 1,
   });
 }

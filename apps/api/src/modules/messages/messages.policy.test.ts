@@ -31,9 +31,13 @@ describe('messagesPolicy', () => {
 
   it('requires both to see the event of an event thread', () => {
     expect(p.canStart(3, 7, 9, { ...shares, actorSeesEvent: false, targetSeesEvent: true })).toBe('unknown-event');
-    expect(p.canStart(3, 7, 9, { ...shares, actorSeesEvent: true, targetSeesEvent: false })).toBe('target-not-in-event');
+    expect(p.canStart(3, 7, 9, { ...shares, actorSeesEvent: true, targetSeesEvent: false })).toBe(
+      'target-not-in-event',
+    );
     expect(p.canStart(3, 7, 9, { ...shares, actorSeesEvent: true, targetSeesEvent: true })).toBe('ok');
-    expect(p.canStart(3, 7, 9, { targetExists: true, sharesContext: false, actorSeesEvent: true, targetSeesEvent: true })).toBe('unknown-user');
+    expect(
+      p.canStart(3, 7, 9, { targetExists: true, sharesContext: false, actorSeesEvent: true, targetSeesEvent: true }),
+    ).toBe('unknown-user');
   });
 
   it('lets participants read, and send only while the relationship holds; others get nothing', () => {

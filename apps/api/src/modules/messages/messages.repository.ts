@@ -29,7 +29,12 @@ const lowUser = alias(users, 'low_user');
 const highUser = alias(users, 'high_user');
 const otherUser = alias(users, 'other_user');
 type UserAlias = typeof lowUser | typeof highUser | typeof otherUser;
-const brief = (u: UserAlias) => ({ id: u.id, first_name: u.first_name, last_name: u.last_name, image_url: u.image_url });
+const brief = (u: UserAlias) => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  image_url: u.image_url,
+});
 
 /** True while the pair may still message each other: they share a context, and for an event thread both see it. */
 function relationshipHoldsSql(): SQL<boolean> {
@@ -48,7 +53,11 @@ interface ThreadsSlice {
 }
 
 /** The threads of `userId` (as a participant), optionally only those of one event or one thread. */
-function threadsWhere(userId: Param<number>, eventId: Param<number | null>, threadId: Param<number | null>): SQL | undefined {
+function threadsWhere(
+  userId: Param<number>,
+  eventId: Param<number | null>,
+  threadId: Param<number | null>,
+): SQL | undefined {
   return and(
     or(eq(threads.user_low_id, userId), eq(threads.user_high_id, userId)),
     sql`(${eventId}::int is null or ${threads.event_id} = ${eventId}::int)`,
@@ -63,7 +72,13 @@ function threadsWhere(userId: Param<number>, eventId: Param<number | null>, thre
  */
 function threadsQuery(db: Db, userId: Param<number>, { eventId, threadId, limit, offset }: ThreadsSlice) {
   const last = db
-    .select({ id: dms.id, content: dms.content, sender_id: dms.sender_id, created_at: dms.created_at, status: dms.status })
+    .select({
+      id: dms.id,
+      content: dms.content,
+      sender_id: dms.sender_id,
+      created_at: dms.created_at,
+      status: dms.status,
+    })
     .from(dms)
     .where(eq(dms.thread_id, threads.id))
     .orderBy(desc(dms.id))
@@ -75,7 +90,13 @@ function threadsQuery(db: Db, userId: Param<number>, { eventId, threadId, limit,
       event_id: threads.event_id,
       last_message_at: threads.last_message_at,
       other: brief(otherUser),
-      last: { id: last.id, content: last.content, sender_id: last.sender_id, created_at: last.created_at, status: last.status },
+      last: {
+        id: last.id,
+        content: last.content,
+        sender_id: last.sender_id,
+        created_at: last.created_at,
+        status: last.status,
+      },
       unread_count: sql<number>`(select count(*)::int from ${dms} u
         where u.thread_id = ${threads.id} and u.sender_id <> ${userId} and u.status = 'SENT')`,
       total: sql<number>`(count(*) over ())::int`,
@@ -83,7 +104,10 @@ function threadsQuery(db: Db, userId: Param<number>, { eventId, threadId, limit,
     .from(threads)
     .innerJoin(
       otherUser,
-      eq(otherUser.id, sql`case when ${threads.user_low_id} = ${userId} then ${threads.user_high_id} else ${threads.user_low_id} end`),
+      eq(
+        otherUser.id,
+        sql`case when ${threads.user_low_id} = ${userId} then ${threads.user_high_id} else ${threads.user_low_id} end`,
+      ),
     )
     .leftJoinLateral(last, sql`true`)
     .where(threadsWhere(userId, eventId, threadId))
@@ -109,14 +133,21 @@ const findThreadSelect = (db: Db, threadId: number | Placeholder) =>
     .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
     .where(eq(threads.id, threadId))
     .limit(1);
-const findThreadPrepared = preparedPer((db) => findThreadSelect(db, sql.placeholder('threadId')).prepare('atria_find_thread'));
+const findThreadPrepared = preparedPer((db) =>
+  findThreadSelect(db, sql.placeholder('threadId')).prepare('atria_find_thread'),
+);
 
 /**
  * The send statement: checks that the sender takes part in the thread and that the relationship allowing them
  * to write still holds, and only then, in the same statement, appends the message (see appendChecked).
  * `p` carries the parameters once, typed; the thread row is locked before anything is decided.
  */
-function appendCheckedSql(v: { threadId: Param<number>; senderId: Param<number>; content: Param<string>; encrypted: Param<string | null> }): SQL {
+function appendCheckedSql(v: {
+  threadId: Param<number>;
+  senderId: Param<number>;
+  content: Param<string>;
+  encrypted: Param<string | null>;
+}): SQL {
   return sql`
     with p as (
       select ${v.threadId}::int as thread_id, ${v.senderId}::int as sender_id, ${v.content}::text as content, ${v.encrypted}::text as encrypted_content
@@ -187,7 +218,12 @@ export const messagesRepository = {
     return { targetExists: true, ...row };
   },
 
-  async findThreadByPair(db: Db, lowId: number, highId: number, eventId: number | null): Promise<ThreadRow | undefined> {
+  async findThreadByPair(
+    db: Db,
+    lowId: number,
+    highId: number,
+    eventId: number | null,
+  ): Promise<ThreadRow | undefined> {
     const rows = await db
       .select()
       .from(threads)
@@ -203,14 +239,19 @@ export const messagesRepository = {
   },
 
   /** Inserts a thread; undefined when one for the pair and context appeared meanwhile (unique index). */
-  async insertThread(db: Db, values: { user_low_id: number; user_high_id: number; event_id: number | null }): Promise<ThreadRow | undefined> {
+  async insertThread(
+    db: Db,
+    values: { user_low_id: number; user_high_id: number; event_id: number | null },
+  ): Promise<ThreadRow | undefined> {
     const rows = await db.insert(threads).values(values).onConflictDoNothing().returning();
     return rows[0];
   },
 
   /** A thread with both participants and whether they may still message each other. */
   async findThread(db: Db, threadId: number) {
-    const rows = isTransaction(db) ? await findThreadSelect(db, threadId) : await findThreadPrepared(db).execute({ threadId });
+    const rows = isTransaction(db)
+      ? await findThreadSelect(db, threadId)
+      : await findThreadPrepared(db).execute({ threadId });
     return rows[0];
   },
 
@@ -227,13 +268,14 @@ export const messagesRepository = {
     v: { thread_id: number; sender_id: number; content: string; encrypted_content: string | null },
   ): Promise<SendOutcome> {
     const values = { threadId: v.thread_id, senderId: v.sender_id, content: v.content, encrypted: v.encrypted_content };
-    const result = (
-      isTransaction(db) ? await db.execute(appendCheckedSql(values)) : await appendCheckedPrepared(db).execute(values)
-    ) as unknown as { rows: AppendCheckedRow[] };
+    const result = (isTransaction(db)
+      ? await db.execute(appendCheckedSql(values))
+      : await appendCheckedPrepared(db).execute(values)) as unknown as { rows: AppendCheckedRow[] };
     const r = result.rows[0];
     if (!r) return { kind: 'not-found' };
     const otherId = Number(r.other_id);
-    if (!r.may_write || r.id === null || r.thread_id === null || r.created_at === null) return { kind: 'forbidden', otherId };
+    if (!r.may_write || r.id === null || r.thread_id === null || r.created_at === null)
+      return { kind: 'forbidden', otherId };
     const {
       may_write: _mayWrite,
       first,
@@ -266,11 +308,21 @@ export const messagesRepository = {
    * past the end (which has no row to carry the total). Prepared once outside transactions: it runs on every
    * chat load.
    */
-  async listThreads(db: Db, userId: number, filter: { eventId?: number; threadId?: number }, page: { limit: number; offset: number }) {
+  async listThreads(
+    db: Db,
+    userId: number,
+    filter: { eventId?: number; threadId?: number },
+    page: { limit: number; offset: number },
+  ) {
     const slice = { eventId: filter.eventId ?? null, threadId: filter.threadId ?? null, ...page };
-    const rows = isTransaction(db) ? await threadsQuery(db, userId, slice) : await threadsPrepared(db).execute({ userId, ...slice });
+    const rows = isTransaction(db)
+      ? await threadsQuery(db, userId, slice)
+      : await threadsPrepared(db).execute({ userId, ...slice });
     if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const totals = await db.select({ n: count() }).from(threads).where(threadsWhere(userId, slice.eventId, slice.threadId));
+    const totals = await db
+      .select({ n: count() })
+      .from(threads)
+      .where(threadsWhere(userId, slice.eventId, slice.threadId));
     return { rows, total: totals[0]?.n ?? 0 };
   },
 

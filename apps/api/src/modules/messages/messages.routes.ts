@@ -8,7 +8,10 @@ import type { Services } from '../../services';
  */
 export function directMessagesHandlers({ messages }: Services): GroupHandlers<'directMessages'> {
   return {
-    threads: { config: { readCache: readScopes.threads }, handler: async ({ actor, query }) => messages.listThreads(actor, query) },
+    threads: {
+      config: { readCache: readScopes.threads },
+      handler: async ({ actor, query }) => messages.listThreads(actor, query),
+    },
     openThread: {
       config: { keepsCaches: true },
       handler: async ({ actor, body, reply }) => {
@@ -16,8 +19,17 @@ export function directMessagesHandlers({ messages }: Services): GroupHandlers<'d
         return reply.status(created ? 201 : 200).send(thread);
       },
     },
-    messages: { config: { readCache: readScopes.messages }, handler: async ({ actor, params, query }) => messages.listMessages(actor, params.id, query) },
-    send: { config: { keepsCaches: true }, handler: async ({ actor, params, body }) => messages.sendMessage(actor, params.id, body) },
-    markRead: { config: { keepsCaches: true }, handler: async ({ actor, params }) => messages.markRead(actor, params.id) },
+    messages: {
+      config: { readCache: readScopes.messages },
+      handler: async ({ actor, params, query }) => messages.listMessages(actor, params.id, query),
+    },
+    send: {
+      config: { keepsCaches: true },
+      handler: async ({ actor, params, body }) => messages.sendMessage(actor, params.id, body),
+    },
+    markRead: {
+      config: { keepsCaches: true },
+      handler: async ({ actor, params }) => messages.markRead(actor, params.id),
+    },
   };
 }

@@ -33,7 +33,10 @@ export function createMessagesService(ctx: AppContext) {
    * it is announced to the others too, before the sockets are told (messages have no notifying trigger: see
    * ChangeFeed.announce).
    */
-  const scopesOf = (threadId: number, userIds: number[]) => [`thread:${threadId}`, ...userIds.map((id) => `inbox:${id}`)];
+  const scopesOf = (threadId: number, userIds: number[]) => [
+    `thread:${threadId}`,
+    ...userIds.map((id) => `inbox:${id}`),
+  ];
   const changed = async (threadId: number, ...userIds: number[]) => {
     const scopes = scopesOf(threadId, userIds);
     changes.invalidate(scopes);
@@ -60,7 +63,12 @@ export function createMessagesService(ctx: AppContext) {
   return {
     /** A page of the caller's threads, newest activity first, optionally only those of one event. */
     async listThreads(actor: Actor, q: ThreadsQuery): Promise<ThreadsResponse> {
-      const { rows, total } = await repo.listThreads(db, actor.id, { eventId: q.event_id }, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const { rows, total } = await repo.listThreads(
+        db,
+        actor.id,
+        { eventId: q.event_id },
+        { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+      );
       return { threads: rows.map(toThread), ...listMeta(total, q) };
     },
 
@@ -71,7 +79,10 @@ export function createMessagesService(ctx: AppContext) {
      */
     async createThread(actor: Actor, body: CreateThreadBody): Promise<{ thread: Thread; created: boolean }> {
       const eventId = body.event_id ?? null;
-      const facts = actor.id === body.user_id ? { targetExists: true, sharesContext: true } : await repo.startFacts(db, actor.id, body.user_id, eventId);
+      const facts =
+        actor.id === body.user_id
+          ? { targetExists: true, sharesContext: true }
+          : await repo.startFacts(db, actor.id, body.user_id, eventId);
       switch (policy.canStart(actor.id, body.user_id, eventId, facts)) {
         case 'self':
           throw validation(CHAT_MESSAGES.messageYourself, { user_id: [CHAT_MESSAGES.messageYourself] });
@@ -87,12 +98,14 @@ export function createMessagesService(ctx: AppContext) {
       const pair = policy.pair(actor.id, body.user_id);
       const existing = await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId);
       const inserted = existing ? undefined : await repo.insertThread(db, { ...pair, event_id: eventId });
-      const row = existing ?? inserted ?? (await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId));
+      const row =
+        existing ?? inserted ?? (await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId));
       if (!row) throw new Error('thread vanished right after its insert conflicted');
       const thread = await threadAs(actor.id, row.id);
       // A new thread's row is announced by its trigger; only this instance's copies are dropped here at once.
       if (inserted) changes.invalidate(scopesOf(row.id, [actor.id, body.user_id]));
-      if (inserted) domainEvents.publish('dm.thread_created', { thread, createdBy: actor.id, otherUserId: body.user_id });
+      if (inserted)
+        domainEvents.publish('dm.thread_created', { thread, createdBy: actor.id, otherUserId: body.user_id });
       return { thread, created: inserted !== undefined };
     },
 
@@ -105,7 +118,12 @@ export function createMessagesService(ctx: AppContext) {
       ]);
       return {
         messages: rows.reverse().map((r) => toMessage(r, actor.id)),
-        pagination: { page: q.page, per_page: q.per_page, total_items: stats.total, has_next: q.page * q.per_page < stats.total },
+        pagination: {
+          page: q.page,
+          per_page: q.per_page,
+          total_items: stats.total,
+          has_next: q.page * q.per_page < stats.total,
+        },
         thread_id: threadId,
         other_user: toChatUser(t.other),
         is_encrypted: stats.encrypted,
@@ -123,7 +141,12 @@ export function createMessagesService(ctx: AppContext) {
      * a single message more, whichever instance or write took it away. The send counts towards the limit
      * before the statement runs (so concurrent sends cannot overshoot it); a refused send counts too.
      */
-    async sendMessage(actor: Actor, threadId: number, body: SendMessageBody, origin: { socketId?: string } = {}): Promise<Message> {
+    async sendMessage(
+      actor: Actor,
+      threadId: number,
+      body: SendMessageBody,
+      origin: { socketId?: string } = {},
+    ): Promise<Message> {
       const decision = limiter.tryAcquire(String(actor.id));
       if (!decision.allowed) {
         // Refusals keep precedence over the limit, as when the access check came first: 404 and 403 before 429.
@@ -145,7 +168,13 @@ export function createMessagesService(ctx: AppContext) {
       await changed(threadId, actor.id, recipientId);
       const recipientThread = sent.first ? firstMessageThread(sent.row, sent.eventId, sent.sender) : null;
       const message = toMessage(sent.row, actor.id);
-      domainEvents.publish('dm.message_created', { message, senderId: actor.id, recipientId, recipientThread, originSocketId: origin.socketId });
+      domainEvents.publish('dm.message_created', {
+        message,
+        senderId: actor.id,
+        recipientId,
+        recipientThread,
+        originSocketId: origin.socketId,
+      });
       return message;
     },
 

@@ -18,14 +18,20 @@ let eventOrgB: number; // alice cannot see it
 
 const THREADS = '/api/direct-messages/threads';
 const open = (u: TestUser, other: number, eventId?: number | null) =>
-  call(t.app, u, { method: 'POST', url: THREADS, payload: eventId === undefined ? { user_id: other } : { user_id: other, event_id: eventId } });
+  call(t.app, u, {
+    method: 'POST',
+    url: THREADS,
+    payload: eventId === undefined ? { user_id: other } : { user_id: other, event_id: eventId },
+  });
 const send = (u: TestUser, threadId: number, payload: Record<string, unknown>) =>
   call(t.app, u, { method: 'POST', url: `${THREADS}/${threadId}/messages`, payload });
-const page = (u: TestUser, threadId: number, query = '') => call(t.app, u, { method: 'GET', url: `${THREADS}/${threadId}/messages${query}` });
+const page = (u: TestUser, threadId: number, query = '') =>
+  call(t.app, u, { method: 'GET', url: `${THREADS}/${threadId}/messages${query}` });
 const read = (u: TestUser, threadId: number) => call(t.app, u, { method: 'POST', url: `${THREADS}/${threadId}/read` });
 const threadsOf = (u: TestUser, query = '') => call(t.app, u, { method: 'GET', url: `${THREADS}${query}` });
 const stored = async (threadId: number) =>
-  (await t.database.db.select({ n: count() }).from(directMessages).where(eq(directMessages.thread_id, threadId)))[0]?.n ?? -1;
+  (await t.database.db.select({ n: count() }).from(directMessages).where(eq(directMessages.thread_id, threadId)))[0]
+    ?.n ?? -1;
 
 /** Two fresh users who share a fresh organization, and their thread. */
 async function friends(): Promise<{ a: TestUser; b: TestUser; threadId: number; orgId: number }> {
@@ -82,7 +88,10 @@ describe('POST /api/direct-messages/threads', () => {
     expect(again.json().id).toBe(created.json().id);
     const otherSide = await open(bob, alice.id);
     expect(otherSide.statusCode).toBe(200);
-    expect(otherSide.json()).toMatchObject({ id: created.json().id, other_user: { id: alice.id, full_name: 'Alice Owner' } });
+    expect(otherSide.json()).toMatchObject({
+      id: created.json().id,
+      other_user: { id: alice.id, full_name: 'Alice Owner' },
+    });
   });
 
   it('keeps one thread per pair and event context, apart from the general one', async () => {
@@ -97,7 +106,11 @@ describe('POST /api/direct-messages/threads', () => {
   it('refuses a thread with yourself with 422', async () => {
     const res = await open(alice, alice.id);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'You cannot message yourself', errors: { user_id: ['You cannot message yourself'] } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'You cannot message yourself',
+      errors: { user_id: ['You cannot message yourself'] },
+    });
   });
 
   it('answers 404 for someone you share nothing with, exactly as for a user who does not exist', async () => {
@@ -118,12 +131,22 @@ describe('POST /api/direct-messages/threads', () => {
   });
 
   it('validates the body and requires authentication', async () => {
-    for (const payload of [{}, { user_id: 'abc' }, { user_id: true }, { user_id: -1 }, { user_id: bob.id, event_id: 'x' }]) {
+    for (const payload of [
+      {},
+      { user_id: 'abc' },
+      { user_id: true },
+      { user_id: -1 },
+      { user_id: bob.id, event_id: 'x' },
+    ]) {
       const res = await call(t.app, alice, { method: 'POST', url: THREADS, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
     }
-    expect((await call(t.app, alice, { method: 'POST', url: THREADS, payload: { user_id: String(bob.id) } })).statusCode).toBe(200);
-    expect((await call(t.app, null, { method: 'POST', url: THREADS, payload: { user_id: bob.id } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, alice, { method: 'POST', url: THREADS, payload: { user_id: String(bob.id) } })).statusCode,
+    ).toBe(200);
+    expect((await call(t.app, null, { method: 'POST', url: THREADS, payload: { user_id: bob.id } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -187,10 +210,15 @@ describe('POST /api/direct-messages/threads/:id/messages', () => {
 
   it(`rate-limits a sender past ${SEND_LIMIT.max} messages in ${SEND_LIMIT.windowMs / 1000} s with 429 and Retry-After`, async () => {
     const { a, b, threadId } = await friends();
-    for (let i = 0; i < SEND_LIMIT.max; i += 1) expect((await send(a, threadId, { content: `m${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < SEND_LIMIT.max; i += 1)
+      expect((await send(a, threadId, { content: `m${i}` })).statusCode).toBe(201);
     const limited = await send(a, threadId, { content: 'one too many' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: expect.stringContaining('too quickly') });
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('too quickly'),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SEND_LIMIT.windowMs / 1000);
     expect(await stored(threadId)).toBe(SEND_LIMIT.max);
@@ -212,7 +240,9 @@ describe('POST /api/direct-messages/threads/:id/messages', () => {
 
 describe('sending: the relationship is checked by the statement that appends (nothing cached, one statement)', () => {
   const removeFromOrg = (orgId: number, userId: number) =>
-    t.database.db.delete(organizationUsers).where(and(eq(organizationUsers.organization_id, orgId), eq(organizationUsers.user_id, userId)));
+    t.database.db
+      .delete(organizationUsers)
+      .where(and(eq(organizationUsers.organization_id, orgId), eq(organizationUsers.user_id, userId)));
   const removeFromEvent = (eventId: number, userId: number) =>
     t.database.db.delete(eventUsers).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
 
@@ -273,7 +303,8 @@ describe('sending: the relationship is checked by the statement that appends (no
 
   it('keeps 404 and 403 ahead of 429 for a sender past the limit, as when the check ran first', async () => {
     const { a, b, threadId, orgId } = await friends();
-    for (let i = 0; i < SEND_LIMIT.max; i += 1) expect((await send(a, threadId, { content: `m${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < SEND_LIMIT.max; i += 1)
+      expect((await send(a, threadId, { content: `m${i}` })).statusCode).toBe(201);
     expect((await send(a, threadId, { content: 'limited' })).statusCode).toBe(429);
     const other = await friends();
     expect((await send(a, other.threadId, { content: 'not mine' })).statusCode).toBe(404);
@@ -295,13 +326,22 @@ describe('sending: the relationship is checked by the statement that appends (no
     expect(await statementsFor('second')).toBe(1);
     expect(await statementsFor('third')).toBe(1);
     const refused = t.database.stats.statements;
-    await expect(messages.sendMessage({ ...actor, id: eve.id }, threadId, { content: 'no' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(messages.sendMessage({ ...actor, id: eve.id }, threadId, { content: 'no' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(t.database.stats.statements - refused).toBe(1);
-    expect((await page(b, threadId)).json().messages.map((m: { content: string }) => m.content)).toEqual(['first', 'second', 'third']);
+    expect((await page(b, threadId)).json().messages.map((m: { content: string }) => m.content)).toEqual([
+      'first',
+      'second',
+      'third',
+    ]);
   });
 
   it('announces a new thread to the recipient exactly as their thread list then shows it', async () => {
-    const [x, y] = await Promise.all([signUp(t.app, { first_name: 'Xena', last_name: 'Sender' }), signUp(t.app, { first_name: 'Yann', last_name: 'Reader' })]);
+    const [x, y] = await Promise.all([
+      signUp(t.app, { first_name: 'Xena', last_name: 'Sender' }),
+      signUp(t.app, { first_name: 'Yann', last_name: 'Reader' }),
+    ]);
     const ev = await makeEvent(t.database.db, await makeOrganization(t.database.db, []), [
       [x.id, 'ORGANIZER'],
       [y.id, 'ATTENDEE'],
@@ -316,26 +356,52 @@ describe('sending: the relationship is checked by the statement that appends (no
     const ours = seen.filter((e) => e.message.thread_id === threadId);
     expect(ours.map((e) => e.recipientThread === null)).toEqual([false, true]);
     // What the recipient's list showed right after the first message: read it back the way it was then.
-    const listed = (await threadsOf(y, `?event_id=${ev}`)).json().threads as { id: number; last_message: { content: string } }[];
+    const listed = (await threadsOf(y, `?event_id=${ev}`)).json().threads as {
+      id: number;
+      last_message: { content: string };
+    }[];
     const now = listed.find((th) => th.id === threadId);
     expect(now?.last_message.content).toBe('and again');
     const first = ours[0]?.message;
     expect(ours[0]?.recipientThread).toEqual({
       ...now,
-      last_message: { id: first?.id, content: 'welcome aboard', sender_id: x.id, created_at: first?.created_at, status: 'SENT' },
+      last_message: {
+        id: first?.id,
+        content: 'welcome aboard',
+        sender_id: x.id,
+        created_at: first?.created_at,
+        status: 'SENT',
+      },
       last_message_at: first?.created_at,
       unread_count: 1,
     });
-    expect(ours[0]?.recipientThread).toMatchObject({ event_id: ev, other_user: { id: x.id, full_name: 'Xena Sender', image_url: 'https://img.example/x.png' } });
+    expect(ours[0]?.recipientThread).toMatchObject({
+      event_id: ev,
+      other_user: { id: x.id, full_name: 'Xena Sender', image_url: 'https://img.example/x.png' },
+    });
   });
 
   it('runs the same checked append inside a transaction (unprepared there), refusing and appending alike', async () => {
     const { a, threadId } = await friends();
     const outcomes = await t.database.db.transaction(async (tx) => [
-      await messagesRepository.appendChecked(tx, { thread_id: threadId, sender_id: a.id, content: 'in tx', encrypted_content: null }),
-      await messagesRepository.appendChecked(tx, { thread_id: threadId, sender_id: eve.id, content: 'no', encrypted_content: null }),
+      await messagesRepository.appendChecked(tx, {
+        thread_id: threadId,
+        sender_id: a.id,
+        content: 'in tx',
+        encrypted_content: null,
+      }),
+      await messagesRepository.appendChecked(tx, {
+        thread_id: threadId,
+        sender_id: eve.id,
+        content: 'no',
+        encrypted_content: null,
+      }),
     ]);
-    expect(outcomes[0]).toMatchObject({ kind: 'appended', first: true, row: { thread_id: threadId, sender_id: a.id, content: 'in tx' } });
+    expect(outcomes[0]).toMatchObject({
+      kind: 'appended',
+      first: true,
+      row: { thread_id: threadId, sender_id: a.id, content: 'in tx' },
+    });
     expect(outcomes[1]).toEqual({ kind: 'not-found' });
     expect(await stored(threadId)).toBe(1);
   });
@@ -343,14 +409,20 @@ describe('sending: the relationship is checked by the statement that appends (no
   it('announces a thread to the recipient exactly once when two first messages race', async () => {
     const { a, b, threadId } = await friends();
     const seen = captured('dm.message_created');
-    const results = await Promise.all([send(a, threadId, { content: 'x' }), send(b, threadId, { content: 'y' }), send(a, threadId, { content: 'z' })]);
+    const results = await Promise.all([
+      send(a, threadId, { content: 'x' }),
+      send(b, threadId, { content: 'y' }),
+      send(a, threadId, { content: 'z' }),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const ours = seen.filter((e) => e.message.thread_id === threadId);
     expect(ours).toHaveLength(3);
     expect(ours.filter((e) => e.recipientThread !== null)).toHaveLength(1);
     // Ids and times agree (stamped under the thread's lock).
     const rows = (await page(a, threadId)).json().messages as { id: number; created_at: string }[];
-    expect([...rows].sort((x, y) => x.id - y.id).map((r) => r.created_at)).toEqual(rows.map((r) => r.created_at).sort());
+    expect([...rows].sort((x, y) => x.id - y.id).map((r) => r.created_at)).toEqual(
+      rows.map((r) => r.created_at).sort(),
+    );
   });
 });
 
@@ -375,7 +447,12 @@ describe('GET /api/direct-messages/threads/:id/messages', () => {
     expect(last.messages.map((m: { content: string }) => m.content)).toEqual(['1']);
     expect(last.pagination.has_next).toBe(false);
     expect((await page(a, threadId, '?per_page=2&page=4')).json().messages).toEqual([]);
-    expect((await page(a, threadId)).json().pagination).toEqual({ page: 1, per_page: 50, total_items: 5, has_next: false });
+    expect((await page(a, threadId)).json().pagination).toEqual({
+      page: 1,
+      per_page: 50,
+      total_items: 5,
+      has_next: false,
+    });
   });
 
   it('answers 404 to a third user and 422 for bad paging', async () => {
@@ -406,7 +483,11 @@ describe('POST /api/direct-messages/threads/:id/read', () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(m1)).toMatchObject({ status: 'READ', read_at: expect.any(Date) });
     expect(byId.get(own)).toMatchObject({ status: 'SENT', read_at: null });
-    expect((await page(a, threadId)).json().messages.map((m: { status: string }) => m.status)).toEqual(['READ', 'READ', 'SENT']);
+    expect((await page(a, threadId)).json().messages.map((m: { status: string }) => m.status)).toEqual([
+      'READ',
+      'READ',
+      'SENT',
+    ]);
     expect((await threadsOf(b)).json().threads[0].unread_count).toBe(0);
 
     const again = await read(b, threadId);
@@ -454,7 +535,9 @@ describe('GET /api/direct-messages/threads', () => {
     const inEvent = (await threadsOf(hub, `?event_id=${ev}`)).json().threads;
     expect(inEvent.map((th: { id: number }) => th.id)).toEqual([ty, empty]);
     expect((await threadsOf(hub, '?event_id=abc')).statusCode).toBe(422);
-    expect((await threadsOf(eve)).json().threads.every((th: { id: number }) => ![tx, ty, empty].includes(th.id))).toBe(true);
+    expect((await threadsOf(eve)).json().threads.every((th: { id: number }) => ![tx, ty, empty].includes(th.id))).toBe(
+      true,
+    );
   });
 
   it('costs the same number of statements for 1 thread as for 30 (no per-thread queries)', async () => {
@@ -463,7 +546,11 @@ describe('GET /api/direct-messages/threads', () => {
     const partners = await Promise.all(Array.from({ length: 30 }, (_, i) => makeUser(db, 'Partner', String(i))));
     const first = partners[0] ?? 0;
     await makeThread(db, one.id, first, [{ from: first, content: 'hi' }]);
-    for (const p of partners) await makeThread(db, many.id, p, [{ from: p, content: 'hi' }, { from: many.id, content: 'hello' }]);
+    for (const p of partners)
+      await makeThread(db, many.id, p, [
+        { from: p, content: 'hi' },
+        { from: many.id, content: 'hello' },
+      ]);
 
     const statementsFor = async (u: TestUser) => {
       // Counted cold: no token or access held in memory from earlier requests.

@@ -10,7 +10,8 @@ let eventId: number;
 /** The hub's threads, newest activity first: the event's threads are the first three. */
 let newestFirst: number[];
 
-const threadsOf = (u: TestUser, query = '') => call(t.app, u, { method: 'GET', url: `/api/direct-messages/threads${query}` });
+const threadsOf = (u: TestUser, query = '') =>
+  call(t.app, u, { method: 'GET', url: `/api/direct-messages/threads${query}` });
 const ids = (body: { threads: { id: number }[] }) => body.threads.map((th) => th.id);
 
 beforeAll(async () => {
@@ -18,7 +19,10 @@ beforeAll(async () => {
   const db = t.database.db;
   hub = await signUp(t.app);
   const partners = await Promise.all(Array.from({ length: 7 }, (_, i) => makeUser(db, 'Partner', String(i))));
-  const orgId = await makeOrganization(db, [[hub.id, 'OWNER'], ...partners.map((p) => [p, 'MEMBER'] as [number, 'MEMBER'])]);
+  const orgId = await makeOrganization(db, [
+    [hub.id, 'OWNER'],
+    ...partners.map((p) => [p, 'MEMBER'] as [number, 'MEMBER']),
+  ]);
   eventId = await makeEvent(db, orgId);
   const created: number[] = [];
   // Oldest first; each thread gets a message, so the newest activity is the last one made.

@@ -17,7 +17,10 @@ export function toOrganization(
   };
 }
 
-export function toOrganizationUser(row: { user: UserRow; role: OrganizationRole; joined_at: Date }, showEmail: boolean): OrganizationUser {
+export function toOrganizationUser(
+  row: { user: UserRow; role: OrganizationRole; joined_at: Date },
+  showEmail: boolean,
+): OrganizationUser {
   return {
     id: row.user.id,
     first_name: row.user.first_name,

@@ -4,7 +4,12 @@ import { organizationsPolicy as p } from './organizations.policy';
 describe('organizationsPolicy', () => {
   it('lets members view, owners and admins edit, only owners delete', () => {
     expect([p.canView(null), p.canView('MEMBER')]).toEqual([false, true]);
-    expect([p.canUpdate('OWNER'), p.canUpdate('ADMIN'), p.canUpdate('MEMBER'), p.canUpdate(null)]).toEqual([true, true, false, false]);
+    expect([p.canUpdate('OWNER'), p.canUpdate('ADMIN'), p.canUpdate('MEMBER'), p.canUpdate(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect([p.canDelete('OWNER'), p.canDelete('ADMIN'), p.canDelete('MEMBER')]).toEqual([true, false, false]);
   });
 
@@ -18,7 +23,8 @@ describe('organizationsPolicy', () => {
 
   it('refuses every change of one’s own role', () => {
     for (const role of ['OWNER', 'ADMIN', 'MEMBER'] as const) {
-      for (const next of ['OWNER', 'ADMIN', 'MEMBER'] as const) expect(p.canChangeRole(role, role, next, true)).toBe(false);
+      for (const next of ['OWNER', 'ADMIN', 'MEMBER'] as const)
+        expect(p.canChangeRole(role, role, next, true)).toBe(false);
     }
   });
 

@@ -20,7 +20,12 @@ export const organizationsPolicy = {
    * Nobody changes their own role. Only an OWNER grants or takes away OWNER; an ADMIN moves others between
    * MEMBER and ADMIN. (The last-owner rule needs the count, checked in the service.)
    */
-  canChangeRole(actor: OrganizationRole | null, target: OrganizationRole, next: OrganizationRole, isSelf: boolean): boolean {
+  canChangeRole(
+    actor: OrganizationRole | null,
+    target: OrganizationRole,
+    next: OrganizationRole,
+    isSelf: boolean,
+  ): boolean {
     if (isSelf || actor === null) return false;
     if (actor === 'OWNER') return true;
     if (actor === 'ADMIN') return target !== 'OWNER' && next !== 'OWNER';

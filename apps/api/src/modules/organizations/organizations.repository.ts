@@ -3,7 +3,15 @@ import type { OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, organizationUsers, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import {
+  eventUsers,
+  events,
+  organizationUsers,
+  organizations,
+  sessionSpeakers,
+  sessions,
+  users,
+} from '../../db/schema';
 
 const PREVIEW_SIZE = 10;
 const roleRank = sql`case ${organizationUsers.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`;
@@ -54,20 +62,31 @@ export const organizationsRepository = {
         first_name: users.first_name,
         last_name: users.last_name,
         role: organizationUsers.role,
-        rn: sql<number>`row_number() over (partition by ${organizationUsers.organization_id} order by ${roleRank}, ${users.last_name}, ${users.first_name}, ${users.id})`.as('rn'),
+        rn: sql<number>`row_number() over (partition by ${organizationUsers.organization_id} order by ${roleRank}, ${users.last_name}, ${users.first_name}, ${users.id})`.as(
+          'rn',
+        ),
       })
       .from(organizationUsers)
       .innerJoin(users, eq(users.id, organizationUsers.user_id))
       .where(inArray(organizationUsers.organization_id, organizationIds))
       .as('ranked');
-    return db.select().from(ranked).where(sql`${ranked.rn} <= ${PREVIEW_SIZE}`).orderBy(asc(ranked.organization_id), asc(ranked.rn));
+    return db
+      .select()
+      .from(ranked)
+      .where(sql`${ranked.rn} <= ${PREVIEW_SIZE}`)
+      .orderBy(asc(ranked.organization_id), asc(ranked.rn));
   },
 
   async nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
     const rows = await db
       .select({ id: organizations.id })
       .from(organizations)
-      .where(and(sql`lower(${organizations.name}) = lower(${name})`, exceptId !== undefined ? sql`${organizations.id} <> ${exceptId}` : undefined))
+      .where(
+        and(
+          sql`lower(${organizations.name}) = lower(${name})`,
+          exceptId !== undefined ? sql`${organizations.id} <> ${exceptId}` : undefined,
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   },
@@ -89,13 +108,21 @@ export const organizationsRepository = {
 
   /** Serialises membership changes of one organization (last-owner rule under concurrency). */
   async lock(db: Db, id: number) {
-    const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for('update');
+    const rows = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for('update');
     return rows.length > 0;
   },
 
   /** Keeps the caller's role in the organization from changing until the transaction ends (see eventsRepository.lock). */
   async lockShared(db: Db, id: number) {
-    const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for('share');
+    const rows = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for('share');
     return rows.length > 0;
   },
 
@@ -130,7 +157,11 @@ export const organizationsRepository = {
   },
 
   /** Members with their account state, owners first; one query plus the count. */
-  async members(db: Db, organizationId: number, opts: { role?: OrganizationRole; limit: number; offset: number; userId?: number }) {
+  async members(
+    db: Db,
+    organizationId: number,
+    opts: { role?: OrganizationRole; limit: number; offset: number; userId?: number },
+  ) {
     const where = and(
       eq(organizationUsers.organization_id, organizationId),
       opts.role ? eq(organizationUsers.role, opts.role) : undefined,
@@ -164,7 +195,10 @@ export const organizationsRepository = {
       order by e.id for update`);
     const booked = sql`exists (select 1 from ${sessionSpeakers} ss join ${sessions} s on s.id = ss.session_id
       where ss.user_id = ${userId} and s.event_id = ${eventUsers.event_id})`;
-    await db.update(eventUsers).set({ role: 'SPEAKER', via_organization: false }).where(sql`${concerned} and ${booked}`);
+    await db
+      .update(eventUsers)
+      .set({ role: 'SPEAKER', via_organization: false })
+      .where(sql`${concerned} and ${booked}`);
     await db.delete(eventUsers).where(concerned);
   },
 };

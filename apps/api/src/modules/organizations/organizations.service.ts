@@ -24,7 +24,8 @@ import { organizationsRepository as repo } from './organizations.repository';
 const isUniqueViolation = (err: unknown): boolean =>
   (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
-const lastOwner = () => new AppError('CONFLICT', 'An organization needs at least one owner: make someone else owner first');
+const lastOwner = () =>
+  new AppError('CONFLICT', 'An organization needs at least one owner: make someone else owner first');
 
 export function createOrganizationsService(ctx: AppContext) {
   const { db } = ctx;
@@ -43,7 +44,12 @@ export function createOrganizationsService(ctx: AppContext) {
     return toOrganization(row, await repo.previews(dbx, [row.id]));
   }
 
-  async function member(dbx: Db, organizationId: number, userId: number, showEmail: boolean): Promise<OrganizationUser> {
+  async function member(
+    dbx: Db,
+    organizationId: number,
+    userId: number,
+    showEmail: boolean,
+  ): Promise<OrganizationUser> {
     const { rows } = await repo.members(dbx, organizationId, { userId, limit: 1, offset: 0 });
     const row = rows[0];
     if (!row) throw notFound('Member');
@@ -54,9 +60,17 @@ export function createOrganizationsService(ctx: AppContext) {
     /** The caller's organizations, two queries whatever their number and size. */
     async list(actor: Actor, q: PaginationQuery): Promise<OrganizationList> {
       const { rows, total } = await repo.listForUser(db, actor.id, q.per_page, (q.page - 1) * q.per_page);
-      const previews = await repo.previews(db, rows.map((r) => r.id));
+      const previews = await repo.previews(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
-        organizations: rows.map((r) => toOrganization(r, previews.filter((p) => p.organization_id === r.id))),
+        organizations: rows.map((r) =>
+          toOrganization(
+            r,
+            previews.filter((p) => p.organization_id === r.id),
+          ),
+        ),
         ...listMeta(total, q),
       };
     },
@@ -112,7 +126,11 @@ export function createOrganizationsService(ctx: AppContext) {
 
     async members(actor: Actor, id: number, q: OrganizationUsersQuery): Promise<OrganizationUserList> {
       const role = await requireMember(db, actor, id);
-      const { rows, total } = await repo.members(db, id, { role: q.role, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const { rows, total } = await repo.members(db, id, {
+        role: q.role,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
       const showEmail = policy.canSeeMemberEmails(role);
       return { organization_users: rows.map((r) => toOrganizationUser(r, showEmail)), ...listMeta(total, q) };
     },
@@ -130,10 +148,13 @@ export function createOrganizationsService(ctx: AppContext) {
         const user = await findOrInviteUser(tx, body);
         if (!(await repo.addMember(tx, id, user.id, body.role))) throw conflict(MESSAGES.userAlreadyInOrg, 'email');
         const path = await invitationLinkFor(tx, ctx, user, { invitedBy: actor.id, organizationId: id });
-        await queueInvitationMails(tx, ctx.env, [{ userId: user.id, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path }]);
+        await queueInvitationMails(tx, ctx.env, [
+          { userId: user.id, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path },
+        ]);
         return { member: await member(tx, id, user.id, true), invitation_path: path };
       });
-      if (result.invitation_path) ctx.log.info({ organizationId: id, invitation: result.invitation_path }, 'invitation link created');
+      if (result.invitation_path)
+        ctx.log.info({ organizationId: id, invitation: result.invitation_path }, 'invitation link created');
       return result;
     },
 
@@ -147,9 +168,16 @@ export function createOrganizationsService(ctx: AppContext) {
         if (!policy.canUpdate(role)) throw forbidden('Only owners and admins can invite');
         const target = await member(tx, id, userId, true);
         if (!target.invitation_pending) throw conflict('This person has already set up their account');
-        const path = await invitationLinkFor(tx, ctx, { id: userId, created: false, pending: true }, { invitedBy: actor.id, organizationId: id });
+        const path = await invitationLinkFor(
+          tx,
+          ctx,
+          { id: userId, created: false, pending: true },
+          { invitedBy: actor.id, organizationId: id },
+        );
         if (!path) throw forbidden('Only the organization or event that invited this person can send them a new link');
-        await queueInvitationMails(tx, ctx.env, [{ userId, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path, resent: true }]);
+        await queueInvitationMails(tx, ctx.env, [
+          { userId, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path, resent: true },
+        ]);
         return { invitation_path: path };
       });
     },
@@ -165,7 +193,8 @@ export function createOrganizationsService(ctx: AppContext) {
         const role = await requireMember(tx, actor, id);
         const target = await repo.roleOf(tx, id, userId);
         if (target === null) throw notFound('Member');
-        if (!policy.canChangeRole(role, target, next, actor.id === userId)) throw forbidden('You cannot change this role');
+        if (!policy.canChangeRole(role, target, next, actor.id === userId))
+          throw forbidden('You cannot change this role');
         await repo.setRole(tx, id, userId, next);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
         if (!policy.canCreateEvents(next)) await repo.endOrganizationGrants(tx, id, userId);

@@ -33,7 +33,13 @@ afterAll(async () => {
 });
 
 const outbox = () => createSentMailService(t.app.ctx);
-const invite = (email: string) => createEventsService(t.app.ctx).addOrCreate(actor(owner.id), eventId, { email, first_name: 'N', last_name: 'P', role: 'ATTENDEE' });
+const invite = (email: string) =>
+  createEventsService(t.app.ctx).addOrCreate(actor(owner.id), eventId, {
+    email,
+    first_name: 'N',
+    last_name: 'P',
+    role: 'ATTENDEE',
+  });
 const page = { page: 1, per_page: 50 };
 
 describe('outbox states seen by admins', () => {
@@ -41,11 +47,20 @@ describe('outbox states seen by admins', () => {
     const email = uniqueEmail('held');
     await invite(email);
     const logged: { obj: object; msg: string }[] = [];
-    const log = { info: () => undefined, error: () => undefined, warn: (obj: object, msg: string) => logged.push({ obj, msg }) };
+    const log = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (obj: object, msg: string) => logged.push({ obj, msg }),
+    };
     await mailWorker(t.app.ctx.db, undefined, { log }).runOnce();
     expect(logged).toContainEqual({ msg: `outbox: ${NO_SMTP_REASON}`, obj: expect.objectContaining({ to: email }) });
     const list = await outbox().listForEvent(actor(owner.id), eventId, { ...page, status: ['held'] });
-    expect(list.mail.map((m) => [m.recipient, m.status, m.last_error, m.attempts])).toContainEqual([email, 'held', NO_SMTP_REASON, 0]);
+    expect(list.mail.map((m) => [m.recipient, m.status, m.last_error, m.attempts])).toContainEqual([
+      email,
+      'held',
+      NO_SMTP_REASON,
+      0,
+    ]);
     const orgList = await outbox().listForOrganization(actor(owner.id), orgId, { ...page, status: [] });
     expect(orgList.mail.some((m) => m.recipient === email)).toBe(true);
   });
@@ -69,7 +84,10 @@ describe('outbox states seen by admins', () => {
     await smtp.stop();
     const email = uniqueEmail('unreachable');
     await invite(email);
-    const status = async () => (await outbox().listForEvent(actor(owner.id), eventId, { ...page, status: [] })).mail.find((m) => m.recipient === email);
+    const status = async () =>
+      (await outbox().listForEvent(actor(owner.id), eventId, { ...page, status: [] })).mail.find(
+        (m) => m.recipient === email,
+      );
     // A first attempt with a one-minute backoff: the mail waits, not due again yet.
     await mailWorker(t.app.ctx.db, url, { maxAttempts: 3, backoff: { baseMs: 60_000, maxMs: 60_000 } }).runOnce();
     const afterFirst = await status();
@@ -85,11 +103,19 @@ describe('outbox states seen by admins', () => {
   });
 
   it('shows the mail to admins only', async () => {
-    await expect(outbox().listForEvent(actor(member.id), eventId, { ...page, status: [] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(outbox().listForOrganization(actor(member.id), orgId, { ...page, status: [] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(outbox().listForEvent(actor(member.id), eventId, { ...page, status: [] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(outbox().listForOrganization(actor(member.id), orgId, { ...page, status: [] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const stranger = await signUp(t.app);
-    await expect(outbox().listForEvent(actor(stranger.id), eventId, { ...page, status: [] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(outbox().listForOrganization(actor(stranger.id), orgId, { ...page, status: [] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(outbox().listForEvent(actor(stranger.id), eventId, { ...page, status: [] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(
+      outbox().listForOrganization(actor(stranger.id), orgId, { ...page, status: [] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('hands back what it took but did not start when stopped, and leaves nothing leased', async () => {
@@ -108,7 +134,9 @@ describe('outbox states seen by admins', () => {
       sql`select count(*)::int as n from outbox where status = 'pending' and next_attempt_at > now() and recipient like 'drain.%'`,
     )) as unknown as { rows: { n: number }[] };
     expect(leased.rows[0]?.n).toBe(0);
-    const pending = (await t.app.ctx.db.execute(sql`select count(*)::int as n from outbox where status = 'pending' and recipient like 'drain.%'`)) as unknown as { rows: { n: number }[] };
+    const pending = (await t.app.ctx.db.execute(
+      sql`select count(*)::int as n from outbox where status = 'pending' and recipient like 'drain.%'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(smtp.received.length + (pending.rows[0]?.n ?? 0)).toBe(30);
     expect(pending.rows[0]?.n).toBeGreaterThan(0);
   });

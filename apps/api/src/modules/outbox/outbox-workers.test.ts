@@ -28,7 +28,11 @@ afterAll(async () => {
 /** Queues `n` mails in one transaction; returns their references. */
 async function queue(n: number, label: string): Promise<string[]> {
   const items = Array.from({ length: n }, (_, i) =>
-    mailItem(`${label}.${i}@example.test`, { subject: `${label} ${i}`, text: 'hello', html: '<p>hello</p>' }, { organizationId: orgId, eventId }),
+    mailItem(
+      `${label}.${i}@example.test`,
+      { subject: `${label} ${i}`, text: 'hello', html: '<p>hello</p>' },
+      { organizationId: orgId, eventId },
+    ),
   );
   await tdb.database.db.transaction((tx) => outboxRepository.enqueue(tx, items));
   return items.map((i) => String(i.payload.ref));
@@ -95,8 +99,13 @@ describe('outbox workers', () => {
     const faults = (await outboxCounts(tdb.database.db)).pending ?? 0;
     expect(faults).toBe(0);
     // The outage was felt: some deliveries failed and were attempted again.
-    const retried = (await tdb.database.db.execute(sql`select count(*)::int as n from outbox where summary like 'fault%' and attempts > 1`)) as unknown as { rows: { n: number }[] };
+    const retried = (await tdb.database.db.execute(
+      sql`select count(*)::int as n from outbox where summary like 'fault%' and attempts > 1`,
+    )) as unknown as { rows: { n: number }[] };
     expect(retried.rows[0]?.n).toBeGreaterThan(0);
-    expectEachOnce(received.filter((m) => m.subject.startsWith('fault')), refs);
+    expectEachOnce(
+      received.filter((m) => m.subject.startsWith('fault')),
+      refs,
+    );
   });
 });

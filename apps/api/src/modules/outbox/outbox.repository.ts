@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 export type OutboxStatus = (typeof outbox.status.enumValues)[number];
-export type OutboxInsert = Pick<typeof outbox.$inferInsert, 'kind' | 'payload' | 'summary' | 'recipient' | 'organization_id' | 'event_id'>;
+export type OutboxInsert = Pick<
+  typeof outbox.$inferInsert,
+  'kind' | 'payload' | 'summary' | 'recipient' | 'organization_id' | 'event_id'
+>;
 
 /** An item a worker has taken: its lease runs until it is marked. `attempts` counts this attempt. */
 export interface ClaimedItem {
@@ -44,13 +47,18 @@ export const outboxRepository = {
         for update skip locked
       ) due
       where o.id = due.id
-      returning o.id, o.kind, o.payload, o.attempts`)) as unknown as { rows: { id: string | number; kind: string; payload: Record<string, unknown>; attempts: number }[] };
+      returning o.id, o.kind, o.payload, o.attempts`)) as unknown as {
+      rows: { id: string | number; kind: string; payload: Record<string, unknown>; attempts: number }[];
+    };
     return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
   },
 
   /** Delivered: the payload is replaced by what may be kept (no links or tokens). */
   async markSent(db: Db, id: number, keptPayload: Record<string, unknown>): Promise<void> {
-    await db.update(outbox).set({ status: 'sent', sent_at: new Date(), last_error: null, payload: keptPayload }).where(eq(outbox.id, id));
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sent_at: new Date(), last_error: null, payload: keptPayload })
+      .where(eq(outbox.id, id));
   },
 
   /** Failed this time: due again after `delayMs`. */
@@ -85,7 +93,13 @@ export const outboxRepository = {
   },
 
   /** An organization's or event's items, newest first, optionally of some statuses only. */
-  async list(db: Db, scope: { organizationId: number } | { eventId: number }, statuses: OutboxStatus[] | undefined, limit: number, offset: number) {
+  async list(
+    db: Db,
+    scope: { organizationId: number } | { eventId: number },
+    statuses: OutboxStatus[] | undefined,
+    limit: number,
+    offset: number,
+  ) {
     const where = and(
       'organizationId' in scope ? eq(outbox.organization_id, scope.organizationId) : eq(outbox.event_id, scope.eventId),
       statuses && statuses.length > 0 ? inArray(outbox.status, statuses) : undefined,

@@ -13,7 +13,11 @@ beforeAll(async () => {
   c = await signUpMailCast(t);
   ({ orgId, eventId } = await mailCastEvent(t, c));
   invited = uniqueEmail('mail-route');
-  const res = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/users/add`, payload: { email: invited, first_name: 'Ivy', last_name: 'Invited' } });
+  const res = await call(t.app, c.organizer, {
+    method: 'POST',
+    url: `/api/events/${eventId}/users/add`,
+    payload: { email: invited, first_name: 'Ivy', last_name: 'Invited' },
+  });
   expect(res.statusCode, res.body).toBe(201);
 });
 
@@ -21,7 +25,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const OUTBOX_ITEM_KEYS = ['attempts', 'created_at', 'id', 'kind', 'last_error', 'next_attempt_at', 'recipient', 'sent_at', 'status', 'summary'];
+const OUTBOX_ITEM_KEYS = [
+  'attempts',
+  'created_at',
+  'id',
+  'kind',
+  'last_error',
+  'next_attempt_at',
+  'recipient',
+  'sent_at',
+  'status',
+  'summary',
+];
 
 describe('GET /api/events/:id/mail', () => {
   it.each(EVENT_EDITORS)('lists the event mail for %s, without bodies', async (role) => {
@@ -33,11 +48,14 @@ describe('GET /api/events/:id/mail', () => {
     expect(Object.keys(mine ?? {}).sort()).toEqual(OUTBOX_ITEM_KEYS);
   });
 
-  it.each(MAIL_ROLES.filter((r) => !EVENT_EDITORS.includes(r) && r !== 'stranger'))('refuses %s with 403', async (role) => {
-    const res = await call(t.app, c[role], { method: 'GET', url: `/api/events/${eventId}/mail` });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
-  });
+  it.each(MAIL_ROLES.filter((r) => !EVENT_EDITORS.includes(r) && r !== 'stranger'))(
+    'refuses %s with 403',
+    async (role) => {
+      const res = await call(t.app, c[role], { method: 'GET', url: `/api/events/${eventId}/mail` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    },
+  );
 
   it('answers 404 to a stranger and 401 without a token', async () => {
     expect((await call(t.app, c.stranger, { method: 'GET', url: `/api/events/${eventId}/mail` })).statusCode).toBe(404);
@@ -45,9 +63,15 @@ describe('GET /api/events/:id/mail', () => {
   });
 
   it('filters by status and pages, refusing an unknown status', async () => {
-    const held = await call(t.app, c.organizer, { method: 'GET', url: `/api/events/${eventId}/mail?status=sent,failed` });
+    const held = await call(t.app, c.organizer, {
+      method: 'GET',
+      url: `/api/events/${eventId}/mail?status=sent,failed`,
+    });
     expect(held.json()).toMatchObject({ mail: [], total_items: 0 });
-    const pending = await call(t.app, c.organizer, { method: 'GET', url: `/api/events/${eventId}/mail?status=pending&page=1&per_page=1` });
+    const pending = await call(t.app, c.organizer, {
+      method: 'GET',
+      url: `/api/events/${eventId}/mail?status=pending&page=1&per_page=1`,
+    });
     expect(pending.json()).toMatchObject({ total_items: 1, current_page: 1, per_page: 1 });
     const bad = await call(t.app, c.organizer, { method: 'GET', url: `/api/events/${eventId}/mail?status=lost` });
     expect(bad.statusCode).toBe(422);
@@ -55,14 +79,22 @@ describe('GET /api/events/:id/mail', () => {
 });
 
 describe('GET /api/organizations/:id/mail', () => {
-  it.each(['owner', 'orgAdmin'] as const)("lists the organization's mail, its events' included, for %s", async (role) => {
-    const res = await call(t.app, c[role], { method: 'GET', url: `/api/organizations/${orgId}/mail?status=pending&page=1` });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ mail: { recipient: string }[] }>().mail.map((m) => m.recipient)).toContain(invited);
-  });
+  it.each(['owner', 'orgAdmin'] as const)(
+    "lists the organization's mail, its events' included, for %s",
+    async (role) => {
+      const res = await call(t.app, c[role], {
+        method: 'GET',
+        url: `/api/organizations/${orgId}/mail?status=pending&page=1`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ mail: { recipient: string }[] }>().mail.map((m) => m.recipient)).toContain(invited);
+    },
+  );
 
   it('refuses a member with 403, answers 404 to everyone outside the organization and 401 without a token', async () => {
-    expect((await call(t.app, c.orgMember, { method: 'GET', url: `/api/organizations/${orgId}/mail` })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, c.orgMember, { method: 'GET', url: `/api/organizations/${orgId}/mail` })).statusCode,
+    ).toBe(403);
     for (const role of ['eventAdmin', 'organizer', 'moderator', 'speaker', 'attendee', 'stranger'] as const) {
       const res = await call(t.app, c[role], { method: 'GET', url: `/api/organizations/${orgId}/mail` });
       expect(res.statusCode, role).toBe(404);

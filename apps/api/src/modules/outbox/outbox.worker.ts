@@ -100,7 +100,10 @@ export class OutboxWorker {
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 4, Math.max(queue.length, 1)) }, runner));
-    await repo.release(this.opts.db, queue.map((i) => i.id));
+    await repo.release(
+      this.opts.db,
+      queue.map((i) => i.id),
+    );
     return batch.length;
   }
 
@@ -130,8 +133,16 @@ export class OutboxWorker {
 
   private async hold(kind: string, items: ClaimedItem[]): Promise<void> {
     const reason = this.opts.handlers[kind]?.heldReason ?? 'held';
-    await repo.markHeld(this.opts.db, items.map((i) => i.id), reason);
-    for (const item of items) this.opts.log.warn({ outboxId: item.id, kind, to: item.payload.to, subject: item.payload.subject }, `outbox: ${reason}`);
+    await repo.markHeld(
+      this.opts.db,
+      items.map((i) => i.id),
+      reason,
+    );
+    for (const item of items)
+      this.opts.log.warn(
+        { outboxId: item.id, kind, to: item.payload.to, subject: item.payload.subject },
+        `outbox: ${reason}`,
+      );
   }
 
   private async deliver(item: ClaimedItem): Promise<void> {
@@ -145,11 +156,17 @@ export class OutboxWorker {
       try {
         if (last) {
           await repo.markFailed(this.opts.db, item.id, error);
-          this.opts.log.error({ outboxId: item.id, kind: item.kind, attempts: item.attempts, error }, 'outbox: delivery failed for good');
+          this.opts.log.error(
+            { outboxId: item.id, kind: item.kind, attempts: item.attempts, error },
+            'outbox: delivery failed for good',
+          );
         } else {
           const delayMs = retryDelayMs(item.attempts, this.opts.backoff ?? DEFAULT_BACKOFF);
           await repo.markRetry(this.opts.db, item.id, error, delayMs);
-          this.opts.log.warn({ outboxId: item.id, kind: item.kind, attempts: item.attempts, delayMs, error }, 'outbox: delivery failed; will retry');
+          this.opts.log.warn(
+            { outboxId: item.id, kind: item.kind, attempts: item.attempts, delayMs, error },
+            'outbox: delivery failed; will retry',
+          );
         }
       } catch (markErr) {
         // The lease ends and the item is due again: delivered at least once more, never lost.

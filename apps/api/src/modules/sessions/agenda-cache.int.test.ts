@@ -83,7 +83,9 @@ describe('the cached sessions list', () => {
     await exec(sql`update users set first_name = 'Renamed' where id = ${c.speaker.id}`);
     expect((await speaker()).speaker_name).toBe('Renamed Person');
 
-    await exec(sql`update event_users set speaker_title = 'Chief Listener' where event_id = ${eventId} and user_id = ${c.speaker.id}`);
+    await exec(
+      sql`update event_users set speaker_title = 'Chief Listener' where event_id = ${eventId} and user_id = ${c.speaker.id}`,
+    );
     expect((await speaker()).title).toBe('Chief Listener');
 
     await exec(sql`update session_speakers set role = 'MODERATOR' where session_id = ${id}`);
@@ -102,7 +104,8 @@ describe('the cached sessions list', () => {
   it('does not move the version for a profile edit that the agenda does not show', async () => {
     await makeSession(t.database.db, eventId, [c.speaker.id]);
     await list();
-    const version = async () => Number((await rows<{ v: number }>(t, sql`select agenda_version as v from events where id = ${eventId}`))[0]?.v);
+    const version = async () =>
+      Number((await rows<{ v: number }>(t, sql`select agenda_version as v from events where id = ${eventId}`))[0]?.v);
     const v1 = await version();
     await exec(sql`update users set updated_at = now() where id = ${c.speaker.id}`);
     expect(await version()).toBe(v1);
@@ -128,14 +131,22 @@ describe('the cached sessions list', () => {
     try {
       const id = await makeSession(t.database.db, eventId);
       await other.ctx.changes.settled();
-      const onOther = () => call(other, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions?day_number=1` });
+      const onOther = () =>
+        call(other, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions?day_number=1` });
       expect((await onOther()).json().sessions[0].title).toBe('Fixture Session');
-      const edit = await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${id}`, payload: { title: 'Edited on A' } });
+      const edit = await call(t.app, c.organizer, {
+        method: 'PUT',
+        url: `/api/sessions/${id}`,
+        payload: { title: 'Edited on A' },
+      });
       expect(edit.statusCode).toBe(200);
       await other.ctx.changes.settled();
       expect((await onOther()).json().sessions[0].title).toBe('Edited on A');
       // Access lost on A is access refused on B.
-      expect((await call(t.app, c.eventAdmin, { method: 'DELETE', url: `/api/events/${eventId}/users/${c.attendee.id}` })).statusCode).toBe(204);
+      expect(
+        (await call(t.app, c.eventAdmin, { method: 'DELETE', url: `/api/events/${eventId}/users/${c.attendee.id}` }))
+          .statusCode,
+      ).toBe(204);
       await other.ctx.changes.settled();
       expect((await onOther()).statusCode).toBe(404);
     } finally {

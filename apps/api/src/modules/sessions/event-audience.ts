@@ -22,13 +22,28 @@ const ACCESS_CACHE = { capacity: 20_000, ttlMs: 10_000 };
  * cache and the sessions service.
  */
 export function createEventAudiences(ctx: AppContext) {
-  const access = new InvalidatedCache<string, string | undefined>(ctx.changes, { ...ACCESS_CACHE, dependsOn: ['user', 'event-access'], name: 'event access' });
-  const sessionEvents = new InvalidatedCache<number, number | undefined>(ctx.changes, { ...ACCESS_CACHE, dependsOn: ['session'], name: 'session events' });
-  const audience = (eventId: number, userId: number, canRead: typeof eventsPolicy.canView, onEvent?: (row: EventRow) => void) =>
+  const access = new InvalidatedCache<string, string | undefined>(ctx.changes, {
+    ...ACCESS_CACHE,
+    dependsOn: ['user', 'event-access'],
+    name: 'event access',
+  });
+  const sessionEvents = new InvalidatedCache<number, number | undefined>(ctx.changes, {
+    ...ACCESS_CACHE,
+    dependsOn: ['session'],
+    name: 'session events',
+  });
+  const audience = (
+    eventId: number,
+    userId: number,
+    canRead: typeof eventsPolicy.canView,
+    onEvent?: (row: EventRow) => void,
+  ) =>
     access.read(`${eventId}:${userId}`, async () => {
       const found = await loadEventAccess(ctx.db, eventId, userId);
       if (found) onEvent?.(found.event);
-      return found && canRead(found.access) ? `${found.access.orgRole ?? '-'}/${found.access.eventRole ?? '-'}` : undefined;
+      return found && canRead(found.access)
+        ? `${found.access.orgRole ?? '-'}/${found.access.eventRole ?? '-'}`
+        : undefined;
     });
   return {
     /** The caller's audience of an event, if held in memory (no query). */
@@ -44,7 +59,10 @@ export function createEventAudiences(ctx: AppContext) {
       audience(eventId, userId, eventsPolicy.canView, onEvent),
     /** The caller's audience of a session's event, if they may read the session; undefined otherwise. */
     async forSession(sessionId: number, userId: number): Promise<{ eventId: number; audience: string } | undefined> {
-      const eventId = await sessionEvents.read(sessionId, async () => (await sessionsRepository.findById(ctx.db, sessionId))?.event_id);
+      const eventId = await sessionEvents.read(
+        sessionId,
+        async () => (await sessionsRepository.findById(ctx.db, sessionId))?.event_id,
+      );
       if (eventId === undefined) return undefined;
       const found = await audience(eventId, userId, sessionsPolicy.canRead);
       return found === undefined ? undefined : { eventId, audience: found };
@@ -62,17 +80,34 @@ export type EventAudiences = ReturnType<typeof createEventAudiences>;
  * see the event.
  */
 export function agendaViewerCheck(ctx: AppContext, audiences: EventAudiences) {
-  const info = new InvalidatedCache<number, AgendaInfoRow | undefined>(ctx.changes, { ...ACCESS_CACHE, dependsOn: ['event', 'event-access'], name: 'agenda events' });
+  const info = new InvalidatedCache<number, AgendaInfoRow | undefined>(ctx.changes, {
+    ...ACCESS_CACHE,
+    dependsOn: ['event', 'event-access'],
+    name: 'agenda events',
+  });
   return async function requireAgendaViewer(db: Db, eventId: number, userId: number): Promise<AgendaInfoRow> {
     // The roles first: the event's row is read with them when they are not held (one query for both, kept
     // only if the event did not change since), after them otherwise.
     const since = info.generation;
     let read: AgendaInfoRow | undefined;
     const audience = await audiences.forEvent(eventId, userId, (e) => {
-      read = { id: e.id, title: e.title, start_date: e.start_date, time_zone: e.time_zone, organization_id: e.organization_id, day_count: e.day_count, agenda_version: e.agenda_version };
+      read = {
+        id: e.id,
+        title: e.title,
+        start_date: e.start_date,
+        time_zone: e.time_zone,
+        organization_id: e.organization_id,
+        day_count: e.day_count,
+        agenda_version: e.agenda_version,
+      };
     });
     if (audience === undefined) throw notFound('Event');
-    const row = await info.read(eventId, async () => read ?? (await eventAccessRepository.findAgendaInfo(db, eventId)), Date.now(), since);
+    const row = await info.read(
+      eventId,
+      async () => read ?? (await eventAccessRepository.findAgendaInfo(db, eventId)),
+      Date.now(),
+      since,
+    );
     if (!row) throw notFound('Event');
     return row;
   };

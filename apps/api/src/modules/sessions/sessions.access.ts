@@ -13,6 +13,7 @@ export async function requireSession(db: Db, sessionId: number, userId: number, 
   if (!session) throw notFound('Session');
   const found = await loadEventAccess(db, session.event_id, userId);
   if (!found || !sessionsPolicy.canRead(found.access)) throw notFound('Session');
-  if (need === 'manage' && !sessionsPolicy.canManage(found.access)) throw forbidden('Only the event organizers can do this');
+  if (need === 'manage' && !sessionsPolicy.canManage(found.access))
+    throw forbidden('Only the event organizers can do this');
   return { session, event: found.event, access: found.access };
 }

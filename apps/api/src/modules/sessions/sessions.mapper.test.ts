@@ -47,7 +47,13 @@ describe('formatDuration', () => {
 describe('toSession', () => {
   it('answers HH:MM times, the duration and the event without internal columns', () => {
     const s = toSession(row, event, []);
-    expect(s).toMatchObject({ start_time: '09:00', end_time: '10:30', formatted_duration: '1h 30m', is_live: false, event });
+    expect(s).toMatchObject({
+      start_time: '09:00',
+      end_time: '10:30',
+      formatted_duration: '1h 30m',
+      is_live: false,
+      event,
+    });
     expect(s).not.toHaveProperty('created_at');
     expect(hhmm('13:05:59')).toBe('13:05');
   });

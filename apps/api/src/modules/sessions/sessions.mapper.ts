@@ -21,7 +21,12 @@ export function formatDuration(start: string, end: string): string {
   return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
 }
 
-export function toSessionEventInfo(event: Pick<typeof events.$inferSelect, 'id' | 'title' | 'start_date' | 'time_zone' | 'organization_id' | 'day_count'>): SessionEventInfo {
+export function toSessionEventInfo(
+  event: Pick<
+    typeof events.$inferSelect,
+    'id' | 'title' | 'start_date' | 'time_zone' | 'organization_id' | 'day_count'
+  >,
+): SessionEventInfo {
   return {
     id: event.id,
     title: event.title,

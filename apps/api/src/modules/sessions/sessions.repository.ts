@@ -49,7 +49,10 @@ export const sessionsRepository = {
 
   /** One page of an event's sessions by day, start time and id, with the total in the same statement. */
   async listForEvent(db: Db, eventId: number, opts: { dayNumber?: number; limit: number; offset: number }) {
-    const where = and(eq(sessions.event_id, eventId), opts.dayNumber !== undefined ? eq(sessions.day_number, opts.dayNumber) : undefined);
+    const where = and(
+      eq(sessions.event_id, eventId),
+      opts.dayNumber !== undefined ? eq(sessions.day_number, opts.dayNumber) : undefined,
+    );
     const rows = isTransaction(db)
       ? await db
           .select({ session: sessions, total: sql<number>`count(*) over ()::int` })
@@ -68,7 +71,10 @@ export const sessionsRepository = {
   },
 
   async insert(db: Db, eventId: number, values: SessionValues): Promise<SessionRow> {
-    const rows = await db.insert(sessions).values({ ...values, event_id: eventId }).returning();
+    const rows = await db
+      .insert(sessions)
+      .values({ ...values, event_id: eventId })
+      .returning();
     const row = rows[0];
     if (!row) throw new Error('insert into sessions returned nothing');
     return row;
@@ -76,7 +82,11 @@ export const sessionsRepository = {
 
   /** The updated row; undefined when the session is gone. */
   async update(db: Db, id: number, values: Partial<SessionValues>): Promise<SessionRow | undefined> {
-    const rows = await db.update(sessions).set({ ...values, updated_at: new Date() }).where(eq(sessions.id, id)).returning();
+    const rows = await db
+      .update(sessions)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(sessions.id, id))
+      .returning();
     return rows[0];
   },
 

@@ -12,7 +12,10 @@ export function sessionsHandlers({ sessions }: Services): GroupHandlers<'session
       return reply.type('application/json; charset=utf-8').send(agenda.body as never);
     },
     create: async ({ actor, params, body }) => sessions.create(actor, params.eventId, body),
-    get: { config: { readCache: readScopes.session }, handler: async ({ actor, params }) => sessions.get(actor, params.id) },
+    get: {
+      config: { readCache: readScopes.session },
+      handler: async ({ actor, params }) => sessions.get(actor, params.id),
+    },
     update: async ({ actor, params, body }) => sessions.update(actor, params.id, body),
     setStatus: async ({ actor, params, body }) => sessions.setStatus(actor, params.id, body.status),
     reschedule: async ({ actor, params, body }) => sessions.reschedule(actor, params.id, body),

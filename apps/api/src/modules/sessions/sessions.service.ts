@@ -81,7 +81,8 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       if (values.day_number !== undefined) checkDay(values.day_number, event.day_count);
       const moved = start !== hhmm(session.start_time) || end !== hhmm(session.end_time) || day !== session.day_number;
       if (moved) requireExistingSessionTimes(event, { day_number: day, start_time: start, end_time: end });
-      if (moved) await refuseOverlap(tx, { eventId: event.id, sessionId: id, dayNumber: day, startTime: start, endTime: end });
+      if (moved)
+        await refuseOverlap(tx, { eventId: event.id, sessionId: id, dayNumber: day, startTime: start, endTime: end });
       const row = await repo.update(tx, id, values);
       if (!row) throw notFound('Session');
       return view(tx, row, toSessionEventInfo(event));
@@ -102,10 +103,20 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       const hit = agendas.get(key, event.agenda_version);
       if (hit) return hit;
       // Read after the version: the list can only be as new as the version or newer, never older.
-      const { rows, total } = await repo.listForEvent(db, eventId, { dayNumber: q.day_number, limit: q.per_page, offset: (q.page - 1) * q.per_page });
-      const speakers = await speakersBySession(db, rows.map((r) => r.id));
+      const { rows, total } = await repo.listForEvent(db, eventId, {
+        dayNumber: q.day_number,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
+      const speakers = await speakersBySession(
+        db,
+        rows.map((r) => r.id),
+      );
       const info = toSessionEventInfo(event);
-      const list: SessionList = { sessions: rows.map((r) => toSession(r, info, speakers.get(r.id) ?? [])), ...listMeta(total, q) };
+      const list: SessionList = {
+        sessions: rows.map((r) => toSession(r, info, speakers.get(r.id) ?? [])),
+        ...listMeta(total, q),
+      };
       return agendas.set(key, event.agenda_version, JSON.stringify(z.encode(SessionListSchema, list)));
     },
 
@@ -156,7 +167,8 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       const { event, session } = await requireSession(db, id, actor.id, 'manage');
       const row = await repo.update(db, id, { status });
       if (!row) throw notFound('Session');
-      if (session.status !== status) ctx.domainEvents.publish('session.status_changed', { sessionId: id, eventId: event.id, status });
+      if (session.status !== status)
+        ctx.domainEvents.publish('session.status_changed', { sessionId: id, eventId: event.id, status });
       return view(db, row, toSessionEventInfo(event));
     },
 

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionSpeakers, sessions } from '../../db/schema';
 import { makeEvent, makeOrganization, makeSession } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { EDITORS, READERS, castEvent, createSession, rows, sessionRow, signUpCast, type Cast } from '../../test/session-cast';
+import {
+  EDITORS,
+  READERS,
+  castEvent,
+  createSession,
+  rows,
+  sessionRow,
+  signUpCast,
+  type Cast,
+} from '../../test/session-cast';
 
 let t: TestApp;
 let c: Cast;
@@ -24,7 +33,11 @@ afterAll(async () => t.close());
 
 describe('POST /api/events/:eventId/sessions', () => {
   it("fills the spec's defaults and answers 201 with the whole session", async () => {
-    const res = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: '  Opening  ' } });
+    const res = await call(t.app, c.organizer, {
+      method: 'POST',
+      url: `/api/events/${eventId}/sessions`,
+      payload: { title: '  Opening  ' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -39,17 +52,41 @@ describe('POST /api/events/:eventId/sessions', () => {
       stream_url: null,
       status: 'UPCOMING',
       formatted_duration: '1h',
-      event: { id: eventId, title: 'Fixture Event', start_date: '2031-05-01', time_zone: 'UTC', organization_id: orgId, day_count: 2 },
+      event: {
+        id: eventId,
+        title: 'Fixture Event',
+        start_date: '2031-05-01',
+        time_zone: 'UTC',
+        organization_id: orgId,
+        day_count: 2,
+      },
       session_speakers: [],
     });
   });
 
   it('stores every field, accepting HH:MM:SS and answering HH:MM', async () => {
-    const payload = { title: 'Deep dive', description: 'Long one', session_type: 'WORKSHOP', start_time: '13:15:00', end_time: '14:45:30', day_number: 2, stream_url: 'https://vimeo.com/76979871' };
+    const payload = {
+      title: 'Deep dive',
+      description: 'Long one',
+      session_type: 'WORKSHOP',
+      start_time: '13:15:00',
+      end_time: '14:45:30',
+      day_number: 2,
+      stream_url: 'https://vimeo.com/76979871',
+    };
     const res = await call(t.app, c.eventAdmin, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ ...payload, start_time: '13:15', end_time: '14:45', formatted_duration: '1h 30m' });
-    expect(await sessionRow(t, res.json().id)).toMatchObject({ start_time: '13:15:00', end_time: '14:45:00', day_number: 2 });
+    expect(res.json()).toMatchObject({
+      ...payload,
+      start_time: '13:15',
+      end_time: '14:45',
+      formatted_duration: '1h 30m',
+    });
+    expect(await sessionRow(t, res.json().id)).toMatchObject({
+      start_time: '13:15:00',
+      end_time: '14:45:00',
+      day_number: 2,
+    });
   });
 
   it.each([
@@ -73,13 +110,21 @@ describe('POST /api/events/:eventId/sessions', () => {
   });
 
   it('refuses an unknown session type', async () => {
-    const res = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'x', session_type: 'LECTURE' } });
+    const res = await call(t.app, c.organizer, {
+      method: 'POST',
+      url: `/api/events/${eventId}/sessions`,
+      payload: { title: 'x', session_type: 'LECTURE' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.session_type).toHaveLength(1);
   });
 
   it('stores an empty stream URL as none', async () => {
-    const res = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'x', stream_url: '' } });
+    const res = await call(t.app, c.organizer, {
+      method: 'POST',
+      url: `/api/events/${eventId}/sessions`,
+      payload: { title: 'x', stream_url: '' },
+    });
     expect(res.json().stream_url).toBeNull();
   });
 
@@ -89,23 +134,55 @@ describe('POST /api/events/:eventId/sessions', () => {
   });
 
   it.each(READERS)('answers 403 to the %s and creates nothing', async (who) => {
-    const res = await call(t.app, c[who], { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'x' } });
+    const res = await call(t.app, c[who], {
+      method: 'POST',
+      url: `/api/events/${eventId}/sessions`,
+      payload: { title: 'x' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await sessionCount(eventId)).toBe(0);
   });
 
   it('answers 404 to strangers, 404 for a missing event and 401 anonymously', async () => {
-    expect((await call(t.app, c.stranger, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'x' } })).statusCode).toBe(404);
-    expect((await call(t.app, c.organizer, { method: 'POST', url: '/api/events/2147483000/sessions', payload: { title: 'x' } })).statusCode).toBe(404);
-    expect((await call(t.app, null, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, c.stranger, {
+          method: 'POST',
+          url: `/api/events/${eventId}/sessions`,
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, c.organizer, {
+          method: 'POST',
+          url: '/api/events/2147483000/sessions',
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, null, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'x' } }))
+        .statusCode,
+    ).toBe(401);
     expect(await sessionCount(eventId)).toBe(0);
   });
 });
 
 describe('GET /api/events/:eventId/sessions', () => {
   it('lists by day, start time and id with speakers embedded in order, filtered by day and paginated', async () => {
-    const late = await createSession(t, c.organizer, eventId, { title: 'Late', start_time: '15:00', end_time: '16:00' });
-    const day2 = await createSession(t, c.organizer, eventId, { title: 'Day 2', day_number: 2, start_time: '08:00', end_time: '09:00' });
+    const late = await createSession(t, c.organizer, eventId, {
+      title: 'Late',
+      start_time: '15:00',
+      end_time: '16:00',
+    });
+    const day2 = await createSession(t, c.organizer, eventId, {
+      title: 'Day 2',
+      day_number: 2,
+      start_time: '08:00',
+      end_time: '09:00',
+    });
     const early = await makeSession(t.database.db, eventId, [c.attendee.id, c.speaker.id], '08:00', '08:45');
     const res = await call(t.app, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions` });
     expect(res.statusCode).toBe(200);
@@ -113,12 +190,32 @@ describe('GET /api/events/:eventId/sessions', () => {
     expect(body).toMatchObject({ total_items: 3, total_pages: 1, current_page: 1, per_page: 50 });
     expect(body.sessions.map((s: { id: number }) => s.id)).toEqual([early, late, day2]);
     expect(body.sessions[0]).toMatchObject({ start_time: '08:00', end_time: '08:45', formatted_duration: '45m' });
-    expect(body.sessions[0].session_speakers.map((s: { user_id: number; order: number }) => [s.user_id, s.order])).toEqual([[c.attendee.id, 1], [c.speaker.id, 2]]);
-    const onlyDay2 = await call(t.app, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions?day_number=2` });
+    expect(
+      body.sessions[0].session_speakers.map((s: { user_id: number; order: number }) => [s.user_id, s.order]),
+    ).toEqual([
+      [c.attendee.id, 1],
+      [c.speaker.id, 2],
+    ]);
+    const onlyDay2 = await call(t.app, c.attendee, {
+      method: 'GET',
+      url: `/api/events/${eventId}/sessions?day_number=2`,
+    });
     expect(onlyDay2.json().sessions.map((s: { id: number }) => s.id)).toEqual([day2]);
-    const page2 = await call(t.app, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions?page=2&per_page=2` });
-    expect(page2.json()).toMatchObject({ total_items: 3, total_pages: 2, current_page: 2, per_page: 2, sessions: [{ id: day2 }] });
-    const past = await call(t.app, c.attendee, { method: 'GET', url: `/api/events/${eventId}/sessions?page=9&per_page=2` });
+    const page2 = await call(t.app, c.attendee, {
+      method: 'GET',
+      url: `/api/events/${eventId}/sessions?page=2&per_page=2`,
+    });
+    expect(page2.json()).toMatchObject({
+      total_items: 3,
+      total_pages: 2,
+      current_page: 2,
+      per_page: 2,
+      sessions: [{ id: day2 }],
+    });
+    const past = await call(t.app, c.attendee, {
+      method: 'GET',
+      url: `/api/events/${eventId}/sessions?page=9&per_page=2`,
+    });
     expect(past.json()).toMatchObject({ total_items: 3, sessions: [] });
   });
 
@@ -130,20 +227,34 @@ describe('GET /api/events/:eventId/sessions', () => {
   });
 
   it('answers 404 to strangers and 401 anonymously', async () => {
-    expect((await call(t.app, c.stranger, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(404);
+    expect((await call(t.app, c.stranger, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, null, { method: 'GET', url: `/api/events/${eventId}/sessions` })).statusCode).toBe(401);
   });
 
   it('costs the same number of statements for 50 sessions × 5 speakers as for 1 × 1', async () => {
     const db = t.database.db;
     const five = [c.eventAdmin.id, c.organizer.id, c.speaker.id, c.attendee.id, c.orgMember.id];
-    const smallEvent = await makeEvent(db, await makeOrganization(db, [[c.orgOwner.id, 'OWNER']]), [[five[0] ?? 0, 'SPEAKER']]);
+    const smallEvent = await makeEvent(db, await makeOrganization(db, [[c.orgOwner.id, 'OWNER']]), [
+      [five[0] ?? 0, 'SPEAKER'],
+    ]);
     await makeSession(db, smallEvent, [five[0] ?? 0]);
     const created = await db
       .insert(sessions)
-      .values(Array.from({ length: 50 }, (_, i) => ({ event_id: eventId, title: `S${i}`, day_number: 1 + (i % 2), start_time: `${String(8 + (i % 12)).padStart(2, '0')}:00`, end_time: `${String(8 + (i % 12)).padStart(2, '0')}:30` })))
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          event_id: eventId,
+          title: `S${i}`,
+          day_number: 1 + (i % 2),
+          start_time: `${String(8 + (i % 12)).padStart(2, '0')}:00`,
+          end_time: `${String(8 + (i % 12)).padStart(2, '0')}:30`,
+        })),
+      )
       .returning({ id: sessions.id });
-    await db.insert(sessionSpeakers).values(created.flatMap((s) => five.map((user_id, i) => ({ session_id: s.id, user_id, order: i + 1 }))));
+    await db
+      .insert(sessionSpeakers)
+      .values(created.flatMap((s) => five.map((user_id, i) => ({ session_id: s.id, user_id, order: i + 1 }))));
 
     const measure = async (id: number, expected: [number, number]) => {
       // Counted cold: no token or access held in memory from earlier requests.
@@ -169,8 +280,17 @@ describe('GET /api/sessions/:id', () => {
     const id = await makeSession(t.database.db, eventId, [c.speaker.id], '10:15', '11:00');
     const res = await call(t.app, c.orgMember, { method: 'GET', url: `/api/sessions/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, event_id: eventId, start_time: '10:15', end_time: '11:00', formatted_duration: '45m', event: { id: eventId, start_date: '2031-05-01', organization_id: orgId, day_count: 2 } });
-    expect(res.json().session_speakers).toEqual([expect.objectContaining({ user_id: c.speaker.id, speaker_name: 'speaker Person', role: 'SPEAKER', order: 1 })]);
+    expect(res.json()).toMatchObject({
+      id,
+      event_id: eventId,
+      start_time: '10:15',
+      end_time: '11:00',
+      formatted_duration: '45m',
+      event: { id: eventId, start_date: '2031-05-01', organization_id: orgId, day_count: 2 },
+    });
+    expect(res.json().session_speakers).toEqual([
+      expect.objectContaining({ user_id: c.speaker.id, speaker_name: 'speaker Person', role: 'SPEAKER', order: 1 }),
+    ]);
   });
 
   it("answers 404 'Session not found' to strangers and for missing or malformed ids, 401 anonymously", async () => {
@@ -178,7 +298,9 @@ describe('GET /api/sessions/:id', () => {
     const hidden = await call(t.app, c.stranger, { method: 'GET', url: `/api/sessions/${id}` });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe('Session not found');
-    expect((await call(t.app, c.organizer, { method: 'GET', url: '/api/sessions/2147483000' })).json().message).toBe('Session not found');
+    expect((await call(t.app, c.organizer, { method: 'GET', url: '/api/sessions/2147483000' })).json().message).toBe(
+      'Session not found',
+    );
     expect((await call(t.app, c.organizer, { method: 'GET', url: '/api/sessions/abc' })).statusCode).toBe(404);
     expect((await call(t.app, null, { method: 'GET', url: `/api/sessions/${id}` })).statusCode).toBe(401);
   });

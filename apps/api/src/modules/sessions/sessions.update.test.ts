@@ -11,7 +11,13 @@ let sessionId: number;
 const put = (who: keyof Cast | null, url: string, payload: Record<string, unknown>) =>
   call(t.app, who ? c[who] : null, { method: 'PUT', url, payload });
 
-const unchanged = { title: 'Fixture Session', start_time: '09:00:00', end_time: '10:00:00', day_number: 1, status: 'UPCOMING' };
+const unchanged = {
+  title: 'Fixture Session',
+  start_time: '09:00:00',
+  end_time: '10:00:00',
+  day_number: 1,
+  status: 'UPCOMING',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +31,15 @@ afterAll(async () => t.close());
 
 describe('PUT /api/sessions/:id', () => {
   it('edits all fields at once', async () => {
-    const payload = { title: 'Renamed', description: 'Now with detail', session_type: 'PANEL', start_time: '11:00', end_time: '12:30', day_number: 2, stream_url: 'https://www.youtube.com/watch?v=abc' };
+    const payload = {
+      title: 'Renamed',
+      description: 'Now with detail',
+      session_type: 'PANEL',
+      start_time: '11:00',
+      end_time: '12:30',
+      day_number: 2,
+      stream_url: 'https://www.youtube.com/watch?v=abc',
+    };
     const res = await put('organizer', `/api/sessions/${sessionId}`, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...payload, formatted_duration: '1h 30m' });
@@ -36,7 +50,13 @@ describe('PUT /api/sessions/:id', () => {
     await put('organizer', `/api/sessions/${sessionId}`, { stream_url: 'https://vimeo.com/1' });
     const res = await put('organizer', `/api/sessions/${sessionId}`, { end_time: '10:45:00', stream_url: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Fixture Session', start_time: '09:00', end_time: '10:45', stream_url: null, formatted_duration: '1h 45m' });
+    expect(res.json()).toMatchObject({
+      title: 'Fixture Session',
+      start_time: '09:00',
+      end_time: '10:45',
+      stream_url: null,
+      formatted_duration: '1h 45m',
+    });
   });
 
   it.each([
@@ -104,9 +124,18 @@ describe('PUT /api/sessions/:id/status', () => {
 
 describe('PUT /api/sessions/:id/times', () => {
   it('moves the session to another day and time', async () => {
-    const res = await put('organizer', `/api/sessions/${sessionId}/times`, { start_time: '14:00:00', end_time: '14:20', day_number: 2 });
+    const res = await put('organizer', `/api/sessions/${sessionId}/times`, {
+      start_time: '14:00:00',
+      end_time: '14:20',
+      day_number: 2,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ start_time: '14:00', end_time: '14:20', day_number: 2, formatted_duration: '20m' });
+    expect(res.json()).toMatchObject({
+      start_time: '14:00',
+      end_time: '14:20',
+      day_number: 2,
+      formatted_duration: '20m',
+    });
   });
 
   it.each([
@@ -123,7 +152,10 @@ describe('PUT /api/sessions/:id/times', () => {
   });
 
   it.each(READERS)('answers 403 to the %s and changes nothing', async (who) => {
-    expect((await put(who, `/api/sessions/${sessionId}/times`, { start_time: '14:00', end_time: '15:00', day_number: 2 })).statusCode).toBe(403);
+    expect(
+      (await put(who, `/api/sessions/${sessionId}/times`, { start_time: '14:00', end_time: '15:00', day_number: 2 }))
+        .statusCode,
+    ).toBe(403);
     expect(await sessionRow(t, sessionId)).toEqual(unchanged);
   });
 
@@ -152,7 +184,9 @@ describe('DELETE /api/sessions/:id', () => {
 
   it('answers 401 anonymously and 404 for a missing session', async () => {
     expect((await call(t.app, null, { method: 'DELETE', url: `/api/sessions/${sessionId}` })).statusCode).toBe(401);
-    expect((await call(t.app, c.organizer, { method: 'DELETE', url: '/api/sessions/2147483000' })).statusCode).toBe(404);
+    expect((await call(t.app, c.organizer, { method: 'DELETE', url: '/api/sessions/2147483000' })).statusCode).toBe(
+      404,
+    );
     expect(await sessionRow(t, sessionId)).toEqual(unchanged);
   });
 });

@@ -38,30 +38,48 @@ describe('speakerOrder', () => {
   it('closes the gap when a speaker is removed', () => {
     const next = speakerOrder.remove(ids, 20);
     expect(next).toEqual([10, 30, 40]);
-    expect(speakerOrder.changes([{ user_id: 10, order: 1 }, { user_id: 30, order: 3 }, { user_id: 40, order: 4 }], next)).toEqual([
+    expect(
+      speakerOrder.changes(
+        [
+          { user_id: 10, order: 1 },
+          { user_id: 30, order: 3 },
+          { user_id: 40, order: 4 },
+        ],
+        next,
+      ),
+    ).toEqual([
       { user_id: 30, order: 2 },
       { user_id: 40, order: 3 },
     ]);
   });
 
   it('writes only the rows whose order changes, and heals gaps', () => {
-    const current = [{ user_id: 10, order: 1 }, { user_id: 20, order: 2 }, { user_id: 30, order: 5 }];
+    const current = [
+      { user_id: 10, order: 1 },
+      { user_id: 20, order: 2 },
+      { user_id: 30, order: 5 },
+    ];
     expect(speakerOrder.changes(current, [10, 20, 30])).toEqual([{ user_id: 30, order: 3 }]);
     expect(speakerOrder.changes(current.slice(0, 2), [10, 20])).toEqual([]);
   });
 
   it('always yields a permutation numbered 1..n', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 20 }), fc.nat(25), fc.integer({ min: -5, max: 30 }), (list, pick, order) => {
-        const userId = list[pick % list.length] ?? 0;
-        const next = speakerOrder.move(list, userId, order);
-        expect([...next].sort((a, b) => a - b)).toEqual([...list].sort((a, b) => a - b));
-        expect(next.indexOf(userId) + 1).toBe(speakerOrder.clamp(order, list.length));
-        const current = list.map((user_id, i) => ({ user_id, order: i + 1 }));
-        const written = new Map(current.map((c) => [c.user_id, c.order]));
-        for (const c of speakerOrder.changes(current, next)) written.set(c.user_id, c.order);
-        expect([...written.values()].sort((a, b) => a - b)).toEqual(list.map((_, i) => i + 1));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 20 }),
+        fc.nat(25),
+        fc.integer({ min: -5, max: 30 }),
+        (list, pick, order) => {
+          const userId = list[pick % list.length] ?? 0;
+          const next = speakerOrder.move(list, userId, order);
+          expect([...next].sort((a, b) => a - b)).toEqual([...list].sort((a, b) => a - b));
+          expect(next.indexOf(userId) + 1).toBe(speakerOrder.clamp(order, list.length));
+          const current = list.map((user_id, i) => ({ user_id, order: i + 1 }));
+          const written = new Map(current.map((c) => [c.user_id, c.order]));
+          for (const c of speakerOrder.changes(current, next)) written.set(c.user_id, c.order);
+          expect([...written.values()].sort((a, b) => a - b)).toEqual(list.map((_, i) => i + 1));
+        },
+      ),
     );
   });
 });

@@ -63,7 +63,10 @@ export const speakersRepository = {
 
   /** One page of a session's speakers in order, with the total in the same statement. */
   async list(db: Db, sessionId: number, opts: { role?: SpeakerRole; limit: number; offset: number }) {
-    const where = and(eq(sessionSpeakers.session_id, sessionId), opts.role ? eq(sessionSpeakers.role, opts.role) : undefined);
+    const where = and(
+      eq(sessionSpeakers.session_id, sessionId),
+      opts.role ? eq(sessionSpeakers.role, opts.role) : undefined,
+    );
     const rows = await db
       .select({ ...speakerColumns, total: sql<number>`count(*) over ()::int` })
       .from(sessionSpeakers)
@@ -134,7 +137,15 @@ export const speakersRepository = {
     await db
       .update(sessionSpeakers)
       .set({ order: sql`case ${sessionSpeakers.user_id} ${cases} end` })
-      .where(and(eq(sessionSpeakers.session_id, sessionId), inArray(sessionSpeakers.user_id, changes.map((c) => c.user_id))));
+      .where(
+        and(
+          eq(sessionSpeakers.session_id, sessionId),
+          inArray(
+            sessionSpeakers.user_id,
+            changes.map((c) => c.user_id),
+          ),
+        ),
+      );
   },
 
   async remove(db: Db, sessionId: number, userId: number): Promise<boolean> {
@@ -155,7 +166,10 @@ export const speakersRepository = {
         ? eq(sessionSpeakers.user_id, userId)
         : inArray(
             sessionSpeakers.user_id,
-            db.select({ id: sessionSpeakers.user_id }).from(sessionSpeakers).where(eq(sessionSpeakers.session_id, slot.sessionId)),
+            db
+              .select({ id: sessionSpeakers.user_id })
+              .from(sessionSpeakers)
+              .where(eq(sessionSpeakers.session_id, slot.sessionId)),
           );
     const rows = await db
       .select({

@@ -40,7 +40,11 @@ export function createSpeakersService(ctx: AppContext) {
     /** A session's speakers in order, optionally one role. NOT_FOUND when the caller may not see the event. */
     async list(actor: Actor, sessionId: number, q: SessionSpeakersQuery): Promise<SessionSpeakerList> {
       await requireSession(db, sessionId, actor.id, 'read');
-      const { rows, total } = await repo.list(db, sessionId, { role: q.role, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      const { rows, total } = await repo.list(db, sessionId, {
+        role: q.role,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
       return { session_speakers: rows.map(toSessionSpeaker), ...listMeta(total, q) };
     },
 
@@ -56,10 +60,17 @@ export function createSpeakersService(ctx: AppContext) {
         }
         const current = await repo.orders(tx, sessionId);
         if (current.some((c) => c.user_id === body.user_id)) throw conflict(ALREADY_SPEAKER, 'user_id');
-        const slot = { eventId: session.event_id, sessionId, dayNumber: session.day_number, startTime: hhmm(session.start_time), endTime: hhmm(session.end_time) };
+        const slot = {
+          eventId: session.event_id,
+          sessionId,
+          dayNumber: session.day_number,
+          startTime: hhmm(session.start_time),
+          endTime: hhmm(session.end_time),
+        };
         await refuseOverlap(tx, slot, body.user_id);
         const order = speakerOrder.next(current.map((c) => c.user_id));
-        if (!(await repo.insert(tx, sessionId, body.user_id, body.role, order))) throw conflict(ALREADY_SPEAKER, 'user_id');
+        if (!(await repo.insert(tx, sessionId, body.user_id, body.role, order)))
+          throw conflict(ALREADY_SPEAKER, 'user_id');
         return speaker(tx, sessionId, body.user_id);
       });
     },
@@ -93,7 +104,17 @@ export function createSpeakersService(ctx: AppContext) {
         const current = await repo.orders(tx, sessionId);
         if (!(await repo.remove(tx, sessionId, userId))) throw speakerNotFound();
         const rest = current.filter((c) => c.user_id !== userId);
-        await repo.setOrders(tx, sessionId, speakerOrder.changes(rest, speakerOrder.remove(current.map((c) => c.user_id), userId)));
+        await repo.setOrders(
+          tx,
+          sessionId,
+          speakerOrder.changes(
+            rest,
+            speakerOrder.remove(
+              current.map((c) => c.user_id),
+              userId,
+            ),
+          ),
+        );
       });
     },
   };

@@ -14,7 +14,11 @@ let p: TestUser[];
 
 const url = (rest = '') => `/api/sessions/${sessionId}/speakers${rest}`;
 const add = (who: TestUser | null, user_id: number, role?: string, session = sessionId) =>
-  call(t.app, who, { method: 'POST', url: `/api/sessions/${session}/speakers`, payload: role ? { user_id, role } : { user_id } });
+  call(t.app, who, {
+    method: 'POST',
+    url: `/api/sessions/${session}/speakers`,
+    payload: role ? { user_id, role } : { user_id },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,7 +33,8 @@ afterAll(async () => t.close());
 
 describe('POST /api/sessions/:sessionId/speakers', () => {
   it('adds a participant last, with the role given or SPEAKER, and their profile', async () => {
-    await t.database.db.execute(sql`update users set title = 'Profile title', company_name = 'Acme', image_url = 'https://img.example/a.png',
+    await t.database.db
+      .execute(sql`update users set title = 'Profile title', company_name = 'Acme', image_url = 'https://img.example/a.png',
       linkedin_url = 'https://linkedin.com/in/a', website_url = 'https://a.example' where id = ${c.attendee.id}`);
     const first = await add(c.organizer, c.speaker.id, 'HOST');
     expect(first.statusCode).toBe(201);
@@ -46,12 +51,17 @@ describe('POST /api/sessions/:sessionId/speakers', () => {
       social_links: { linkedin: 'https://linkedin.com/in/a', website: 'https://a.example' },
       order: 2,
     });
-    expect(await speakerOrders(t, sessionId)).toEqual([[c.speaker.id, 1], [c.attendee.id, 2]]);
+    expect(await speakerOrders(t, sessionId)).toEqual([
+      [c.speaker.id, 1],
+      [c.attendee.id, 2],
+    ]);
   });
 
   it("prefers the event's speaker title over the profile title", async () => {
     await t.database.db.execute(sql`update users set title = 'Profile title' where id = ${c.speaker.id}`);
-    await t.database.db.execute(sql`update ${eventUsers} set speaker_title = 'Chief Scientist' where event_id = ${eventId} and user_id = ${c.speaker.id}`);
+    await t.database.db.execute(
+      sql`update ${eventUsers} set speaker_title = 'Chief Scientist' where event_id = ${eventId} and user_id = ${c.speaker.id}`,
+    );
     expect((await add(c.organizer, c.speaker.id)).json().title).toBe('Chief Scientist');
   });
 
@@ -62,7 +72,10 @@ describe('POST /api/sessions/:sessionId/speakers', () => {
   ])("refuses %s with 422 'Speakers must be participants of the event'", async (_l, id) => {
     const res = await add(c.organizer, id());
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'Speakers must be participants of the event', errors: { user_id: ['Speakers must be participants of the event'] } });
+    expect(res.json()).toMatchObject({
+      message: 'Speakers must be participants of the event',
+      errors: { user_id: ['Speakers must be participants of the event'] },
+    });
     expect(await speakerOrders(t, sessionId)).toEqual([]);
   });
 
@@ -86,12 +99,18 @@ describe('a speaker in two overlapping sessions of the same event', () => {
     const overlapping = await makeSession(t.database.db, eventId, [], '09:30', '10:30');
     const res = await add(c.organizer, c.speaker.id, 'SPEAKER', overlapping);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("speaker Person is already speaking in 'Fixture Session' on day 1 from 09:00 to 10:00, which overlaps this session");
+    expect(res.json().message).toBe(
+      "speaker Person is already speaking in 'Fixture Session' on day 1 from 09:00 to 10:00, which overlaps this session",
+    );
     expect(await speakerOrders(t, overlapping)).toEqual([]);
 
     const touching = await makeSession(t.database.db, eventId, [], '10:00', '11:00');
     expect((await add(c.organizer, c.speaker.id, 'SPEAKER', touching)).statusCode).toBe(201);
-    const day2 = await call(t.app, c.organizer, { method: 'POST', url: `/api/events/${eventId}/sessions`, payload: { title: 'Day 2', day_number: 2 } });
+    const day2 = await call(t.app, c.organizer, {
+      method: 'POST',
+      url: `/api/events/${eventId}/sessions`,
+      payload: { title: 'Day 2', day_number: 2 },
+    });
     expect((await add(c.organizer, c.speaker.id, 'SPEAKER', day2.json().id)).statusCode).toBe(201);
     const other = await castEvent(t, c);
     const elsewhere = await makeSession(t.database.db, other.eventId);
@@ -102,25 +121,51 @@ describe('a speaker in two overlapping sessions of the same event', () => {
     await add(c.organizer, c.speaker.id);
     const later = await makeSession(t.database.db, eventId, [], '11:00', '12:00');
     await add(c.organizer, c.speaker.id, 'SPEAKER', later);
-    const times = await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${later}/times`, payload: { start_time: '09:30', end_time: '11:00', day_number: 1 } });
+    const times = await call(t.app, c.organizer, {
+      method: 'PUT',
+      url: `/api/sessions/${later}/times`,
+      payload: { start_time: '09:30', end_time: '11:00', day_number: 1 },
+    });
     expect(times.statusCode).toBe(409);
     expect(times.json().message).toContain("'Fixture Session'");
-    const partial = await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${later}`, payload: { start_time: '09:59' } });
+    const partial = await call(t.app, c.organizer, {
+      method: 'PUT',
+      url: `/api/sessions/${later}`,
+      payload: { start_time: '09:59' },
+    });
     expect(partial.statusCode).toBe(409);
-    const [row] = await rows<{ start_time: string; day_number: number }>(t, sql`select start_time::text, day_number from sessions where id = ${later}`);
+    const [row] = await rows<{ start_time: string; day_number: number }>(
+      t,
+      sql`select start_time::text, day_number from sessions where id = ${later}`,
+    );
     expect(row).toEqual({ start_time: '11:00:00', day_number: 1 });
 
     const day2 = await makeSession(t.database.db, eventId, [], '09:00', '10:00');
     await t.database.db.execute(sql`update sessions set day_number = 2 where id = ${day2}`);
     await add(c.organizer, c.speaker.id, 'SPEAKER', day2);
-    const moveDay = await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${day2}`, payload: { day_number: 1 } });
+    const moveDay = await call(t.app, c.organizer, {
+      method: 'PUT',
+      url: `/api/sessions/${day2}`,
+      payload: { day_number: 1 },
+    });
     expect(moveDay.statusCode).toBe(409);
-    expect((await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${later}`, payload: { start_time: '10:00' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, c.organizer, {
+          method: 'PUT',
+          url: `/api/sessions/${later}`,
+          payload: { start_time: '10:00' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('lets only one of two simultaneous overlapping bookings through', async () => {
     const other = await makeSession(t.database.db, eventId, [], '09:15', '09:45');
-    const results = await Promise.all([add(c.organizer, c.speaker.id), add(c.eventAdmin, c.speaker.id, 'SPEAKER', other)]);
+    const results = await Promise.all([
+      add(c.organizer, c.speaker.id),
+      add(c.eventAdmin, c.speaker.id, 'SPEAKER', other),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -135,8 +180,15 @@ describe('GET /api/sessions/:sessionId/speakers', () => {
     const mods = await call(t.app, c.attendee, { method: 'GET', url: url('?role=MODERATOR') });
     expect(mods.json().session_speakers.map((s: { user_id: number }) => s.user_id)).toEqual([p[1]?.id, p[3]?.id]);
     const page = await call(t.app, c.attendee, { method: 'GET', url: url('?page=2&per_page=3') });
-    expect(page.json()).toMatchObject({ total_items: 4, total_pages: 2, session_speakers: [{ user_id: p[3]?.id, order: 4 }] });
-    expect((await call(t.app, c.attendee, { method: 'GET', url: url('?page=5&per_page=3') })).json()).toMatchObject({ total_items: 4, session_speakers: [] });
+    expect(page.json()).toMatchObject({
+      total_items: 4,
+      total_pages: 2,
+      session_speakers: [{ user_id: p[3]?.id, order: 4 }],
+    });
+    expect((await call(t.app, c.attendee, { method: 'GET', url: url('?page=5&per_page=3') })).json()).toMatchObject({
+      total_items: 4,
+      session_speakers: [],
+    });
   });
 
   it.each([...EDITORS, ...READERS])('shows the speakers to the %s', async (who) => {
@@ -158,7 +210,11 @@ describe('PUT .../speakers/:userId and .../reorder, DELETE .../speakers/:userId'
     expect(await speakerOrders(t, sessionId)).toEqual(order.map((id, i) => [id, i + 1]));
 
   it('changes a role', async () => {
-    const res = await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.speaker.id}`), payload: { role: 'KEYNOTE' } });
+    const res = await call(t.app, c.organizer, {
+      method: 'PUT',
+      url: url(`/${c.speaker.id}`),
+      payload: { role: 'KEYNOTE' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user_id: c.speaker.id, role: 'KEYNOTE', order: 3 });
   });
@@ -177,9 +233,18 @@ describe('PUT .../speakers/:userId and .../reorder, DELETE .../speakers/:userId'
   });
 
   it('refuses an order below 1 and a person who is not a speaker, changing nothing', async () => {
-    expect((await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 0 } })).statusCode).toBe(422);
-    expect((await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.orgMember.id}/reorder`), payload: { order: 1 } })).statusCode).toBe(404);
-    expect((await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.orgMember.id}`), payload: { role: 'HOST' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 0 } }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.orgMember.id}/reorder`), payload: { order: 1 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, c.organizer, { method: 'PUT', url: url(`/${c.orgMember.id}`), payload: { role: 'HOST' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, c.organizer, { method: 'DELETE', url: url(`/${c.orgMember.id}`) })).statusCode).toBe(404);
     await expectOrders(ids());
   });
@@ -193,15 +258,29 @@ describe('PUT .../speakers/:userId and .../reorder, DELETE .../speakers/:userId'
   });
 
   it('keeps 1..n under simultaneous moves', async () => {
-    await Promise.all(ids().flatMap((id, i) => [1, 2, 3, 4].map((o) => call(t.app, c.organizer, { method: 'PUT', url: url(`/${id}/reorder`), payload: { order: ((o + i) % 4) + 1 } }))));
+    await Promise.all(
+      ids().flatMap((id, i) =>
+        [1, 2, 3, 4].map((o) =>
+          call(t.app, c.organizer, {
+            method: 'PUT',
+            url: url(`/${id}/reorder`),
+            payload: { order: ((o + i) % 4) + 1 },
+          }),
+        ),
+      ),
+    );
     const orders = (await speakerOrders(t, sessionId)).map(([, o]) => o);
     expect(orders).toEqual([1, 2, 3, 4]);
   });
 
   it.each(EDITORS)('lets the %s manage speakers', async (who) => {
     const u = c[who];
-    expect((await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}`), payload: { role: 'PANELIST' } })).statusCode).toBe(200);
-    expect((await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 1 } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}`), payload: { role: 'PANELIST' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 1 } })).statusCode,
+    ).toBe(200);
     expect((await call(t.app, u, { method: 'DELETE', url: url(`/${c.speaker.id}`) })).statusCode).toBe(204);
     expect((await add(u, c.speaker.id)).statusCode).toBe(201);
   });
@@ -209,18 +288,30 @@ describe('PUT .../speakers/:userId and .../reorder, DELETE .../speakers/:userId'
   it.each([...READERS, 'stranger'] as const)('refuses the %s on every change and changes nothing', async (who) => {
     const u = c[who];
     const status = who === 'stranger' ? 404 : 403;
-    const roles = await rows<{ role: string }>(t, sql`select role::text from session_speakers where session_id = ${sessionId} order by "order"`);
+    const roles = await rows<{ role: string }>(
+      t,
+      sql`select role::text from session_speakers where session_id = ${sessionId} order by "order"`,
+    );
     expect((await add(u, c.orgOwner.id)).statusCode).toBe(status);
-    expect((await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}`), payload: { role: 'HOST' } })).statusCode).toBe(status);
-    expect((await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 1 } })).statusCode).toBe(status);
+    expect(
+      (await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}`), payload: { role: 'HOST' } })).statusCode,
+    ).toBe(status);
+    expect(
+      (await call(t.app, u, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 1 } })).statusCode,
+    ).toBe(status);
     expect((await call(t.app, u, { method: 'DELETE', url: url(`/${c.speaker.id}`) })).statusCode).toBe(status);
     await expectOrders(ids());
-    expect(await rows(t, sql`select role::text from session_speakers where session_id = ${sessionId} order by "order"`)).toEqual(roles);
+    expect(
+      await rows(t, sql`select role::text from session_speakers where session_id = ${sessionId} order by "order"`),
+    ).toEqual(roles);
   });
 
   it('answers 401 anonymously', async () => {
     expect((await add(null, c.speaker.id)).statusCode).toBe(401);
-    expect((await call(t.app, null, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 1 } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, null, { method: 'PUT', url: url(`/${c.speaker.id}/reorder`), payload: { order: 1 } }))
+        .statusCode,
+    ).toBe(401);
     expect((await call(t.app, null, { method: 'DELETE', url: url(`/${c.speaker.id}`) })).statusCode).toBe(401);
     await expectOrders(ids());
   });

@@ -23,7 +23,8 @@ const files = (): string[] => {
   }
 };
 const mediaRows = async (): Promise<number> =>
-  ((await t.database.db.execute(sql`select count(*)::int as n from media`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+  ((await t.database.db.execute(sql`select count(*)::int as n from media`)) as unknown as { rows: { n: number }[] })
+    .rows[0]?.n ?? -1;
 const upload = (user: TestUser | null, body: Buffer, type = 'image/jpeg') =>
   call(t.app, user, { method: 'PUT', url: '/api/users/me/avatar', headers: { 'content-type': type }, payload: body });
 
@@ -32,7 +33,10 @@ beforeAll(async () => {
   [me, other] = await Promise.all([signUp(t.app, { first_name: 'Ava', last_name: 'Tar' }), signUp(t.app)]);
   photo = await noisyJpeg(300, 300);
   const orgId = await makeOrganization(t.database.db, [[me.id, 'OWNER']]);
-  eventId = await makeEvent(t.database.db, orgId, [[me.id, 'ADMIN'], [other.id, 'ATTENDEE']]);
+  eventId = await makeEvent(t.database.db, orgId, [
+    [me.id, 'ADMIN'],
+    [other.id, 'ATTENDEE'],
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -44,7 +48,9 @@ describe('PUT /api/users/me/avatar', () => {
     expect(res.statusCode).toBe(200);
     const image = res.json<{ purpose: string; variants: { url: string; width: number; format: string }[] }>();
     expect(image.purpose).toBe('AVATAR');
-    expect(image.variants.map((v) => `${v.format}:${v.width}`)).toEqual(expect.arrayContaining(['webp:64', 'webp:128', 'webp:256', 'avif:64']));
+    expect(image.variants.map((v) => `${v.format}:${v.width}`)).toEqual(
+      expect.arrayContaining(['webp:64', 'webp:128', 'webp:256', 'avif:64']),
+    );
     for (const v of image.variants) expect(v.url).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.(avif|webp|jpg|png)$/);
 
     const own = await call(t.app, me, { method: 'GET', url: '/api/auth/me' });
@@ -52,9 +58,15 @@ describe('PUT /api/users/me/avatar', () => {
     const seen = await call(t.app, other, { method: 'GET', url: `/api/users/${me.id}` });
     expect(seen.json().avatar).toEqual(image);
     const list = await call(t.app, other, { method: 'GET', url: `/api/events/${eventId}/users` });
-    const row = list.json<{ event_users: { user_id: number; avatar: unknown }[] }>().event_users.find((u) => u.user_id === me.id);
+    const row = list
+      .json<{ event_users: { user_id: number; avatar: unknown }[] }>()
+      .event_users.find((u) => u.user_id === me.id);
     expect(row?.avatar).toEqual(image);
-    expect(list.json<{ event_users: { user_id: number; avatar: unknown }[] }>().event_users.find((u) => u.user_id === other.id)?.avatar).toBeNull();
+    expect(
+      list
+        .json<{ event_users: { user_id: number; avatar: unknown }[] }>()
+        .event_users.find((u) => u.user_id === other.id)?.avatar,
+    ).toBeNull();
   });
 
   it('serves the files with long cache headers, nosniff and a sandboxing CSP', async () => {
@@ -68,7 +80,11 @@ describe('PUT /api/users/me/avatar', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-    const again = await t.app.inject({ method: 'GET', url: webp?.url ?? '', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: webp?.url ?? '',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const unknown = await t.app.inject({ method: 'GET', url: `/media/${'0'.repeat(32)}-64.webp` });
     expect(unknown.statusCode).toBe(404);
@@ -99,10 +115,34 @@ describe('PUT /api/users/me/avatar', () => {
   describe('hostile uploads leave nothing stored', () => {
     const cases: [string, () => Buffer | Promise<Buffer>, string, number, string][] = [
       ['an empty body', () => Buffer.alloc(0), 'image/png', 422, 'The file is empty'],
-      ['text named as a PNG', () => textFile, 'image/png', 422, 'Only JPEG, PNG, WebP, AVIF or GIF images are accepted'],
-      ['an SVG with a script', () => svgWithScript, 'image/svg+xml', 422, 'Only JPEG, PNG, WebP, AVIF or GIF images are accepted'],
-      ['a decompression bomb', () => decompressionBomb(), 'image/png', 422, 'The image is too large: at most 10,000 pixels a side and 40 megapixels'],
-      ['more than 5 MB', () => Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/jpeg', 413, 'Images must be 5 MB or smaller'],
+      [
+        'text named as a PNG',
+        () => textFile,
+        'image/png',
+        422,
+        'Only JPEG, PNG, WebP, AVIF or GIF images are accepted',
+      ],
+      [
+        'an SVG with a script',
+        () => svgWithScript,
+        'image/svg+xml',
+        422,
+        'Only JPEG, PNG, WebP, AVIF or GIF images are accepted',
+      ],
+      [
+        'a decompression bomb',
+        () => decompressionBomb(),
+        'image/png',
+        422,
+        'The image is too large: at most 10,000 pixels a side and 40 megapixels',
+      ],
+      [
+        'more than 5 MB',
+        () => Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+        'image/jpeg',
+        413,
+        'Images must be 5 MB or smaller',
+      ],
     ];
     it.each(cases)('%s', async (_name, make, type, status, message) => {
       const rows = await mediaRows();
@@ -118,7 +158,12 @@ describe('PUT /api/users/me/avatar', () => {
     // The fuzzer's request (security/fuzz.test.ts): no body and no Content-Type must be a refusal, never a 500.
     it.each([
       ['no body and no Content-Type', undefined, 422, 'The file is empty'],
-      ['bytes and no Content-Type', Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'), 415, 'Unsupported Media Type'],
+      [
+        'bytes and no Content-Type',
+        Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'),
+        415,
+        'Unsupported Media Type',
+      ],
     ])('answers %s with a refusal in the error body', async (_name, payload, status, message) => {
       const rows = await mediaRows();
       const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: other.auth, payload });
@@ -137,7 +182,12 @@ describe('PUT /api/users/me/avatar', () => {
           this.push(sent <= 20 ? chunk : null);
         },
       });
-      const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: { ...other.auth, 'content-type': 'image/jpeg' }, payload: body });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/avatar',
+        headers: { ...other.auth, 'content-type': 'image/jpeg' },
+        payload: body,
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Images must be 5 MB or smaller' });
       expect(await mediaRows()).toBe(rows);
@@ -167,9 +217,15 @@ describe('DELETE /api/users/me/avatar', () => {
 
   it('account deletion deletes the photo and its files', async () => {
     const leaving = await signUp(t.app);
-    const names = (await upload(leaving, await noisyJpeg(150, 150, 80, 30))).json<{ variants: { url: string }[] }>().variants.map((v) => v.url.slice('/media/'.length));
+    const names = (await upload(leaving, await noisyJpeg(150, 150, 80, 30)))
+      .json<{ variants: { url: string }[] }>()
+      .variants.map((v) => v.url.slice('/media/'.length));
     expect(files().some((f) => names.includes(f))).toBe(true);
-    const res = await call(t.app, leaving, { method: 'DELETE', url: '/api/users/me', payload: { password: leaving.password } });
+    const res = await call(t.app, leaving, {
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { password: leaving.password },
+    });
     expect(res.statusCode).toBe(204);
     expect(files().some((f) => names.includes(f))).toBe(false);
     const left = await t.database.db.execute(sql`select count(*)::int as n from media where owner_id = ${leaving.id}`);

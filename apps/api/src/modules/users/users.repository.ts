@@ -42,7 +42,11 @@ export const usersRepository = {
   },
 
   async findByEmail(db: Db, email: string) {
-    const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
     return rows[0];
   },
 
@@ -61,12 +65,19 @@ export const usersRepository = {
 
   async sharesContext(db: Db, a: number, b: number): Promise<boolean> {
     if (a === b) return true;
-    const rows = await db.select({ shares: sql<boolean>`${sharesContextSql(a, b)}` }).from(users).where(eq(users.id, a));
+    const rows = await db
+      .select({ shares: sql<boolean>`${sharesContextSql(a, b)}` })
+      .from(users)
+      .where(eq(users.id, a));
     return rows[0]?.shares === true;
   },
 
   async update(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
-    const rows = await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id)).returning();
+    const rows = await db
+      .update(users)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return rows[0];
   },
 
@@ -78,7 +89,9 @@ export const usersRepository = {
     const where = and(
       eq(eventUsers.user_id, userId),
       opts.role ? sql`${eventUsers.role} = ${opts.role}` : undefined,
-      opts.viewerId !== undefined && opts.viewerId !== userId ? canSeeEventSql(opts.viewerId, qualified(events.id)) : undefined,
+      opts.viewerId !== undefined && opts.viewerId !== userId
+        ? canSeeEventSql(opts.viewerId, qualified(events.id))
+        : undefined,
     );
     const [rows, totals] = await inOrder([
       db
@@ -88,7 +101,9 @@ export const usersRepository = {
           logo: logoMedia,
           role: eventUsers.role,
           session_count: sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`,
-          first_session_id: sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
+          first_session_id: sql<
+            number | null
+          >`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
             order by s.day_number, s.start_time, s.id limit 1)`,
         })
         .from(eventUsers)
@@ -122,7 +137,12 @@ export const usersRepository = {
       .from(sessionSpeakers)
       .innerJoin(sessions, eq(sessions.id, sessionSpeakers.session_id))
       .innerJoin(events, eq(events.id, sessions.event_id))
-      .where(and(eq(sessionSpeakers.user_id, userId), viewerId === userId ? undefined : canSeeEventSql(viewerId, qualified(events.id))))
+      .where(
+        and(
+          eq(sessionSpeakers.user_id, userId),
+          viewerId === userId ? undefined : canSeeEventSql(viewerId, qualified(events.id)),
+        ),
+      )
       .orderBy(asc(events.start_date), asc(sessions.day_number), asc(sessions.start_time));
   },
 };

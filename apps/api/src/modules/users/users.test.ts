@@ -79,25 +79,50 @@ describe('PUT /api/users/:id', () => {
     const res = await call(t.app, u, {
       method: 'PUT',
       url: `/api/users/${u.id}`,
-      payload: { first_name: ' Grace ', title: 'Producer', social_links: { linkedin: 'https://www.linkedin.com/in/grace', website: '' } },
+      payload: {
+        first_name: ' Grace ',
+        title: 'Producer',
+        social_links: { linkedin: 'https://www.linkedin.com/in/grace', website: '' },
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Grace', full_name: 'Grace User', title: 'Producer', social_links: { linkedin: 'https://www.linkedin.com/in/grace', website: null } });
+    expect(res.json()).toMatchObject({
+      first_name: 'Grace',
+      full_name: 'Grace User',
+      title: 'Producer',
+      social_links: { linkedin: 'https://www.linkedin.com/in/grace', website: null },
+    });
   });
 
   it("refuses to edit a colleague's profile (403) and a stranger's (404), changing nothing", async () => {
-    const forbidden = await call(t.app, colleague, { method: 'PUT', url: `/api/users/${owner.id}`, payload: { first_name: 'Hacked' } });
+    const forbidden = await call(t.app, colleague, {
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      payload: { first_name: 'Hacked' },
+    });
     expect(forbidden.statusCode).toBe(403);
-    const hidden = await call(t.app, stranger, { method: 'PUT', url: `/api/users/${owner.id}`, payload: { first_name: 'Hacked' } });
+    const hidden = await call(t.app, stranger, {
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      payload: { first_name: 'Hacked' },
+    });
     expect(hidden.statusCode).toBe(404);
     const after = await call(t.app, owner, { method: 'GET', url: `/api/users/${owner.id}` });
     expect(after.json().first_name).toBe('Olive');
   });
 
   it('refuses unknown fields and javascript: links with 422', async () => {
-    const extra = await call(t.app, owner, { method: 'PUT', url: `/api/users/${owner.id}`, payload: { email: 'new@example.test' } });
+    const extra = await call(t.app, owner, {
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      payload: { email: 'new@example.test' },
+    });
     expect(extra.statusCode).toBe(422);
-    const js = await call(t.app, owner, { method: 'PUT', url: `/api/users/${owner.id}`, payload: { image_url: 'javascript:alert(1)' } });
+    const js = await call(t.app, owner, {
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      payload: { image_url: 'javascript:alert(1)' },
+    });
     expect(js.statusCode).toBe(422);
     const after = await call(t.app, owner, { method: 'GET', url: `/api/users/${owner.id}` });
     expect(after.json()).toMatchObject({ email: owner.email, image_url: null });
@@ -106,12 +131,18 @@ describe('PUT /api/users/:id', () => {
 
 describe('GET /api/users/check-email', () => {
   it('is not reachable anonymously', async () => {
-    const res = await call(t.app, null, { method: 'GET', url: `/api/users/check-email?email=${encodeURIComponent(owner.email)}` });
+    const res = await call(t.app, null, {
+      method: 'GET',
+      url: `/api/users/check-email?email=${encodeURIComponent(owner.email)}`,
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers names only for an existing email, in any case', async () => {
-    const res = await call(t.app, stranger, { method: 'GET', url: `/api/users/check-email?email=${encodeURIComponent(owner.email.toUpperCase())}` });
+    const res = await call(t.app, stranger, {
+      method: 'GET',
+      url: `/api/users/check-email?email=${encodeURIComponent(owner.email.toUpperCase())}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: { first_name: 'Olive', last_name: 'Owner', full_name: 'Olive Owner' } });
   });
@@ -119,7 +150,9 @@ describe('GET /api/users/check-email', () => {
   it('answers null for an unknown email and 422 for a malformed one', async () => {
     const res = await call(t.app, owner, { method: 'GET', url: '/api/users/check-email?email=nobody%40example.test' });
     expect(res.json()).toEqual({ user: null });
-    expect((await call(t.app, owner, { method: 'GET', url: '/api/users/check-email?email=nope' })).statusCode).toBe(422);
+    expect((await call(t.app, owner, { method: 'GET', url: '/api/users/check-email?email=nope' })).statusCode).toBe(
+      422,
+    );
   });
 });
 
@@ -134,15 +167,24 @@ describe('GET /api/users/:userId/events', () => {
   });
 
   it('filters by role and paginates', async () => {
-    const speaking = await call(t.app, coAttendee, { method: 'GET', url: `/api/users/${coAttendee.id}/events?role=SPEAKER` });
+    const speaking = await call(t.app, coAttendee, {
+      method: 'GET',
+      url: `/api/users/${coAttendee.id}/events?role=SPEAKER`,
+    });
     expect(speaking.json().events.map((e: { id: number }) => e.id)).toEqual([eventId]);
-    const page2 = await call(t.app, coAttendee, { method: 'GET', url: `/api/users/${coAttendee.id}/events?per_page=1&page=2` });
+    const page2 = await call(t.app, coAttendee, {
+      method: 'GET',
+      url: `/api/users/${coAttendee.id}/events?per_page=1&page=2`,
+    });
     expect(page2.json()).toMatchObject({ total_items: 2, total_pages: 2, current_page: 2, per_page: 1 });
     expect(page2.json().events).toHaveLength(1);
-    expect((await call(t.app, coAttendee, { method: 'GET', url: `/api/users/${coAttendee.id}/events?per_page=1000` })).statusCode).toBe(422);
+    expect(
+      (await call(t.app, coAttendee, { method: 'GET', url: `/api/users/${coAttendee.id}/events?per_page=1000` }))
+        .statusCode,
+    ).toBe(422);
   });
 
-  it("shows someone else only the events both of you can see", async () => {
+  it('shows someone else only the events both of you can see', async () => {
     const res = await call(t.app, attendee, { method: 'GET', url: `/api/users/${coAttendee.id}/events` });
     expect(res.statusCode).toBe(200);
     expect(res.json().events.map((e: { id: number }) => e.id)).toEqual([eventId]);
@@ -162,6 +204,8 @@ describe('GET /api/users/:userId/speaking-sessions', () => {
     expect(own.json().sessions[0]).toMatchObject({ start_time: '09:00', speaker_role: 'SPEAKER' });
     const seen = await call(t.app, colleague, { method: 'GET', url: `/api/users/${coAttendee.id}/speaking-sessions` });
     expect(seen.json().sessions.map((s: { event_id: number }) => s.event_id)).toEqual([eventId]);
-    expect((await call(t.app, stranger, { method: 'GET', url: `/api/users/${attendee.id}/speaking-sessions` })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, stranger, { method: 'GET', url: `/api/users/${attendee.id}/speaking-sessions` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -80,7 +80,17 @@ describe('the AsyncAPI schemas', () => {
     const received = [...seenByA, ...seenByB];
     for (const [event, payloads] of received) for (const payload of payloads) check(schemaOf(event), payload, event);
     expect(new Set(received.map(([event]) => event))).toEqual(
-      new Set(['direct_message_thread_created', 'direct_message_sent', 'new_direct_message', 'direct_message_threads', 'direct_messages', 'messages_marked_read', 'messages_read', 'user_room_joined', 'request_error']),
+      new Set([
+        'direct_message_thread_created',
+        'direct_message_sent',
+        'new_direct_message',
+        'direct_message_threads',
+        'direct_messages',
+        'messages_marked_read',
+        'messages_read',
+        'user_room_joined',
+        'request_error',
+      ]),
     );
   });
 

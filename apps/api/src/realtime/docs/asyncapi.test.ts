@@ -13,13 +13,20 @@ interface Doc {
   asyncapi: string;
   servers: Record<string, { host: string; protocol: string; pathname: string }>;
   channels: Record<string, { messages: Record<string, { $ref: string }> }>;
-  components: { messages: Record<string, { name: string; payload: { $ref: string } }>; schemas: Record<string, unknown> };
+  components: {
+    messages: Record<string, { name: string; payload: { $ref: string } }>;
+    schemas: Record<string, unknown>;
+  };
   operations: Record<string, { action: string; reply?: { messages: { $ref: string }[] } }>;
   info: { description: string; 'x-rate-limits': Record<string, number> };
 }
 
 async function fetchDoc(): Promise<Doc> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/asyncapi.json', headers: { host: 'atria.test:8443', 'x-forwarded-proto': 'https' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/docs/asyncapi.json',
+    headers: { host: 'atria.test:8443', 'x-forwarded-proto': 'https' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/application\/json/);
   return res.json<Doc>();
@@ -45,7 +52,10 @@ describe('GET /api/docs/asyncapi.json', () => {
     const errors = diagnostics.filter((d) => d.severity === DiagnosticSeverity.Error);
     const notes = diagnostics.filter((d) => d.severity !== DiagnosticSeverity.Error);
     // Warnings (and notes, such as a newer AsyncAPI version existing) are reported, not failed: they are advice.
-    if (notes.length > 0) console.warn(`AsyncAPI warnings and notes:\n${notes.map((w) => `  ${DiagnosticSeverity[w.severity]} ${w.code}: ${w.message} at ${w.path.join('.')}`).join('\n')}`);
+    if (notes.length > 0)
+      console.warn(
+        `AsyncAPI warnings and notes:\n${notes.map((w) => `  ${DiagnosticSeverity[w.severity]} ${w.code}: ${w.message} at ${w.path.join('.')}`).join('\n')}`,
+      );
     expect(errors.map((e) => `${e.code}: ${e.message} at ${e.path.join('.')}`)).toEqual([]);
     expect(document).toBeDefined();
   });
@@ -93,7 +103,8 @@ describe('GET /api/docs/realtime', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).not.toMatch(/<script/i);
-    for (const event of [...Object.keys(SOCKET_REQUEST_DOCS), ...Object.keys(SOCKET_EVENT_DOCS)]) expect(res.body, event).toContain(`id="${event}"`);
+    for (const event of [...Object.keys(SOCKET_REQUEST_DOCS), ...Object.keys(SOCKET_EVENT_DOCS)])
+      expect(res.body, event).toContain(`id="${event}"`);
     expect(res.body).toContain('&quot;thread_id&quot;');
   });
 

@@ -37,29 +37,38 @@ const CHANNELS: Record<SocketAudience, JsonObject> = {
   session: {
     address: 'session:{familyId}',
     title: 'Login room',
-    description: 'The sockets opened with one login (one refresh-token family). Joined automatically; told `auth_error` when the login ends.',
-    parameters: { familyId: { description: 'The login’s refresh-token family (a UUID; the `fam` claim of the access token).' } },
+    description:
+      'The sockets opened with one login (one refresh-token family). Joined automatically; told `auth_error` when the login ends.',
+    parameters: {
+      familyId: { description: 'The login’s refresh-token family (a UUID; the `fam` claim of the access token).' },
+    },
   },
   live: {
     address: 'live:{sessionId}',
     title: 'Live session room',
-    description: 'The sockets watching one session, joined with `join_live_session` after a permission check (docs/live.md).',
+    description:
+      'The sockets watching one session, joined with `join_live_session` after a permission check (docs/live.md).',
     parameters: { sessionId: { description: 'The session’s id.' } },
   },
   backstage: {
     address: 'live:{sessionId}:backstage',
     title: 'Backstage room',
-    description: 'The watching sockets of the session’s speakers and the event’s staff: backstage chat and every question, hidden ones included.',
+    description:
+      'The watching sockets of the session’s speakers and the event’s staff: backstage chat and every question, hidden ones included.',
     parameters: { sessionId: { description: 'The session’s id.' } },
   },
 };
 
 const ackName = (event: ClientEventName): string => `${event}.ack`;
-const pascal = (event: string): string => event.replace(/(^|_)([a-z])/g, (_m, _sep: string, c: string) => c.toUpperCase());
+const pascal = (event: string): string =>
+  event.replace(/(^|_)([a-z])/g, (_m, _sep: string, c: string) => c.toUpperCase());
 
 /** The acknowledgement a request's callback receives, as a zod schema (so it is published like every payload). */
 const ackSchema = (result: z.ZodType): z.ZodType =>
-  z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), data: result }), z.object({ ok: z.literal(false), error: SocketError })]);
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), data: result }),
+    z.object({ ok: z.literal(false), error: SocketError }),
+  ]);
 
 /**
  * The payload schemas as JSON Schema (draft-07, the base of AsyncAPI's schema format), from the contracts' zod
@@ -79,7 +88,10 @@ function componentSchemas(): JsonObject {
   }
   for (const doc of Object.values(SOCKET_EVENT_DOCS)) add(outputs, doc.payload);
   const convert = (registry: typeof inputs, io: 'input' | 'output'): Record<string, JsonObject> =>
-    z.toJSONSchema(registry, { target: 'draft-7', io, uri: (id) => `#/components/schemas/${id}` }).schemas as Record<string, JsonObject>;
+    z.toJSONSchema(registry, { target: 'draft-7', io, uri: (id) => `#/components/schemas/${id}` }).schemas as Record<
+      string,
+      JsonObject
+    >;
   const all = { ...convert(inputs, 'input'), ...convert(outputs, 'output') };
   // Each schema is a part of this document, not a document of its own.
   for (const schema of Object.values(all)) {
@@ -91,7 +103,10 @@ function componentSchemas(): JsonObject {
 
 function messages(): Record<string, JsonObject> {
   const out: Record<string, JsonObject> = {};
-  for (const [event, doc] of Object.entries(SOCKET_REQUEST_DOCS) as [ClientEventName, (typeof SOCKET_REQUEST_DOCS)[ClientEventName]][]) {
+  for (const [event, doc] of Object.entries(SOCKET_REQUEST_DOCS) as [
+    ClientEventName,
+    (typeof SOCKET_REQUEST_DOCS)[ClientEventName],
+  ][]) {
     out[event] = {
       name: event,
       title: event,
@@ -123,7 +138,13 @@ function messages(): Record<string, JsonObject> {
 }
 
 function channels(): Record<SocketAudience, JsonObject> {
-  const inChannel: Record<SocketAudience, Record<string, JsonObject>> = { socket: {}, user: {}, session: {}, live: {}, backstage: {} };
+  const inChannel: Record<SocketAudience, Record<string, JsonObject>> = {
+    socket: {},
+    user: {},
+    session: {},
+    live: {},
+    backstage: {},
+  };
   for (const event of Object.keys(SOCKET_REQUEST_DOCS) as ClientEventName[]) {
     inChannel.socket[event] = ref(`#/components/messages/${event}`);
     inChannel.socket[ackName(event)] = ref(`#/components/messages/${ackName(event)}`);
@@ -144,7 +165,10 @@ function channels(): Record<SocketAudience, JsonObject> {
 function operations(): Record<string, JsonObject> {
   const out: Record<string, JsonObject> = {};
   const socketMessage = (event: string): JsonObject => ref(`#/channels/socket/messages/${event}`);
-  for (const [event, doc] of Object.entries(SOCKET_REQUEST_DOCS) as [ClientEventName, (typeof SOCKET_REQUEST_DOCS)[ClientEventName]][]) {
+  for (const [event, doc] of Object.entries(SOCKET_REQUEST_DOCS) as [
+    ClientEventName,
+    (typeof SOCKET_REQUEST_DOCS)[ClientEventName],
+  ][]) {
     out[event] = {
       action: 'receive',
       channel: ref('#/channels/socket'),
@@ -153,7 +177,11 @@ function operations(): Record<string, JsonObject> {
       messages: [socketMessage(event)],
       reply: {
         channel: ref('#/channels/socket'),
-        messages: [socketMessage(SOCKET_RESPONSES[event]), socketMessage('request_error'), socketMessage(ackName(event))],
+        messages: [
+          socketMessage(SOCKET_RESPONSES[event]),
+          socketMessage('request_error'),
+          socketMessage(ackName(event)),
+        ],
       },
     };
   }
@@ -223,7 +251,10 @@ export function buildAsyncApi(version: string, facts: ProtocolFacts): JsonObject
 export function withServer(doc: JsonObject, host: string, secure: boolean): JsonObject {
   return {
     ...doc,
-    info: { ...(doc.info as JsonObject), externalDocs: { description: 'The HTTP API (OpenAPI)', url: `${secure ? 'https' : 'http'}://${host}/api/docs` } },
+    info: {
+      ...(doc.info as JsonObject),
+      externalDocs: { description: 'The HTTP API (OpenAPI)', url: `${secure ? 'https' : 'http'}://${host}/api/docs` },
+    },
     servers: {
       api: {
         host,

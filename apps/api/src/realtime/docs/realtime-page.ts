@@ -8,7 +8,8 @@ import type { JsonObject } from './asyncapi';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const objectAt = (value: unknown, key: string): JsonObject => {
   const inner = isObject(value) ? value[key] : undefined;
   return isObject(inner) ? inner : {};
@@ -44,7 +45,13 @@ code,pre{font:13px/1.4 ui-monospace,monospace}pre{background:#f6f8fa;padding:.75
 section{border-top:1px solid #d0d7de;padding-top:.5rem}h2{margin-top:2.5rem}.tag{font-size:12px;padding:0 .4rem;border-radius:4px;background:#ddf4ff}
 table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:.2rem .5rem;text-align:left}`;
 
-function messageSection(name: string, message: JsonObject, schemas: JsonObject, direction: string, extra: string): string {
+function messageSection(
+  name: string,
+  message: JsonObject,
+  schemas: JsonObject,
+  direction: string,
+  extra: string,
+): string {
   const schemaName = refName(message.payload);
   const schema = JSON.stringify(schemas[schemaName] ?? {}, null, 2);
   const description = textAt(message, 'description');
@@ -71,7 +78,9 @@ export function renderRealtimePage(doc: JsonObject): string {
     .filter((op) => op.action === 'receive')
     .map((op) => {
       const name = refName(Array.isArray(op.messages) ? op.messages[0] : undefined);
-      const replies = Array.isArray(objectAt(op, 'reply').messages) ? (objectAt(op, 'reply').messages as unknown[]).map(refName) : [];
+      const replies = Array.isArray(objectAt(op, 'reply').messages)
+        ? (objectAt(op, 'reply').messages as unknown[]).map(refName)
+        : [];
       const ack = replies.find((r) => r.endsWith('.ack')) ?? '';
       const ackSchema = JSON.stringify(schemas[refName(objectAt(messages, ack).payload)] ?? {}, null, 2);
       const extra = `<p>Answered by ${replies
@@ -82,9 +91,22 @@ export function renderRealtimePage(doc: JsonObject): string {
     });
   const events = Object.entries(messages)
     .filter(([name]) => !name.endsWith('.ack') && objectAt(messages, name)['x-direction'] === 'server-to-client')
-    .map(([name]) => messageSection(name, objectAt(messages, name), schemas, 'server → client', `<p>Sent to: ${rooms(name).map((r) => `<code>${escapeHtml(r)}</code>`).join(', ')}</p>`));
+    .map(([name]) =>
+      messageSection(
+        name,
+        objectAt(messages, name),
+        schemas,
+        'server → client',
+        `<p>Sent to: ${rooms(name)
+          .map((r) => `<code>${escapeHtml(r)}</code>`)
+          .join(', ')}</p>`,
+      ),
+    );
   const channelRows = Object.entries(channels)
-    .map(([key, channel]) => `<tr><td><code>${escapeHtml(textAt(channel, 'address') || key)}</code></td><td>${inline(textAt(channel, 'description'))}</td></tr>`)
+    .map(
+      ([key, channel]) =>
+        `<tr><td><code>${escapeHtml(textAt(channel, 'address') || key)}</code></td><td>${inline(textAt(channel, 'description'))}</td></tr>`,
+    )
     .join('\n');
   const codes = Object.entries(objectAt(info, 'x-error-codes'))
     .map(([code, status]) => `<tr><td><code>${escapeHtml(code)}</code></td><td>${escapeHtml(String(status))}</td></tr>`)

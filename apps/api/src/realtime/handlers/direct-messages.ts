@@ -19,9 +19,17 @@ import { requestHandler, type RequestHandler } from './respond';
  * routes, so rules, limits and emits (through the publisher) are the same whichever way a client talks. Built
  * once per server: the handlers are shared by every socket and told which socket and actor they serve.
  */
-export function directMessageHandlers(messages: MessagesService, log: FastifyBaseLogger): ReadonlyMap<string, RequestHandler> {
+export function directMessageHandlers(
+  messages: MessagesService,
+  log: FastifyBaseLogger,
+): ReadonlyMap<string, RequestHandler> {
   const handlers: { [E in Exclude<ClientEventName, LiveEventName>]: RequestHandler } = {
-    get_direct_message_threads: requestHandler('get_direct_message_threads', GetThreadsPayload, (actor, p) => messages.listThreads(actor, p), log),
+    get_direct_message_threads: requestHandler(
+      'get_direct_message_threads',
+      GetThreadsPayload,
+      (actor, p) => messages.listThreads(actor, p),
+      log,
+    ),
 
     get_direct_messages: requestHandler(
       'get_direct_messages',
@@ -33,11 +41,22 @@ export function directMessageHandlers(messages: MessagesService, log: FastifyBas
     send_direct_message: requestHandler(
       'send_direct_message',
       SendMessagePayload,
-      (actor, p, socket) => messages.sendMessage(actor, p.thread_id, { content: p.content, encrypted_content: p.encrypted_content }, { socketId: socket.id }),
+      (actor, p, socket) =>
+        messages.sendMessage(
+          actor,
+          p.thread_id,
+          { content: p.content, encrypted_content: p.encrypted_content },
+          { socketId: socket.id },
+        ),
       log,
     ),
 
-    mark_messages_read: requestHandler('mark_messages_read', MarkReadPayload, (actor, p) => messages.markRead(actor, p.thread_id), log),
+    mark_messages_read: requestHandler(
+      'mark_messages_read',
+      MarkReadPayload,
+      (actor, p) => messages.markRead(actor, p.thread_id),
+      log,
+    ),
 
     create_direct_message_thread: requestHandler(
       'create_direct_message_thread',

@@ -1,4 +1,9 @@
-import { JoinLiveSessionPayload, LIVE_MESSAGES, SendSessionChatPayload, SessionTypingPayload } from '@atria/contracts/live';
+import {
+  JoinLiveSessionPayload,
+  LIVE_MESSAGES,
+  SendSessionChatPayload,
+  SessionTypingPayload,
+} from '@atria/contracts/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
@@ -11,10 +16,25 @@ import { requestHandler, type RequestHandler } from './respond';
 export type LiveEventName = 'join_live_session' | 'leave_live_session' | 'send_session_chat_message' | 'session_typing';
 
 /** The live session's request events (docs/live.md#realtime); sending goes through the same service as HTTP. */
-export function liveSessionHandlers(ctx: AppContext, chat: LiveChatService, rooms: LiveRooms, log: FastifyBaseLogger): ReadonlyMap<string, RequestHandler> {
+export function liveSessionHandlers(
+  ctx: AppContext,
+  chat: LiveChatService,
+  rooms: LiveRooms,
+  log: FastifyBaseLogger,
+): ReadonlyMap<string, RequestHandler> {
   const handlers: { [E in LiveEventName]: RequestHandler } = {
-    join_live_session: requestHandler('join_live_session', JoinLiveSessionPayload, (actor, p, socket) => rooms.join(socket, actor.id, p.session_id), log),
-    leave_live_session: requestHandler('leave_live_session', JoinLiveSessionPayload, (_actor, p, socket) => rooms.leave(socket, p.session_id), log),
+    join_live_session: requestHandler(
+      'join_live_session',
+      JoinLiveSessionPayload,
+      (actor, p, socket) => rooms.join(socket, actor.id, p.session_id),
+      log,
+    ),
+    leave_live_session: requestHandler(
+      'leave_live_session',
+      JoinLiveSessionPayload,
+      (_actor, p, socket) => rooms.leave(socket, p.session_id),
+      log,
+    ),
     send_session_chat_message: requestHandler(
       'send_session_chat_message',
       SendSessionChatPayload,
@@ -29,7 +49,12 @@ export function liveSessionHandlers(ctx: AppContext, chat: LiveChatService, room
         const room = p.room === 'PUBLIC' ? liveRoom(p.session_id) : backstageRoom(p.session_id);
         if (!socket.rooms.has(room)) return Promise.reject(notFound('Session'));
         spendLiveLimit(ctx, 'typing', actor.id, LIVE_MESSAGES.typingRateLimited);
-        ctx.domainEvents.publish('live.typing', { sessionId: p.session_id, room: p.room, userId: actor.id, socketId: socket.id });
+        ctx.domainEvents.publish('live.typing', {
+          sessionId: p.session_id,
+          room: p.room,
+          userId: actor.id,
+          socketId: socket.id,
+        });
         return Promise.resolve({ session_id: p.session_id });
       },
       log,

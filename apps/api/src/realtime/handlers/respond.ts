@@ -1,4 +1,10 @@
-import { SOCKET_RESPONSES, type ClientEventName, type ServerToClientEvents, type SocketAck, type SocketError } from '@atria/contracts';
+import {
+  SOCKET_RESPONSES,
+  type ClientEventName,
+  type ServerToClientEvents,
+  type SocketAck,
+  type SocketError,
+} from '@atria/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, validation, type FieldErrors } from '../../errors';
@@ -66,7 +72,11 @@ export function requestHandler<E extends ClientEventName, S extends z.ZodType>(
   log: FastifyBaseLogger,
 ): RequestHandler {
   const reply = SOCKET_RESPONSES[event];
-  const answer = (socket: AppSocket, ack: ((res: SocketAck<ResponseOf<E>>) => void) | undefined, res: SocketAck<ResponseOf<E>>) => {
+  const answer = (
+    socket: AppSocket,
+    ack: ((res: SocketAck<ResponseOf<E>>) => void) | undefined,
+    res: SocketAck<ResponseOf<E>>,
+  ) => {
     if (res.ok) emitUntyped(socket, reply, res.data);
     else socket.emit('request_error', res.error);
     ack?.(res);
@@ -76,7 +86,10 @@ export function requestHandler<E extends ClientEventName, S extends z.ZodType>(
     const raw = ack && args.length === 1 ? undefined : args[0];
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) {
-      answer(socket, ack, { ok: false, error: toSocketError(event, validation('Validation failed', fieldErrors(parsed.error)), log) });
+      answer(socket, ack, {
+        ok: false,
+        error: toSocketError(event, validation('Validation failed', fieldErrors(parsed.error)), log),
+      });
       return Promise.resolve();
     }
     return run(actor, parsed.data, socket).then(

@@ -26,7 +26,9 @@ interface OpenApiOperation {
 
 /** The media types of a body documented as a binary file (an upload route), or undefined. */
 function uploadTypes(op: OpenApiOperation): string[] | undefined {
-  const types = Object.entries(op.requestBody?.content ?? {}).filter(([, c]) => c?.schema?.format === 'binary').map(([type]) => type);
+  const types = Object.entries(op.requestBody?.content ?? {})
+    .filter(([, c]) => c?.schema?.format === 'binary')
+    .map(([type]) => type);
   return types.length > 0 ? types : undefined;
 }
 
@@ -47,7 +49,8 @@ export function routesOf(app: FastifyInstance): RouteSpec[] {
   );
 }
 
-type Credential = { kind: 'access' | 'refresh'; actor: SignedInActor } | { kind: 'none' } | { kind: 'header'; value: string };
+type Credential =
+  { kind: 'access' | 'refresh'; actor: SignedInActor } | { kind: 'none' } | { kind: 'header'; value: string };
 type Body =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown; contentType: string }
@@ -73,7 +76,19 @@ const credential: fc.Arbitrary<Credential> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...signedIn).map((actor) => ({ kind: 'access' as const, actor })) },
   { weight: 1, arbitrary: fc.constantFrom(...signedIn).map((actor) => ({ kind: 'refresh' as const, actor })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
-  { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic YTpi', 'bearer  ', `Bearer ${'a'.repeat(5_000)}`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyJ9.').map((value) => ({ kind: 'header' as const, value })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        'Bearer',
+        'Bearer x.y.z',
+        'Basic YTpi',
+        'bearer  ',
+        `Bearer ${'a'.repeat(5_000)}`,
+        'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyJ9.',
+      )
+      .map((value) => ({ kind: 'header' as const, value })),
+  },
 );
 
 const EXTRA_QUERY: [string, string][] = [
@@ -85,38 +100,80 @@ const EXTRA_QUERY: [string, string][] = [
 
 const queryValue = (schema: JsonSchema): fc.Arbitrary<string[]> =>
   fc.oneof(
-    { weight: 4, arbitrary: fuzzedValue(schema).map((v) => [typeof v === 'string' ? v : JSON.stringify(v) ?? '']) },
+    { weight: 4, arbitrary: fuzzedValue(schema).map((v) => [typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]) },
     { weight: 1, arbitrary: fc.array(fc.constantFrom('1', '2', 'x', ''), { minLength: 2, maxLength: 3 }) },
   );
 
 /** A request for `route`: world ids or hostile path text, fuzzed query and body, some credential. */
 export function requestFor(route: RouteSpec): fc.Arbitrary<FuzzRequest> {
-  const params = fc.record(Object.fromEntries(route.params.map((p) => [p, fc.oneof({ weight: 6, arbitrary: fc.constant('world') }, { weight: 1, arbitrary: hostileParam })])));
+  const params = fc.record(
+    Object.fromEntries(
+      route.params.map((p) => [
+        p,
+        fc.oneof({ weight: 6, arbitrary: fc.constant('world') }, { weight: 1, arbitrary: hostileParam }),
+      ]),
+    ),
+  );
   const parts: fc.Arbitrary<[string, string][]>[] = [
     ...Object.entries(route.query).map(([name, schema]) =>
-      fc.option(queryValue(schema).map((vs) => vs.map((v): [string, string] => [name, v])), { nil: [] }),
+      fc.option(
+        queryValue(schema).map((vs) => vs.map((v): [string, string] => [name, v])),
+        { nil: [] },
+      ),
     ),
-    fc.option(fc.constantFrom(...EXTRA_QUERY).map((p) => [p]), { nil: [] }),
+    fc.option(
+      fc.constantFrom(...EXTRA_QUERY).map((p) => [p]),
+      { nil: [] },
+    ),
   ];
   const query = fc.tuple(...parts).map((ps) => ps.flat());
   const body: fc.Arbitrary<Body> = route.upload
     ? uploadBody(route.upload)
     : route.body
-    ? fc.oneof(
-        { weight: 8, arbitrary: fuzzedValue(route.body).map((value): Body => ({ kind: 'json', value, contentType: 'application/json' })) },
-        { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
-        { weight: 1, arbitrary: fc.tuple(hostileValue, fc.constantFrom(...CONTENT_TYPES)).map(([value, contentType]): Body => ({ kind: 'json', value, contentType })) },
-      )
-    : fc.oneof({ weight: 4, arbitrary: fc.constant<Body>({ kind: 'none' }) }, { weight: 1, arbitrary: hostileValue.map((value): Body => ({ kind: 'json', value, contentType: 'application/json' })) });
+      ? fc.oneof(
+          {
+            weight: 8,
+            arbitrary: fuzzedValue(route.body).map((value): Body => ({
+              kind: 'json',
+              value,
+              contentType: 'application/json',
+            })),
+          },
+          { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(hostileValue, fc.constantFrom(...CONTENT_TYPES))
+              .map(([value, contentType]): Body => ({ kind: 'json', value, contentType })),
+          },
+        )
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+          {
+            weight: 1,
+            arbitrary: hostileValue.map((value): Body => ({ kind: 'json', value, contentType: 'application/json' })),
+          },
+        );
   return fc.record({ route: fc.constant(route), params, query, body, credential, pick: fc.nat() });
 }
 
 /** `image/*` as the concrete types a client may send for it, the others as they are. */
 const concreteTypes = (types: string[]): string[] =>
-  types.flatMap((t) => (t.endsWith('/*') ? ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'image/x-unknown'] : [t]));
+  types.flatMap((t) =>
+    t.endsWith('/*')
+      ? ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'image/x-unknown']
+      : [t],
+  );
 
 /** Magic numbers and near-files: the start of a real PNG, JPEG, GIF, RIFF/WebP, a CSV header, a BOM. */
-const FILE_STARTS = ['\x89PNG\r\n\x1a\n', '\xff\xd8\xff\xe0', 'GIF89a', 'RIFF\x00\x00\x00\x00WEBPVP8 ', 'email,first name,last name\n', '\ufeffemail\n'].map((s) => Buffer.from(s, 'latin1'));
+const FILE_STARTS = [
+  '\x89PNG\r\n\x1a\n',
+  '\xff\xd8\xff\xe0',
+  'GIF89a',
+  'RIFF\x00\x00\x00\x00WEBPVP8 ',
+  'email,first name,last name\n',
+  '\ufeffemail\n',
+].map((s) => Buffer.from(s, 'latin1'));
 
 /**
  * An upload route's body: no body at all, or random bytes (alone or after a real file's first bytes) sent as one
@@ -125,7 +182,9 @@ const FILE_STARTS = ['\x89PNG\r\n\x1a\n', '\xff\xd8\xff\xe0', 'GIF89a', 'RIFF\x0
 function uploadBody(types: string[]): fc.Arbitrary<Body> {
   const bytes = fc.oneof(
     fc.uint8Array({ maxLength: 2_048 }),
-    fc.tuple(fc.constantFrom(...FILE_STARTS), fc.uint8Array({ maxLength: 512 })).map(([start, rest]) => Buffer.concat([start, rest])),
+    fc
+      .tuple(fc.constantFrom(...FILE_STARTS), fc.uint8Array({ maxLength: 512 }))
+      .map(([start, rest]) => Buffer.concat([start, rest])),
   );
   const contentType = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...concreteTypes(types)) },
@@ -134,7 +193,12 @@ function uploadBody(types: string[]): fc.Arbitrary<Body> {
   );
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
-    { weight: 8, arbitrary: fc.tuple(bytes, contentType).map(([b, type]): Body => ({ kind: 'bytes', bytes: b, contentType: type })) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(bytes, contentType)
+        .map(([b, type]): Body => ({ kind: 'bytes', bytes: b, contentType: type })),
+    },
   );
 }
 
@@ -149,17 +213,40 @@ export function rawRequestFor(route: RouteSpec): fc.Arbitrary<FuzzRequest> {
     params: fc.constant(Object.fromEntries(route.params.map((p) => [p, 'world']))),
     query: fc.constant([]),
     body: raw.map(([text, contentType]): Body => ({ kind: 'raw', text, contentType })),
-    credential: fc.constantFrom<Credential>({ kind: 'access', actor: 'orgOwner' }, { kind: 'access', actor: 'participant' }, { kind: 'none' }),
+    credential: fc.constantFrom<Credential>(
+      { kind: 'access', actor: 'orgOwner' },
+      { kind: 'access', actor: 'participant' },
+      { kind: 'none' },
+    ),
     pick: fc.nat(),
   });
 }
 
-const PEOPLE_FOR_IDS = ['orgOwner', 'orgMember', 'colleague', 'evSpeaker', 'guest', 'peer', 'invitee', 'stranger'] as const;
+const PEOPLE_FOR_IDS = [
+  'orgOwner',
+  'orgMember',
+  'colleague',
+  'evSpeaker',
+  'guest',
+  'peer',
+  'invitee',
+  'stranger',
+] as const;
 
 function paramValue(w: World, route: RouteSpec, name: string, pick: number): string {
   const segment = route.path.split('/').at(route.path.split('/').indexOf(`{${name}}`) - 1);
-  const byName: Record<string, number | string> = { orgId: w.orgId, eventId: w.eventId, sessionId: w.sessionId, token: w.invitationToken };
-  const byCollection: Record<string, number> = { organizations: w.orgId, events: w.eventId, sessions: w.sessionId, threads: w.threadId };
+  const byName: Record<string, number | string> = {
+    orgId: w.orgId,
+    eventId: w.eventId,
+    sessionId: w.sessionId,
+    token: w.invitationToken,
+  };
+  const byCollection: Record<string, number> = {
+    organizations: w.orgId,
+    events: w.eventId,
+    sessions: w.sessionId,
+    threads: w.threadId,
+  };
   const person = w.ids[PEOPLE_FOR_IDS[pick % PEOPLE_FOR_IDS.length] ?? 'orgOwner'];
   return String(byName[name] ?? (name === 'id' && segment ? byCollection[segment] : undefined) ?? person);
 }
@@ -179,7 +266,12 @@ export async function send(app: FastifyInstance, w: World, r: FuzzRequest): Prom
   }
   const qs = r.query.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&');
   const c = r.credential;
-  const authorization = c.kind === 'access' || c.kind === 'refresh' ? `Bearer ${w.tokens[c.actor][c.kind]}` : c.kind === 'header' ? c.value : undefined;
+  const authorization =
+    c.kind === 'access' || c.kind === 'refresh'
+      ? `Bearer ${w.tokens[c.actor][c.kind]}`
+      : c.kind === 'header'
+        ? c.value
+        : undefined;
   const headers: Record<string, string> = authorization ? { authorization } : {};
   let payload: string | Buffer | undefined;
   if (r.body.kind === 'bytes') {
@@ -190,7 +282,8 @@ export async function send(app: FastifyInstance, w: World, r: FuzzRequest): Prom
     payload = r.body.kind === 'raw' ? r.body.text : (JSON.stringify(r.body.value) ?? 'null');
   }
   const res = await app.inject({ method: r.route.method, url: qs ? `${path}?${qs}` : path, headers, payload });
-  if (res.statusCode >= 500) return { status: res.statusCode, problem: `answered ${res.statusCode}: ${res.body.slice(0, 300)}` };
+  if (res.statusCode >= 500)
+    return { status: res.statusCode, problem: `answered ${res.statusCode}: ${res.body.slice(0, 300)}` };
   if (res.statusCode < 400) return { status: res.statusCode, problem: null };
   let body: unknown;
   try {
@@ -199,6 +292,7 @@ export async function send(app: FastifyInstance, w: World, r: FuzzRequest): Prom
     return { status: res.statusCode, problem: `refusal is not JSON: ${res.body.slice(0, 200)}` };
   }
   const parsed = ErrorBody.safeParse(body);
-  if (!parsed.success || parsed.data.status !== res.statusCode) return { status: res.statusCode, problem: `refusal is not the error body: ${res.body.slice(0, 200)}` };
+  if (!parsed.success || parsed.data.status !== res.statusCode)
+    return { status: res.statusCode, problem: `refusal is not the error body: ${res.body.slice(0, 200)}` };
   return { status: res.statusCode, problem: null };
 }

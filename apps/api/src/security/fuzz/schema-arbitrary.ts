@@ -25,18 +25,56 @@ export interface JsonSchema {
 }
 
 const SHAPED: [RegExp, fc.Arbitrary<string>][] = [
-  [/\\d\{4\}-\\d\{2\}-\\d\{2\}/, fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2031-02-29', '2030-02-31', '0001-01-01', '2031-1-1'))],
-  [/\[01\]\\d\|2\[0-3\]/, fc.oneof(fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), fc.constantFrom('09:00:00', '23:59:59', '00:00'))],
+  [
+    /\\d\{4\}-\\d\{2\}-\\d\{2\}/,
+    fc.oneof(
+      fc
+        .date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2031-02-29', '2030-02-31', '0001-01-01', '2031-1-1'),
+    ),
+  ],
+  [
+    /\[01\]\\d\|2\[0-3\]/,
+    fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
+        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+      fc.constantFrom('09:00:00', '23:59:59', '00:00'),
+    ),
+  ],
   [/#\[0-9a-fA-F\]/, fc.oneof(fc.stringMatching(/^#[0-9a-f]{6}$/), fc.constantFrom('#fff', 'red', '#12345g'))],
-  [/\\d\{1,10\}/, fc.oneof(fc.integer({ min: 0, max: 3_000_000_000 }).map(String), fc.constantFrom('00001', '9999999999'))],
+  [
+    /\\d\{1,10\}/,
+    fc.oneof(fc.integer({ min: 0, max: 3_000_000_000 }).map(String), fc.constantFrom('00001', '9999999999')),
+  ],
 ];
 
 /** Characters that storage, rendering or parsing get wrong; text fields get one of them often. */
-const EDGE = ['\u0000', '\ud800', '\udfff', '\u202e', '\u200b', '\ufeff', '👩‍👩‍👧', '\r\n', '<img src=x onerror=alert(1)>', "'", '"', '\\', '%00', '\u0301'];
+const EDGE = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u202e',
+  '\u200b',
+  '\ufeff',
+  '👩‍👩‍👧',
+  '\r\n',
+  '<img src=x onerror=alert(1)>',
+  "'",
+  '"',
+  '\\',
+  '%00',
+  '\u0301',
+];
 
 const spiced = (min: number, max: number): fc.Arbitrary<string> =>
   fc
-    .tuple(fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(Math.min(max, 30), min, 1) }), fc.constantFrom(...EDGE), fc.nat())
+    .tuple(
+      fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(Math.min(max, 30), min, 1) }),
+      fc.constantFrom(...EDGE),
+      fc.nat(),
+    )
     .map(([s, edge, at]) => {
       const i = at % (s.length + 1);
       return `${s.slice(0, i)}${edge}${s.slice(i)}`;
@@ -52,8 +90,13 @@ const text = (min: number, max: number): fc.Arbitrary<string> =>
   );
 
 function stringFor(s: JsonSchema): fc.Arbitrary<string> {
-  if (s.format === 'email') return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', 'no-at-sign', ' A@EXAMPLE.TEST ', 'x@y.z'));
-  if (s.format === 'uri') return fc.oneof(fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', 'ftp://x.y', 'http://', '//evil.test'));
+  if (s.format === 'email')
+    return fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', 'no-at-sign', ' A@EXAMPLE.TEST ', 'x@y.z'));
+  if (s.format === 'uri')
+    return fc.oneof(
+      fc.webUrl(),
+      fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', 'ftp://x.y', 'http://', '//evil.test'),
+    );
   const shaped = s.pattern ? SHAPED.find(([re]) => re.test(s.pattern ?? '')) : undefined;
   if (shaped) return shaped[1];
   return text(s.minLength ?? 0, s.maxLength ?? 200);
@@ -64,8 +107,13 @@ function numberFor(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined;
   const min = Math.max(s.minimum ?? exMin ?? -1e6, -(2 ** 40));
   const max = Math.min(s.maximum ?? exMax ?? 1e6, 2 ** 40);
-  const inRange = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
-  return fc.oneof({ weight: 5, arbitrary: inRange }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, min, max, 0) });
+  const inRange = integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true });
+  return fc.oneof(
+    { weight: 5, arbitrary: inRange },
+    { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, min, max, 0) },
+  );
 }
 
 /**
@@ -96,7 +144,9 @@ function baseFor(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case 'string':
       return stringFor(s);
     case 'array':
-      return depth > 6 ? fc.constant([]) : fc.array(arbitraryFor(s.items ?? {}, depth + 1), { maxLength: Math.min(s.maxItems ?? 4, 4) });
+      return depth > 6
+        ? fc.constant([])
+        : fc.array(arbitraryFor(s.items ?? {}, depth + 1), { maxLength: Math.min(s.maxItems ?? 4, 4) });
     case 'object': {
       if (depth > 6 || !s.properties) return fc.constant({});
       const model = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, arbitraryFor(v, depth + 1)]));
@@ -134,7 +184,8 @@ export function mutate(valid: unknown, hostile: unknown, pick: number, op: Mutat
   if (op === 'replace' && key !== undefined) (spot as Record<string, unknown>)[key] = hostile;
   else if (op === 'delete' && key !== undefined && !Array.isArray(spot)) delete (spot as Record<string, unknown>)[key];
   else if (op === 'proto' && !Array.isArray(spot)) withOwnKey(spot, '__proto__', { polluted: 'yes', role: 'OWNER' });
-  else if (op === 'constructor' && !Array.isArray(spot)) withOwnKey(spot, 'constructor', { prototype: { polluted: 'yes' } });
+  else if (op === 'constructor' && !Array.isArray(spot))
+    withOwnKey(spot, 'constructor', { prototype: { polluted: 'yes' } });
   else if (Array.isArray(spot)) spot.push(hostile);
   else spot[`extra_${pick % 7}`] = hostile;
   return root;
@@ -144,7 +195,16 @@ export function mutate(valid: unknown, hostile: unknown, pick: number, op: Mutat
 export function fuzzedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const valid = arbitraryFor(schema);
   const broken = fc
-    .tuple(valid, hostileValue, fc.nat(), fc.constantFrom<Mutation>('replace', 'replace', 'replace', 'delete', 'extra', 'proto', 'constructor'))
+    .tuple(
+      valid,
+      hostileValue,
+      fc.nat(),
+      fc.constantFrom<Mutation>('replace', 'replace', 'replace', 'delete', 'extra', 'proto', 'constructor'),
+    )
     .map(([v, h, pick, op]) => mutate(v, h, pick, op));
-  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 3, arbitrary: broken }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 3, arbitrary: broken },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }

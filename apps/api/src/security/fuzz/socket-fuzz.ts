@@ -30,7 +30,8 @@ const PAYLOADS: Record<ClientEventName, z.ZodType> = {
   send_session_chat_message: SendSessionChatPayload,
   session_typing: SessionTypingPayload,
 };
-const schemaOf = (event: ClientEventName) => z.toJSONSchema(PAYLOADS[event], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const schemaOf = (event: ClientEventName) =>
+  z.toJSONSchema(PAYLOADS[event], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 export interface SocketFuzzCall {
   event: string;
@@ -52,14 +53,25 @@ export const socketCall: fc.Arbitrary<SocketFuzzCall> = fc.oneof(
         payload: fuzzedValue(schemaOf(event)),
         worldIds: fc.boolean(),
         ack: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-        extraArgs: fc.oneof({ weight: 5, arbitrary: fc.constant<readonly unknown[]>([]) }, { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 2 }) }),
+        extraArgs: fc.oneof(
+          { weight: 5, arbitrary: fc.constant<readonly unknown[]>([]) },
+          { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 2 }) },
+        ),
       }),
     ),
   },
   {
     weight: 1,
     arbitrary: fc.record({
-      event: fc.constantFrom('unknown_event', '__proto__', 'constructor', 'connection', 'toString', 'hasOwnProperty', 'x'.repeat(500)),
+      event: fc.constantFrom(
+        'unknown_event',
+        '__proto__',
+        'constructor',
+        'connection',
+        'toString',
+        'hasOwnProperty',
+        'x'.repeat(500),
+      ),
       payload: hostileValue,
       worldIds: fc.constant(false),
       ack: fc.constant(false),
@@ -100,7 +112,11 @@ function answerOf(socket: ClientSocket, event: ClientEventName): Promise<'ok' | 
  * none), so that its writes are done before the caller looks. Checks it: success, or the socket error body,
  * and never a 5xx. Unknown events get no answer and must do nothing.
  */
-export async function emitCall(socket: ClientSocket, w: World, c: SocketFuzzCall): Promise<{ refused: boolean; problem: string | null }> {
+export async function emitCall(
+  socket: ClientSocket,
+  w: World,
+  c: SocketFuzzCall,
+): Promise<{ refused: boolean; problem: string | null }> {
   const payload = c.worldIds ? withWorldIds(c.payload, w) : c.payload;
   const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => unknown;
   const known = Object.hasOwn(SOCKET_RESPONSES, c.event) ? (c.event as ClientEventName) : undefined;
@@ -125,7 +141,9 @@ export async function emitCall(socket: ClientSocket, w: World, c: SocketFuzzCall
   const ack = answer as { ok?: unknown; error?: unknown };
   if (ack.ok === true) return { refused: false, problem: null };
   const parsed = SocketError.safeParse(ack.error);
-  if (!parsed.success) return { refused: true, problem: `refusal is not the socket error body: ${JSON.stringify(answer).slice(0, 200)}` };
-  if (parsed.data.status >= 500) return { refused: true, problem: `answered ${parsed.data.status}: ${parsed.data.message}` };
+  if (!parsed.success)
+    return { refused: true, problem: `refusal is not the socket error body: ${JSON.stringify(answer).slice(0, 200)}` };
+  if (parsed.data.status >= 500)
+    return { refused: true, problem: `answered ${parsed.data.status}: ${parsed.data.message}` };
   return { refused: true, problem: null };
 }

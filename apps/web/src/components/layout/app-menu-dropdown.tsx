@@ -35,7 +35,9 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuD
     if (mounted.current.defaultOpen !== 'keyboard') return;
     // Opened by a key before this code was there: the first item takes the focus, as Radix does for a key
     // (after Radix has focused the menu itself).
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    const frame = requestAnimationFrame(() =>
+      contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
@@ -55,9 +57,7 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuD
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
         )}
-        <DropdownMenu.Label className={labelClass}>
-          {t('menu.navigation')}
-        </DropdownMenu.Label>
+        <DropdownMenu.Label className={labelClass}>{t('menu.navigation')}</DropdownMenu.Label>
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/app/organizations">
             <Icon name="building" className="size-4" />

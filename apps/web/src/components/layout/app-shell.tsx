@@ -41,7 +41,12 @@ export function AppShell({ children, signedIn, isEventAdmin, account, chat }: Ap
       {/* A column as tall as the window at least, so the side navigation's panel runs down to its bottom edge
           on a short page. */}
       <div className="flex min-h-dvh flex-col">
-        <AppHeader hasEventNav={eventId !== undefined} navOpen={navOpen} onToggleNav={() => setNavOpen(!navOpen)} account={account} />
+        <AppHeader
+          hasEventNav={eventId !== undefined}
+          navOpen={navOpen}
+          onToggleNav={() => setNavOpen(!navOpen)}
+          account={account}
+        />
         <div className="flex flex-1">
           {eventId !== undefined && (
             <EventSideNav
@@ -57,7 +62,10 @@ export function AppShell({ children, signedIn, isEventAdmin, account, chat }: Ap
             tabIndex={-1}
             // Signed in, the chat's fixed Messaging bar (phones: its round button) sits over the bottom of the
             // window: the page ends with room for it, so its last lines can be scrolled clear.
-            className={cx('min-w-0 flex-1 px-4 pt-6 focus:outline-none sm:px-8 sm:pt-8', signedIn ? 'pb-chat' : 'pb-6 sm:pb-8')}
+            className={cx(
+              'min-w-0 flex-1 px-4 pt-6 focus:outline-none sm:px-8 sm:pt-8',
+              signedIn ? 'pb-chat' : 'pb-6 sm:pb-8',
+            )}
           >
             {children}
           </main>

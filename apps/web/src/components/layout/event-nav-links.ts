@@ -8,15 +8,32 @@ import type { IconName } from '../ui/icons';
  */
 export function eventNavLinks(eventId: string) {
   return [
-    { label: 'nav.eventHome', icon: 'home', link: linkOptions({ to: '/app/events/$eventId', params: { eventId }, activeOptions: { exact: true } }) },
-    { label: 'nav.agenda', icon: 'calendar', link: linkOptions({ to: '/app/events/$eventId/agenda', params: { eventId } }) },
-    { label: 'nav.speakers', icon: 'mic', link: linkOptions({ to: '/app/events/$eventId/speakers', params: { eventId } }) },
+    {
+      label: 'nav.eventHome',
+      icon: 'home',
+      link: linkOptions({ to: '/app/events/$eventId', params: { eventId }, activeOptions: { exact: true } }),
+    },
+    {
+      label: 'nav.agenda',
+      icon: 'calendar',
+      link: linkOptions({ to: '/app/events/$eventId/agenda', params: { eventId } }),
+    },
+    {
+      label: 'nav.speakers',
+      icon: 'mic',
+      link: linkOptions({ to: '/app/events/$eventId/speakers', params: { eventId } }),
+    },
   ] satisfies Array<{ label: MessageKey; icon: IconName; link: object }>;
 }
 
 /** docs/product.md#layout: the admin block, shown only to admins of the event: the admin pages that work. */
 export function eventAdminLinks(eventId: string) {
-  return [{ label: 'nav.attendees' as const, link: linkOptions({ to: '/app/events/$eventId/admin/attendees', params: { eventId } }) }];
+  return [
+    {
+      label: 'nav.attendees' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/attendees', params: { eventId } }),
+    },
+  ];
 }
 
 /**
@@ -26,12 +43,40 @@ export function eventAdminLinks(eventId: string) {
  */
 export function eventComingSoonLinks(eventId: string) {
   return [
-    { label: 'nav.networking', path: 'networking', link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'networking' } }) },
-    { label: 'nav.sponsors', path: 'sponsors', link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'sponsors' } }) },
-    { label: 'nav.sessionManagement', path: 'admin/sessions', link: linkOptions({ to: '/app/events/$eventId/admin/sessions', params: { eventId } }) },
-    { label: 'nav.speakerManagement', path: 'admin/speakers', link: linkOptions({ to: '/app/events/$eventId/admin/speakers', params: { eventId } }) },
-    { label: 'nav.sponsorManagement', path: 'admin/sponsors', link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }) },
-    { label: 'nav.networkingSettings', path: 'admin/networking', link: linkOptions({ to: '/app/events/$eventId/admin/networking', params: { eventId } }) },
-    { label: 'nav.eventSettings', path: 'admin/settings', link: linkOptions({ to: '/app/events/$eventId/admin/settings', params: { eventId } }) },
+    {
+      label: 'nav.networking',
+      path: 'networking',
+      link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'networking' } }),
+    },
+    {
+      label: 'nav.sponsors',
+      path: 'sponsors',
+      link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'sponsors' } }),
+    },
+    {
+      label: 'nav.sessionManagement',
+      path: 'admin/sessions',
+      link: linkOptions({ to: '/app/events/$eventId/admin/sessions', params: { eventId } }),
+    },
+    {
+      label: 'nav.speakerManagement',
+      path: 'admin/speakers',
+      link: linkOptions({ to: '/app/events/$eventId/admin/speakers', params: { eventId } }),
+    },
+    {
+      label: 'nav.sponsorManagement',
+      path: 'admin/sponsors',
+      link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
+    },
+    {
+      label: 'nav.networkingSettings',
+      path: 'admin/networking',
+      link: linkOptions({ to: '/app/events/$eventId/admin/networking', params: { eventId } }),
+    },
+    {
+      label: 'nav.eventSettings',
+      path: 'admin/settings',
+      link: linkOptions({ to: '/app/events/$eventId/admin/settings', params: { eventId } }),
+    },
   ] satisfies Array<{ label: MessageKey; path: string; link: object }>;
 }

@@ -59,7 +59,10 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
             aria-label={t('nav.label')}
             // Beside the page it stays below the header as the page scrolls; over the page, the panel itself is
             // fixed below the header and scrolls, so a sticky offset would push the links down by a header's height.
-            className={cx('p-4', !overlay && 'sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto')}
+            className={cx(
+              'p-4',
+              !overlay && 'sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto',
+            )}
           >
             <ul className="space-y-1">
               {eventNavLinks(eventId).map(({ label, icon, link }) => (
@@ -79,11 +82,18 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
             </ul>
             {isAdmin && (
               <div className="mt-6 border-t border-slate-200 pt-4">
-                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('nav.admin')}</p>
+                <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {t('nav.admin')}
+                </p>
                 <ul className="space-y-1">
                   {eventAdminLinks(eventId).map(({ label, link }) => (
                     <li key={label}>
-                      <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={closeIfOverlay}>
+                      <Link
+                        {...link}
+                        className={linkClass}
+                        activeProps={{ className: activeClass }}
+                        onClick={closeIfOverlay}
+                      >
                         {t(label)}
                       </Link>
                     </li>

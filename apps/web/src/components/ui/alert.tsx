@@ -20,7 +20,10 @@ export function Alert({
   className?: string;
 }) {
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} className={cx('rounded-lg border px-4 py-3', VARIANTS[variant], className)}>
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={cx('rounded-lg border px-4 py-3', VARIANTS[variant], className)}
+    >
       <p className="font-semibold">{title}</p>
       {children && <div className="mt-1 text-sm">{children}</div>}
     </div>

@@ -52,7 +52,8 @@ export function Avatar({
   size?: keyof typeof SIZES;
   className?: string;
 }) {
-  if (imageUrl) return <img src={imageUrl} alt="" className={cx('shrink-0 rounded-full object-cover', SIZES[size], className)} />;
+  if (imageUrl)
+    return <img src={imageUrl} alt="" className={cx('shrink-0 rounded-full object-cover', SIZES[size], className)} />;
   return (
     <span
       aria-hidden="true"

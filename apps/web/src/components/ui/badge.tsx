@@ -14,7 +14,15 @@ const TONES: Record<BadgeTone, string> = {
   violet: 'bg-primary-100 text-primary-800 ring-primary-600/20',
 };
 
-export function Badge({ tone = 'gray', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'gray',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cx(

@@ -41,9 +41,13 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           )}
         >
           <div className="mb-6 pe-8">
-            <DialogPrimitive.Title className="text-2xl font-bold tracking-tight text-slate-900">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-2xl font-bold tracking-tight text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
             {description && (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
             )}
           </div>
           {children}

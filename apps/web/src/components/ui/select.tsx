@@ -36,7 +36,10 @@ export function Select({ options, invalid = false, className, ...rest }: SelectP
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'> {
+export interface SelectFieldProps extends Omit<
+  SelectProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'
+> {
   label: string;
   field: FieldProps;
 }

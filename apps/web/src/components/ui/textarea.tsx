@@ -24,7 +24,10 @@ export function TextArea({ invalid = false, className, rows = 3, ...rest }: Text
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'> {
+export interface TextAreaFieldProps extends Omit<
+  TextAreaProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'invalid' | 'ref'
+> {
   label: string;
   field: FieldProps;
 }

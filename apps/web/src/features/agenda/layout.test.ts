@@ -17,7 +17,8 @@ const s = (id: string, start_time: string, end_time: string, session_type: Sessi
 });
 
 /** n parallel sessions 10:00-11:00 named p1..pn. */
-const parallel = (n: number, prefix = 'p'): S[] => Array.from({ length: n }, (_, i) => s(`${prefix}${i + 1}`, '10:00', '11:00'));
+const parallel = (n: number, prefix = 'p'): S[] =>
+  Array.from({ length: n }, (_, i) => s(`${prefix}${i + 1}`, '10:00', '11:00'));
 
 const byId = (items: PlacedSession<S>[]) => new Map(items.map((item) => [item.session.id, item]));
 const at = (items: PlacedSession<S>[], id: string): PlacedSession<S> => {
@@ -136,7 +137,11 @@ describe('layoutTimeline: scale and day bounds', () => {
   });
 
   it('leaves out sessions whose times cannot be read', () => {
-    const layout = layoutTimeline([s('ok', '09:00', '10:00'), s('bad', 'soon', '10:00'), s('backwards', '11:00', '10:00')]);
+    const layout = layoutTimeline([
+      s('ok', '09:00', '10:00'),
+      s('bad', 'soon', '10:00'),
+      s('backwards', '11:00', '10:00'),
+    ]);
     expect(layout.items.map((i) => i.session.id)).toEqual(['ok']);
   });
 
@@ -232,14 +237,20 @@ describe('layoutTimeline: overlapping sessions with different start times', () =
 });
 
 describe('pushDownBelowOpened', () => {
-  const day = [s('keynote', '09:00', '10:00', 'KEYNOTE'), ...parallel(3), s('late', '11:30', '12:30'), s('side', '10:30', '12:00')];
+  const day = [
+    s('keynote', '09:00', '10:00', 'KEYNOTE'),
+    ...parallel(3),
+    s('late', '11:30', '12:30'),
+    s('side', '10:30', '12:00'),
+  ];
 
   it('moves every card and hour mark below an opened card down by the room it needs, and nothing overlaps', () => {
     const base = layoutTimeline(day);
     const opened = pushDownBelowOpened(base, (item) => (item.session.id === 'keynote' ? 150 : 0));
     expect(at(opened.items, 'keynote').top).toBe(at(base.items, 'keynote').top);
     expect(at(opened.items, 'keynote').height).toBe(at(base.items, 'keynote').height + 150);
-    for (const id of ['p1', 'p2', 'p3', 'late', 'side']) expect(at(opened.items, id).top).toBe(at(base.items, id).top + 150);
+    for (const id of ['p1', 'p2', 'p3', 'late', 'side'])
+      expect(at(opened.items, id).top).toBe(at(base.items, id).top + 150);
     expect(opened.height).toBe(base.height + 150);
     const tenAm = (l: typeof base) => l.hourMarks.find((m) => m.minutes === 600)?.top;
     expect(tenAm(opened)).toBe((tenAm(base) ?? 0) + 150);

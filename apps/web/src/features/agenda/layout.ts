@@ -86,7 +86,13 @@ function toSlots<S extends TimelineSession>(timed: Timed<S>[]): Slot<S>[] {
   for (const t of timed) byStart.set(t.start, [...(byStart.get(t.start) ?? []), t]);
   return [...byStart.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([start, group]) => ({ start, end: Math.max(...group.map((t) => t.end)), rows: toRows(group), column: 0, columns: 1 }));
+    .map(([start, group]) => ({
+      start,
+      end: Math.max(...group.map((t) => t.end)),
+      rows: toRows(group),
+      column: 0,
+      columns: 1,
+    }));
 }
 
 /**
@@ -121,7 +127,9 @@ function assignColumns<S>(slots: Slot<S>[]): void {
  * running at that moment, so every row of a split start time still gets 2 px per minute and nothing overlaps.
  */
 function verticalScale<S>(slots: Slot<S>[], startMinutes: number, endMinutes: number): (minutes: number) => number {
-  const points = [...new Set([startMinutes, endMinutes, ...slots.flatMap((s) => [s.start, s.end])])].sort((a, b) => a - b);
+  const points = [...new Set([startMinutes, endMinutes, ...slots.flatMap((s) => [s.start, s.end])])].sort(
+    (a, b) => a - b,
+  );
   const segments = points.slice(0, -1).map((from, i) => {
     const rows = Math.max(1, ...slots.filter((s) => s.start <= from && s.end > from).map((s) => s.rows.length));
     return { from, to: points[i + 1] ?? from, pxPerMinute: PX_PER_MINUTE * rows };
@@ -191,7 +199,10 @@ export function layoutTimeline<S extends TimelineSession>(sessions: readonly S[]
  * of an opened card (later rows, later slots, hour marks) moves down by that much, so an opened card never
  * covers another one; cards ending at the same place share the largest need. Cards beside it keep their place.
  */
-export function pushDownBelowOpened<S>(layout: TimelineLayout<S>, extraOf: (item: PlacedSession<S>) => number): TimelineLayout<S> {
+export function pushDownBelowOpened<S>(
+  layout: TimelineLayout<S>,
+  extraOf: (item: PlacedSession<S>) => number,
+): TimelineLayout<S> {
   const needs = new Map<number, number>();
   for (const item of layout.items) {
     const extra = extraOf(item);
@@ -210,6 +221,10 @@ export function pushDownBelowOpened<S>(layout: TimelineLayout<S>, extraOf: (item
     ...layout,
     height: layout.height + shift(Infinity),
     hourMarks: layout.hourMarks.map((mark) => ({ ...mark, top: mark.top + shift(mark.top) })),
-    items: layout.items.map((item) => ({ ...item, top: item.top + shift(item.top), height: item.height + Math.max(0, extraOf(item)) })),
+    items: layout.items.map((item) => ({
+      ...item,
+      top: item.top + shift(item.top),
+      height: item.height + Math.max(0, extraOf(item)),
+    })),
   };
 }

@@ -17,7 +17,9 @@ function heldFetch(answers: Record<string, unknown>) {
       const url = String(input);
       asked.push(url);
       const path = url.split('?')[0] ?? url;
-      return new Promise<Response>((resolve) => held.push(() => resolve(new Response(JSON.stringify(answers[path] ?? {}), { status: 200 }))));
+      return new Promise<Response>((resolve) =>
+        held.push(() => resolve(new Response(JSON.stringify(answers[path] ?? {}), { status: 200 }))),
+      );
     }),
   );
   return { asked, release: () => held.splice(0).forEach((answer) => answer()) };

@@ -40,12 +40,19 @@ describe('authReducer', () => {
 
   it('clears the user on logout and stays checked', () => {
     const signedIn = authReducer(initialAuthState, { type: 'setUser', user: ada });
-    expect(authReducer(signedIn, { type: 'logout' })).toEqual({ user: null, isAuthenticated: false, authChecked: true });
+    expect(authReducer(signedIn, { type: 'logout' })).toEqual({
+      user: null,
+      isAuthenticated: false,
+      authChecked: true,
+    });
   });
 
   it('merges a profile update into the user', () => {
     const signedIn = authReducer(initialAuthState, { type: 'setUser', user: ada });
-    const next = authReducer(signedIn, { type: 'updateProfile', changes: { title: 'Engineer', bio: 'Notes on engines' } });
+    const next = authReducer(signedIn, {
+      type: 'updateProfile',
+      changes: { title: 'Engineer', bio: 'Notes on engines' },
+    });
     expect(next.user).toEqual({ ...ada, title: 'Engineer', bio: 'Notes on engines' });
     expect(next.isAuthenticated).toBe(true);
   });

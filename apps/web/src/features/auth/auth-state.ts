@@ -9,9 +9,7 @@ export interface AuthState {
 }
 
 export type AuthAction =
-  | { type: 'setUser'; user: User | null }
-  | { type: 'logout' }
-  | { type: 'updateProfile'; changes: Partial<User> };
+  { type: 'setUser'; user: User | null } | { type: 'logout' } | { type: 'updateProfile'; changes: Partial<User> };
 
 export const initialAuthState: AuthState = { user: null, isAuthenticated: false, authChecked: false };
 

@@ -19,7 +19,9 @@ const user = {
 function answerMe(response: () => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => (String(input) === '/api/auth/me' ? response() : new Response(null, { status: 404 }))),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/auth/me' ? response() : new Response(null, { status: 404 }),
+    ),
   );
 }
 

@@ -30,7 +30,10 @@ function respond(routes: Record<string, () => Response>) {
   return fetchMock;
 }
 
-const ok = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const ok =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('session', () => {
   beforeEach(() => localStorage.clear());
@@ -79,7 +82,10 @@ describe('session', () => {
     it('takes a 401 to the logout itself as the end of the login, without a refresh or a console error', async () => {
       localStorage.setItem('access_token', 'expired');
       localStorage.setItem('refresh_token', 'r1');
-      const fetchMock = respond({ '/api/auth/logout': unauthorized, '/api/auth/refresh': ok({ access_token: 'a2', refresh_token: 'r2' }) });
+      const fetchMock = respond({
+        '/api/auth/logout': unauthorized,
+        '/api/auth/refresh': ok({ access_token: 'a2', refresh_token: 'r2' }),
+      });
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
       await logOut(new QueryClient());
@@ -128,7 +134,12 @@ describe('session', () => {
           access = 'a4';
           return new Response(JSON.stringify({ access_token: 'a4', refresh_token: 'r4' }), { status: 200 });
         },
-        '/api/events/1': () => (access === 'a4' ? new Response('{}', { status: 200 }) : new Response(JSON.stringify({ status: 401, code: 'UNAUTHENTICATED', message: 'Expired' }), { status: 401 })),
+        '/api/events/1': () =>
+          access === 'a4'
+            ? new Response('{}', { status: 200 })
+            : new Response(JSON.stringify({ status: 401, code: 'UNAUTHENTICATED', message: 'Expired' }), {
+                status: 401,
+              }),
       });
 
       await logIn({ email: 'demouser@demo.com', password: 'demopassword' });

@@ -13,15 +13,17 @@ describe('socketFirst', () => {
     expect(http).not.toHaveBeenCalled();
   });
 
-  it.each([SOCKET_FAILURES.timeout, SOCKET_FAILURES.notConnected, SOCKET_FAILURES.unauthenticated, SOCKET_FAILURES.unknownEndpoint])(
-    "falls back to HTTP on '%s'",
-    async (failure) => {
-      const http = viaHttp();
-      const viaSocket = () => Promise.reject(new SocketUnavailableError(failure));
-      await expect(socketFirst(viaSocket, http)).resolves.toEqual(answer);
-      expect(http).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    SOCKET_FAILURES.timeout,
+    SOCKET_FAILURES.notConnected,
+    SOCKET_FAILURES.unauthenticated,
+    SOCKET_FAILURES.unknownEndpoint,
+  ])("falls back to HTTP on '%s'", async (failure) => {
+    const http = viaHttp();
+    const viaSocket = () => Promise.reject(new SocketUnavailableError(failure));
+    await expect(socketFirst(viaSocket, http)).resolves.toEqual(answer);
+    expect(http).toHaveBeenCalledTimes(1);
+  });
 
   it('falls back to HTTP when the server failed (5xx)', async () => {
     const http = viaHttp();
@@ -32,12 +34,23 @@ describe('socketFirst', () => {
 
   it('does not repeat a refused request over HTTP and reports it as an ApiError with Retry-After', async () => {
     const http = viaHttp();
-    const refused = new SocketRequestError({ event: 'send_direct_message', status: 429, code: 'RATE_LIMITED', message: 'Slow down', retry_after: 4 });
+    const refused = new SocketRequestError({
+      event: 'send_direct_message',
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Slow down',
+      retry_after: 4,
+    });
     const error = await socketFirst(() => Promise.reject(refused), http).catch((e: unknown) => e);
     expect(http).not.toHaveBeenCalled();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(SocketApiError);
-    expect(error).toMatchObject({ status: 429, message: 'Slow down', retryAfterSeconds: 4, data: { code: 'RATE_LIMITED' } });
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Slow down',
+      retryAfterSeconds: 4,
+      data: { code: 'RATE_LIMITED' },
+    });
   });
 
   it('rethrows an error that is not the socket’s own without asking HTTP', async () => {

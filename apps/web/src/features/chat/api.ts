@@ -1,4 +1,11 @@
-import type { CreateThreadBody, MarkReadResponse, Message, MessagesPage, Thread, ThreadsResponse } from '@atria/contracts/zod-free';
+import type {
+  CreateThreadBody,
+  MarkReadResponse,
+  Message,
+  MessagesPage,
+  Thread,
+  ThreadsResponse,
+} from '@atria/contracts/zod-free';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { SocketRequestError, SocketUnavailableError } from '../../lib/socket';

@@ -37,7 +37,13 @@ const page: MessagesPage = {
 
 function seeded(): QueryClient {
   const client = new QueryClient();
-  client.setQueryData(threadsQueryOptions().queryKey, { threads: [thread(9), thread(10)], total_items: 2, total_pages: 1, current_page: 1, per_page: 50 });
+  client.setQueryData(threadsQueryOptions().queryKey, {
+    threads: [thread(9), thread(10)],
+    total_items: 2,
+    total_pages: 1,
+    current_page: 1,
+    per_page: 50,
+  });
   client.setQueryData(messagesQueryOptions(10).queryKey, { pages: [page], pageParams: [1] });
   return client;
 }

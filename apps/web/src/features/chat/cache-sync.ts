@@ -1,7 +1,13 @@
 import type { Message, Thread } from '@atria/contracts/zod-free';
 import type { QueryClient } from '@tanstack/react-query';
 import { messagesQueryOptions, threadsQueryOptions } from './api';
-import { withMessageInPages, withMessageInThreads, withMessagesReadBy, withThreadAdded, withThreadReadBy } from './cache';
+import {
+  withMessageInPages,
+  withMessageInThreads,
+  withMessagesReadBy,
+  withThreadAdded,
+  withThreadReadBy,
+} from './cache';
 
 /**
  * Applies chat news to the query cache, whether it came from a socket event or an HTTP answer. The helpers
@@ -10,7 +16,9 @@ import { withMessageInPages, withMessageInThreads, withMessagesReadBy, withThrea
 
 /** A new message: appended to its thread's loaded pages; its thread moves to the top (or the list is refetched). */
 export function applyMessage(queryClient: QueryClient, message: Message): void {
-  queryClient.setQueryData(messagesQueryOptions(message.thread_id).queryKey, (data) => withMessageInPages(data, message));
+  queryClient.setQueryData(messagesQueryOptions(message.thread_id).queryKey, (data) =>
+    withMessageInPages(data, message),
+  );
   const threadsKey = threadsQueryOptions().queryKey;
   const result = withMessageInThreads(queryClient.getQueryData(threadsKey), message);
   if (result.found) queryClient.setQueryData(threadsKey, result.data);

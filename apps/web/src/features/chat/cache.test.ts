@@ -34,7 +34,13 @@ function thread(id: number, lastId: number | null, unread = 0): Thread {
     id,
     event_id: null,
     other_user: { id: OTHER, full_name: 'Grace Hopper', image_url: null },
-    last_message: last && { id: last.id, content: last.content, sender_id: last.sender_id, created_at: last.created_at, status: last.status },
+    last_message: last && {
+      id: last.id,
+      content: last.content,
+      sender_id: last.sender_id,
+      created_at: last.created_at,
+      status: last.status,
+    },
     last_message_at: last?.created_at ?? null,
     unread_count: unread,
   };
@@ -51,9 +57,18 @@ function page(n: number, messages: Message[], hasNext = false): MessagesPage {
 }
 
 /** A first page holding all the threads, as the API answers it. */
-const listOf = (threads: Thread[]): ThreadsResponse => ({ threads, total_items: threads.length, total_pages: 1, current_page: 1, per_page: 50 });
+const listOf = (threads: Thread[]): ThreadsResponse => ({
+  threads,
+  total_items: threads.length,
+  total_pages: 1,
+  current_page: 1,
+  per_page: 50,
+});
 
-const pages = (...list: MessagesPage[]): MessagePages => ({ pages: list, pageParams: list.map((p) => p.pagination.page) });
+const pages = (...list: MessagesPage[]): MessagePages => ({
+  pages: list,
+  pageParams: list.map((p) => p.pagination.page),
+});
 
 describe('threads cache', () => {
   const list = listOf([thread(11, 5), thread(10, 3), thread(12, null)]);
@@ -85,7 +100,11 @@ describe('threads cache', () => {
 
   it('reports a message of an unknown thread so the list can be refetched', () => {
     expect(withMessageInThreads(list, message(8, OTHER, 99))).toEqual({ data: list, found: false });
-    expect(withMessageInThreads(list, message(20, OTHER, 12)).data).toMatchObject({ total_items: 3, current_page: 1, per_page: 50 });
+    expect(withMessageInThreads(list, message(20, OTHER, 12)).data).toMatchObject({
+      total_items: 3,
+      current_page: 1,
+      per_page: 50,
+    });
   });
 
   it('adds a new thread at the top, once', () => {
@@ -98,7 +117,10 @@ describe('threads cache', () => {
 
   it('clears the unread count when the current user read the thread', () => {
     const unread = listOf([thread(10, 3, 4)]);
-    expect(withThreadReadBy(unread, 10, ME, ME)?.threads[0]).toMatchObject({ unread_count: 0, last_message: { status: 'READ' } });
+    expect(withThreadReadBy(unread, 10, ME, ME)?.threads[0]).toMatchObject({
+      unread_count: 0,
+      last_message: { status: 'READ' },
+    });
   });
 
   it('marks the current user’s last message READ when the other participant read it', () => {
@@ -141,7 +163,10 @@ describe('message pages cache', () => {
   });
 
   it('flattens pages into one chronological list without duplicates', () => {
-    const overlapping = pages(page(1, [message(4, ME), message(5, OTHER)]), page(2, [message(3, OTHER), message(4, ME)]));
+    const overlapping = pages(
+      page(1, [message(4, ME), message(5, OTHER)]),
+      page(2, [message(3, OTHER), message(4, ME)]),
+    );
     expect(flattenMessages(overlapping).map((m) => m.id)).toEqual([3, 4, 5]);
     expect(flattenMessages(undefined)).toEqual([]);
   });

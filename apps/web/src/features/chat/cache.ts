@@ -22,7 +22,12 @@ function toLastMessage(message: Message): LastMessage {
 export function withThreadAdded(data: ThreadsResponse | undefined, thread: Thread): ThreadsResponse | undefined {
   if (!data || data.threads.some((t) => t.id === thread.id)) return data;
   const total = data.total_items + 1;
-  return { ...data, threads: [thread, ...data.threads], total_items: total, total_pages: Math.ceil(total / data.per_page) };
+  return {
+    ...data,
+    threads: [thread, ...data.threads],
+    total_items: total,
+    total_pages: Math.ceil(total / data.per_page),
+  };
 }
 
 /**

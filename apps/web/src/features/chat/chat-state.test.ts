@@ -6,7 +6,12 @@ const open = (threadId: number): ChatAction => ({ type: 'openThread', threadId }
 
 describe('chat state', () => {
   it('starts with the sidebar collapsed, no windows and no event', () => {
-    expect(initialChatState).toEqual({ sidebarExpanded: false, activeThreads: [], minimizedThreads: [], currentEventId: null });
+    expect(initialChatState).toEqual({
+      sidebarExpanded: false,
+      activeThreads: [],
+      minimizedThreads: [],
+      currentEventId: null,
+    });
   });
 
   it('opens threads as active windows, oldest first', () => {
@@ -56,7 +61,14 @@ describe('chat state', () => {
   });
 
   it('closing removes a thread from active and from minimized', () => {
-    const state = run(open(1), open(2), open(3), open(4), { type: 'closeThread', threadId: 1 }, { type: 'closeThread', threadId: 3 });
+    const state = run(
+      open(1),
+      open(2),
+      open(3),
+      open(4),
+      { type: 'closeThread', threadId: 1 },
+      { type: 'closeThread', threadId: 3 },
+    );
     expect(state.activeThreads).toEqual([2, 4]);
     expect(state.minimizedThreads).toEqual([]);
   });
@@ -75,7 +87,10 @@ describe('chat state', () => {
   });
 
   it('restoring by header click also respects the three-window limit', () => {
-    const state = run(open(1), { type: 'toggleThread', threadId: 1 }, open(2), open(3), open(4), { type: 'toggleThread', threadId: 1 });
+    const state = run(open(1), { type: 'toggleThread', threadId: 1 }, open(2), open(3), open(4), {
+      type: 'toggleThread',
+      threadId: 1,
+    });
     expect(state.activeThreads).toEqual([3, 4, 1]);
     expect(state.minimizedThreads).toEqual([2]);
   });

@@ -1,4 +1,13 @@
-import { differenceInHours, differenceInMinutes, intlFormat, isSameDay, isSameYear, isValid, parseISO, subDays } from 'date-fns';
+import {
+  differenceInHours,
+  differenceInMinutes,
+  intlFormat,
+  isSameDay,
+  isSameYear,
+  isValid,
+  parseISO,
+  subDays,
+} from 'date-fns';
 
 const INVALID = 'Invalid date';
 /** Chat times are written in US English, whatever the reader's locale. */

@@ -7,13 +7,20 @@ function thread(id: number, name: string, content: string | null, eventId: numbe
     id,
     event_id: eventId,
     other_user: { id: id + 100, full_name: name, image_url: null },
-    last_message: content === null ? null : { id, content, sender_id: id + 100, created_at: '2025-01-01T00:00:00.000Z', status: 'SENT' },
+    last_message:
+      content === null
+        ? null
+        : { id, content, sender_id: id + 100, created_at: '2025-01-01T00:00:00.000Z', status: 'SENT' },
     last_message_at: content === null ? null : '2025-01-01T00:00:00.000Z',
     unread_count: 0,
   };
 }
 
-const threads = [thread(1, 'Ada Lovelace', 'See you at the keynote', 7), thread(2, 'Grace Hopper', 'Lunch?'), thread(3, '', null, 7)];
+const threads = [
+  thread(1, 'Ada Lovelace', 'See you at the keynote', 7),
+  thread(2, 'Grace Hopper', 'Lunch?'),
+  thread(3, '', null, 7),
+];
 
 describe('filterThreads', () => {
   it('keeps every thread, in order, for an empty search on the General tab', () => {

@@ -40,7 +40,11 @@ function subscribeVisibility(onChange: () => void): () => void {
 }
 
 function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible', () => true);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }
 
 /**

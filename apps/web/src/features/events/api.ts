@@ -36,7 +36,11 @@ export function eventQueryOptions(eventId: number) {
 export function eventUsersQueryOptions(eventId: number, q: Partial<EventUsersQuery> = {}) {
   return queryOptions({
     queryKey: eventKeys.users(eventId, q),
-    queryFn: () => api.eventUsers.list({ params: { eventId }, query: { role: q.role || undefined, page: q.page || undefined, per_page: q.per_page || undefined } }),
+    queryFn: () =>
+      api.eventUsers.list({
+        params: { eventId },
+        query: { role: q.role || undefined, page: q.page || undefined, per_page: q.per_page || undefined },
+      }),
   });
 }
 

@@ -29,7 +29,11 @@ describe('landing draft', () => {
   });
 
   it('reports item errors by their dotted path', () => {
-    const result = validateLanding({ ...draft, hero_image: 'not a url', faqs: [{ key: 3, question: ' ', answer: 'x' }] });
+    const result = validateLanding({
+      ...draft,
+      hero_image: 'not a url',
+      faqs: [{ key: 3, question: ' ', answer: 'x' }],
+    });
     expect(result).toEqual({
       success: false,
       errors: { 'hero_images.desktop': expect.any(String), 'sections.faqs.0.question': 'Question is required' },

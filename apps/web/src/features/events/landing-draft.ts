@@ -70,7 +70,8 @@ export function landingBody(draft: LandingDraft) {
   };
 }
 
-export type LandingValidation = { success: true; body: UpdateEventBody } | { success: false; errors: Record<string, string> };
+export type LandingValidation =
+  { success: true; body: UpdateEventBody } | { success: false; errors: Record<string, string> };
 
 /**
  * Checks the draft with the contract's UpdateEventBody. Errors are keyed by dotted path

@@ -9,7 +9,12 @@ import { eventQueryOptions } from './api';
 const LOADING_TITLE = 'Loading...';
 
 /** The top bar's title for the event query's state: 'Loading...', the event's title, or what went wrong. */
-export function eventTitle(event: { isPending: boolean; isError: boolean; error: unknown; data?: { title: string } }): string {
+export function eventTitle(event: {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { title: string };
+}): string {
   if (event.data) return event.data.title;
   if (event.isError) {
     const notFound = isApiError(event.error) && (event.error.status === 404 || event.error.status === 400);
@@ -28,6 +33,9 @@ export function useEventPageTitle(eventId: number): void {
   const event = useQuery(eventQueryOptions(eventId));
   const organizerView = useLocation({ select: (location) => location.pathname.includes('/organizations/') });
   const orgId = Number(useParams({ strict: false }).orgId);
-  const member = useQuery({ ...organizationQueryOptions(orgId), enabled: organizerView && Number.isInteger(orgId) && orgId > 0 });
+  const member = useQuery({
+    ...organizationQueryOptions(orgId),
+    enabled: organizerView && Number.isInteger(orgId) && orgId > 0,
+  });
   usePageTitle(eventTitle(event), organizerView && member.isSuccess ? 'Organizer View' : undefined);
 }

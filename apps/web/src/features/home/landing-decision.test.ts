@@ -4,7 +4,13 @@ import { decideLanding, landingTarget } from './landing-decision';
 
 vi.mock('../../lib/navigation', () => ({ hardRedirect: vi.fn() }));
 
-const page = (key: string, total: number) => ({ [key]: [], total_items: total, total_pages: total ? 1 : 0, current_page: 1, per_page: 100 });
+const page = (key: string, total: number) => ({
+  [key]: [],
+  total_items: total,
+  total_pages: total ? 1 : 0,
+  current_page: 1,
+  per_page: 100,
+});
 
 function serve(organizations: number, events: number) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

@@ -5,10 +5,7 @@ import { checkEmail } from './api';
 export type ExistingUser = NonNullable<CheckEmailResponse['user']>;
 
 export type EmailLookup =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'found'; user: ExistingUser }
-  | { status: 'not-found' };
+  { status: 'idle' } | { status: 'checking' } | { status: 'found'; user: ExistingUser } | { status: 'not-found' };
 
 /** Typing pause before the lookup is sent. */
 export const EMAIL_LOOKUP_DELAY_MS = 350;
@@ -31,7 +28,8 @@ export function useEmailLookup(email: string, delayMs = EMAIL_LOOKUP_DELAY_MS): 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       checkEmail(normalized, controller.signal).then(
-        ({ user }) => setResult({ email: normalized, lookup: user ? { status: 'found', user } : { status: 'not-found' } }),
+        ({ user }) =>
+          setResult({ email: normalized, lookup: user ? { status: 'found', user } : { status: 'not-found' } }),
         () => {
           if (!controller.signal.aborted) setResult({ email: normalized, lookup: IDLE });
         },

@@ -22,7 +22,11 @@ describe('memberActions', () => {
   });
 
   it('lets an admin move members and admins between MEMBER and ADMIN only', () => {
-    expect(memberActions('ADMIN', other('MEMBER'), 1)).toEqual({ roleOptions: ['ADMIN', 'MEMBER'], canRemove: true, canLeave: false });
+    expect(memberActions('ADMIN', other('MEMBER'), 1)).toEqual({
+      roleOptions: ['ADMIN', 'MEMBER'],
+      canRemove: true,
+      canLeave: false,
+    });
     expect(memberActions('ADMIN', other('ADMIN'), 1).roleOptions).not.toContain('OWNER');
   });
 
@@ -35,7 +39,11 @@ describe('memberActions', () => {
   });
 
   it('never offers a role change on yourself, but lets you leave', () => {
-    expect(memberActions('ADMIN', { role: 'ADMIN', isSelf: true }, 1)).toEqual({ roleOptions: [], canRemove: false, canLeave: true });
+    expect(memberActions('ADMIN', { role: 'ADMIN', isSelf: true }, 1)).toEqual({
+      roleOptions: [],
+      canRemove: false,
+      canLeave: true,
+    });
     expect(memberActions('OWNER', { role: 'OWNER', isSelf: true }, 2).canLeave).toBe(true);
   });
 

@@ -15,26 +15,39 @@ export function viewFromPath(pathname: string, orgId: number): EventView {
 export function sessionLink(view: EventView, eventId: number, sessionId: number) {
   const ids = { eventId: String(eventId), sessionId: String(sessionId) };
   return view.kind === 'organizer'
-    ? linkOptions({ to: '/app/organizations/$orgId/events/$eventId/sessions/$sessionId', params: { orgId: view.orgId, ...ids } })
+    ? linkOptions({
+        to: '/app/organizations/$orgId/events/$eventId/sessions/$sessionId',
+        params: { orgId: view.orgId, ...ids },
+      })
     : linkOptions({ to: '/app/events/$eventId/sessions/$sessionId', params: ids });
 }
 
 export function agendaLink(view: EventView, eventId: number, day?: number) {
   const search = day && day > 1 ? { day } : {};
   return view.kind === 'organizer'
-    ? linkOptions({ to: '/app/organizations/$orgId/events/$eventId', params: { orgId: view.orgId, eventId: String(eventId) }, search })
+    ? linkOptions({
+        to: '/app/organizations/$orgId/events/$eventId',
+        params: { orgId: view.orgId, eventId: String(eventId) },
+        search,
+      })
     : linkOptions({ to: '/app/events/$eventId/agenda', params: { eventId: String(eventId) }, search });
 }
 
 export function setupSessionLink(view: EventView, eventId: number) {
   return view.kind === 'organizer'
-    ? linkOptions({ to: '/app/organizations/$orgId/events/$eventId/setup-session', params: { orgId: view.orgId, eventId: String(eventId) } })
+    ? linkOptions({
+        to: '/app/organizations/$orgId/events/$eventId/setup-session',
+        params: { orgId: view.orgId, eventId: String(eventId) },
+      })
     : linkOptions({ to: '/app/events/$eventId/setup-session', params: { eventId: String(eventId) } });
 }
 
 export function sessionPendingLink(view: EventView, eventId: number) {
   return view.kind === 'organizer'
-    ? linkOptions({ to: '/app/organizations/$orgId/events/$eventId/session-pending', params: { orgId: view.orgId, eventId: String(eventId) } })
+    ? linkOptions({
+        to: '/app/organizations/$orgId/events/$eventId/session-pending',
+        params: { orgId: view.orgId, eventId: String(eventId) },
+      })
     : linkOptions({ to: '/app/events/$eventId/session-pending', params: { eventId: String(eventId) } });
 }
 

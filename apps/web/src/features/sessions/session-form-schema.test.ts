@@ -10,7 +10,8 @@ async function validateForm<V extends Record<string, string>, Out>(schema: z.Zod
   const result = await zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   if (Object.keys(result.errors).length === 0) return { success: true, data: result.values };
   const errors: Record<string, string | undefined> = {};
-  for (const [name, error] of Object.entries(result.errors)) errors[name] = typeof error?.message === 'string' ? error.message : undefined;
+  for (const [name, error] of Object.entries(result.errors))
+    errors[name] = typeof error?.message === 'string' ? error.message : undefined;
   return { success: false, errors };
 }
 
@@ -18,11 +19,21 @@ const valid = { ...initialSessionValues(), title: 'Opening' };
 
 describe('session form', () => {
   it('starts with the spec defaults: PRESENTATION, 09:00-10:00, day 1', () => {
-    expect(initialSessionValues()).toMatchObject({ session_type: 'PRESENTATION', start_time: '09:00', end_time: '10:00', day_number: '1' });
+    expect(initialSessionValues()).toMatchObject({
+      session_type: 'PRESENTATION',
+      start_time: '09:00',
+      end_time: '10:00',
+      day_number: '1',
+    });
   });
 
   it('turns the text values into the API body', async () => {
-    const result = await validateForm(SessionFormSchema, { ...valid, day_number: '2', description: '  ', stream_url: ' https://vimeo.com/1 ' });
+    const result = await validateForm(SessionFormSchema, {
+      ...valid,
+      day_number: '2',
+      description: '  ',
+      stream_url: ' https://vimeo.com/1 ',
+    });
     expect(result).toEqual({
       success: true,
       data: {
@@ -41,7 +52,11 @@ describe('session form', () => {
     const result = await validateForm(SessionFormSchema, { ...valid, title: ' ', day_number: '', start_time: '9am' });
     expect(result).toEqual({
       success: false,
-      errors: { title: MESSAGES.titleRequired, day_number: MESSAGES.dayNumberRequired, start_time: MESSAGES.invalidTimeFormat },
+      errors: {
+        title: MESSAGES.titleRequired,
+        day_number: MESSAGES.dayNumberRequired,
+        start_time: MESSAGES.invalidTimeFormat,
+      },
     });
     expect(await validateForm(SessionFormSchema, { ...valid, start_time: '10:00', end_time: '10:00' })).toEqual({
       success: false,
@@ -50,7 +65,14 @@ describe('session form', () => {
   });
 
   it('fills the form from a session when editing', () => {
-    const session = buildSession({ title: 'T', description: null, session_type: 'PANEL', day_number: 3, start_time: '14:00', end_time: '15:30' });
+    const session = buildSession({
+      title: 'T',
+      description: null,
+      session_type: 'PANEL',
+      day_number: 3,
+      start_time: '14:00',
+      end_time: '15:30',
+    });
     expect(initialSessionValues(session)).toEqual({
       title: 'T',
       description: '',
@@ -78,8 +100,17 @@ describe('session form', () => {
   });
 
   it("shows the contracts' messages for invisible and direction-spoofing titles", async () => {
-    expect(await validateForm(SessionFormSchema, { ...valid, title: '\u200b\u200b' })).toEqual({ success: false, errors: { title: MESSAGES.titleRequired } });
-    expect(await validateForm(SessionFormSchema, { ...valid, title: '\u202egnp.exe' })).toEqual({ success: false, errors: { title: 'Title cannot contain text direction controls' } });
-    expect(await validateForm(SessionFormSchema, { ...valid, title: 'x'.repeat(201) })).toEqual({ success: false, errors: { title: 'Title must be at most 200 characters' } });
+    expect(await validateForm(SessionFormSchema, { ...valid, title: '\u200b\u200b' })).toEqual({
+      success: false,
+      errors: { title: MESSAGES.titleRequired },
+    });
+    expect(await validateForm(SessionFormSchema, { ...valid, title: '\u202egnp.exe' })).toEqual({
+      success: false,
+      errors: { title: 'Title cannot contain text direction controls' },
+    });
+    expect(await validateForm(SessionFormSchema, { ...valid, title: 'x'.repeat(201) })).toEqual({
+      success: false,
+      errors: { title: 'Title must be at most 200 characters' },
+    });
   });
 });

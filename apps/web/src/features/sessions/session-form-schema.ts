@@ -1,9 +1,24 @@
-import { CreateSessionBody, LIMITS, SESSION_DEFAULTS, SessionType, type CreateSessionForm, type Session } from '@atria/contracts';
+import {
+  CreateSessionBody,
+  LIMITS,
+  SESSION_DEFAULTS,
+  SessionType,
+  type CreateSessionForm,
+  type Session,
+} from '@atria/contracts';
 import { z } from 'zod';
 import { daysInclusive, formatEventDay } from '../../lib/dates';
 import { SESSION_TYPE_LABELS } from './speakers';
 
-export const SESSION_FORM_FIELDS = ['title', 'description', 'session_type', 'day_number', 'start_time', 'end_time', 'stream_url'] as const;
+export const SESSION_FORM_FIELDS = [
+  'title',
+  'description',
+  'session_type',
+  'day_number',
+  'start_time',
+  'end_time',
+  'stream_url',
+] as const;
 export type SessionFormField = (typeof SESSION_FORM_FIELDS)[number];
 export type SessionFormValues = Record<SessionFormField, string>;
 
@@ -50,7 +65,10 @@ export function initialSessionValues(session?: Session): SessionFormValues {
   };
 }
 
-export const SESSION_TYPE_OPTIONS = SessionType.options.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
+export const SESSION_TYPE_OPTIONS = SessionType.options.map((type) => ({
+  value: type,
+  label: SESSION_TYPE_LABELS[type],
+}));
 
 /**
  * docs/product.md#agenda-rules: the day choices 'Day N - date', from the event's start to its end date. At most
@@ -60,5 +78,8 @@ export const SESSION_TYPE_OPTIONS = SessionType.options.map((type) => ({ value: 
 export function dayOptions(event: { start_date: string; end_date: string; day_count: number }) {
   const days = daysInclusive(event.start_date, event.end_date) ?? Math.max(1, event.day_count);
   const count = Math.min(days, LIMITS.eventDaysMax);
-  return Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: formatEventDay(event.start_date, i + 1) }));
+  return Array.from({ length: count }, (_, i) => ({
+    value: String(i + 1),
+    label: formatEventDay(event.start_date, i + 1),
+  }));
 }

@@ -26,7 +26,11 @@ describe('groupSpeakersByRole', () => {
   });
 
   it('leaves out empty roles and keeps the session order within a role', () => {
-    const groups = groupSpeakersByRole([speaker(1, 'PANELIST', 3), speaker(2, 'MODERATOR', 2), speaker(3, 'PANELIST', 1)]);
+    const groups = groupSpeakersByRole([
+      speaker(1, 'PANELIST', 3),
+      speaker(2, 'MODERATOR', 2),
+      speaker(3, 'PANELIST', 1),
+    ]);
     expect(groups.map((g) => [g.role, g.speakers.map((s) => s.user_id)])).toEqual([
       ['MODERATOR', [2]],
       ['PANELIST', [3, 1]],

@@ -30,7 +30,9 @@ export interface SpeakerGroup<S> {
 }
 
 /** Non-empty groups in that role order; within a group speakers keep their session order. */
-export function groupSpeakersByRole<S extends Pick<SessionSpeaker, 'role' | 'order'>>(speakers: readonly S[]): SpeakerGroup<S>[] {
+export function groupSpeakersByRole<S extends Pick<SessionSpeaker, 'role' | 'order'>>(
+  speakers: readonly S[],
+): SpeakerGroup<S>[] {
   const sorted = [...speakers].sort((a, b) => a.order - b.order);
   return SPEAKER_ROLE_ORDER.map((role) => ({ role, speakers: sorted.filter((s) => s.role === role) })).filter(
     (group) => group.speakers.length > 0,

@@ -1,7 +1,11 @@
 import type { EventDetail, Session, SessionSpeaker, SpeakerRole } from '@atria/contracts/zod-free';
 
 /** Builders for component tests: a full object with sensible values, overridden where a test cares. */
-export function buildSpeaker(userId: number, role: SpeakerRole, overrides: Partial<SessionSpeaker> = {}): SessionSpeaker {
+export function buildSpeaker(
+  userId: number,
+  role: SpeakerRole,
+  overrides: Partial<SessionSpeaker> = {},
+): SessionSpeaker {
   return {
     user_id: userId,
     speaker_name: `Speaker ${userId}`,

@@ -1,7 +1,15 @@
 import type { SessionStatus, SpeakerRole } from '@atria/contracts/zod-free';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../events';
-import { addSpeaker, deleteSession, removeSpeaker, reorderSpeaker, sessionKeys, setSessionStatus, setSpeakerRole } from './api';
+import {
+  addSpeaker,
+  deleteSession,
+  removeSpeaker,
+  reorderSpeaker,
+  sessionKeys,
+  setSessionStatus,
+  setSpeakerRole,
+} from './api';
 
 /**
  * Refetches everything that shows sessions: agenda days, session pages, and the event queries (the detail's

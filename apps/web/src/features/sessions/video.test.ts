@@ -20,18 +20,29 @@ describe('parseStreamUrl', () => {
     ['https://www.youtube.com/embed/jfKfPfyJRdk', 'jfKfPfyJRdk'],
     ['https://www.youtube-nocookie.com/embed/jfKfPfyJRdk', 'jfKfPfyJRdk'],
   ])('embeds the YouTube video %s through youtube-nocookie', (url, id) => {
-    expect(parseStreamUrl(url)).toEqual({ kind: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` });
+    expect(parseStreamUrl(url)).toEqual({
+      kind: 'youtube',
+      id,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+    });
   });
 
   it('falls back to a link for other URLs and for player URLs without a video id', () => {
-    expect(parseStreamUrl('https://www.twitch.tv/atria')).toEqual({ kind: 'link', url: 'https://www.twitch.tv/atria', host: 'twitch.tv' });
+    expect(parseStreamUrl('https://www.twitch.tv/atria')).toEqual({
+      kind: 'link',
+      url: 'https://www.twitch.tv/atria',
+      host: 'twitch.tv',
+    });
     expect(parseStreamUrl('https://vimeo.com/atria')).toMatchObject({ kind: 'link', host: 'vimeo.com' });
     expect(parseStreamUrl('https://www.youtube.com/@atria')).toMatchObject({ kind: 'link', host: 'youtube.com' });
     expect(parseStreamUrl('https://www.youtube.com/watch?v=short')).toMatchObject({ kind: 'link' });
   });
 
   it('does not treat look-alike hosts as players', () => {
-    expect(parseStreamUrl('https://vimeo.com.evil.test/123')).toMatchObject({ kind: 'link', host: 'vimeo.com.evil.test' });
+    expect(parseStreamUrl('https://vimeo.com.evil.test/123')).toMatchObject({
+      kind: 'link',
+      host: 'vimeo.com.evil.test',
+    });
     expect(parseStreamUrl('https://notyoutube.com/watch?v=aqz-KE-bpKQ')).toMatchObject({ kind: 'link' });
   });
 

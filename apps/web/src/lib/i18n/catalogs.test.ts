@@ -54,9 +54,18 @@ describe('message catalogs', () => {
   it.each(['de', 'ar'])('%s has exactly the keys English has, in the same area files', (locale) => {
     const { messages, areaOf } = CATALOGS[locale] ?? { messages: {}, areaOf: {} };
     const keys = Object.keys(messages).sort();
-    expect(englishKeys.filter((key) => !keys.includes(key)), `missing in ${locale}`).toEqual([]);
-    expect(keys.filter((key) => !englishKeys.includes(key)), `not in English (${locale})`).toEqual([]);
-    expect(keys.filter((key) => areaOf[key] !== CATALOGS.en?.areaOf[key]), `in another area file (${locale})`).toEqual([]);
+    expect(
+      englishKeys.filter((key) => !keys.includes(key)),
+      `missing in ${locale}`,
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !englishKeys.includes(key)),
+      `not in English (${locale})`,
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => areaOf[key] !== CATALOGS.en?.areaOf[key]),
+      `in another area file (${locale})`,
+    ).toEqual([]);
   });
 
   it.each(['de', 'ar'])('%s uses the same arguments as English in every message', (locale) => {
@@ -74,10 +83,14 @@ describe('message catalogs', () => {
   });
 
   it('has every key the converted sources ask for', () => {
-    const asked = [...keysInSources()].filter(([key, file]) => /^[a-z]+\.[a-zA-Z.]+$/.test(key) && file.includes('i18n') === false);
+    const asked = [...keysInSources()].filter(
+      ([key, file]) => /^[a-z]+\.[a-zA-Z.]+$/.test(key) && file.includes('i18n') === false,
+    );
     // Only strings under a catalog area count as keys (other dotted strings, like file names, are not asked for).
     const areas = new Set(englishKeys.map((key) => key.split('.')[0]));
-    const unknown = asked.filter(([key]) => areas.has(key.split('.')[0]) && !(key in en)).map(([key, file]) => `${key} (${file})`);
+    const unknown = asked
+      .filter(([key]) => areas.has(key.split('.')[0]) && !(key in en))
+      .map(([key, file]) => `${key} (${file})`);
     expect(unknown).toEqual([]);
   });
 });

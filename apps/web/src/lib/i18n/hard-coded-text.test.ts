@@ -22,7 +22,15 @@ const CONVERTED = [
 ];
 
 /** Attributes people read or hear. */
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'label', 'description', 'placeholder', 'alt']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'label',
+  'description',
+  'placeholder',
+  'alt',
+]);
 const KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/;
 const HAS_LETTER = /\p{L}/u;
 
@@ -33,7 +41,8 @@ function componentFiles(path: string): string[] {
 
 function literalText(node: ts.Node): string | null {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
   return null;
 }
 
@@ -69,7 +78,11 @@ function hardCodedTexts(fileName: string, source: string): string[] {
       if (node.expression) inspectExpression(node.expression);
       return;
     } else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
-      inspectExpression(ts.isJsxExpression(node.initializer) && node.initializer.expression ? node.initializer.expression : node.initializer);
+      inspectExpression(
+        ts.isJsxExpression(node.initializer) && node.initializer.expression
+          ? node.initializer.expression
+          : node.initializer,
+      );
       return;
     }
     ts.forEachChild(node, visit);
@@ -84,7 +97,12 @@ describe('hard-coded text', () => {
       `const a = <p className="mt-2" aria-label="Close">Hello {t('menu.open')} {x ? 'Yes' : t('menu.events')}</p>;`,
       `const b = <ul>{items.map((i) => <li key={i} className={cx('a', 'b')}>{i === 'x' ? 'Item' : i}</li>)}</ul>;`,
     ].join('\n');
-    expect(hardCodedTexts('x.tsx', source)).toEqual(['x.tsx:1: Close', 'x.tsx:1: Hello', 'x.tsx:1: Yes', 'x.tsx:2: Item']);
+    expect(hardCodedTexts('x.tsx', source)).toEqual([
+      'x.tsx:1: Close',
+      'x.tsx:1: Hello',
+      'x.tsx:1: Yes',
+      'x.tsx:2: Item',
+    ]);
   });
 
   it('finds none in the converted screens', () => {

@@ -27,7 +27,9 @@ describe('i18n', () => {
     await setLocale('de');
     expect(translate('landing.hero.selfHost')).toBe('Free to self-host for personal and non-commercial events.');
     await loadArea('landing');
-    expect(translate('landing.hero.selfHost')).toBe('Kostenlos selbst zu betreiben für private und nichtkommerzielle Veranstaltungen.');
+    expect(translate('landing.hero.selfHost')).toBe(
+      'Kostenlos selbst zu betreiben für private und nichtkommerzielle Veranstaltungen.',
+    );
     await setLocale('ar');
     expect(translate('landing.stats.label')).toBe('Atria بالأرقام');
   });

@@ -57,7 +57,9 @@ function publish(locale: Locale): void {
 
 async function loadTranslations(locale: Locale, areas: Iterable<Area>): Promise<Catalog> {
   if (locale === 'en' || locale === 'pseudo') return {};
-  const loaded = await Promise.all([...areas].map((area) => TRANSLATIONS[`./catalogs/${locale}/${area}.json`]?.() ?? {}));
+  const loaded = await Promise.all(
+    [...areas].map((area) => TRANSLATIONS[`./catalogs/${locale}/${area}.json`]?.() ?? {}),
+  );
   return Object.assign({}, ...loaded);
 }
 

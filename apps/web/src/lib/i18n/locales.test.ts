@@ -7,7 +7,7 @@ describe('preferredLocale', () => {
     expect(preferredLocale('pseudo', [])).toBe('pseudo');
   });
 
-  it("falls back to the first browser language Atria speaks, then English", () => {
+  it('falls back to the first browser language Atria speaks, then English', () => {
     expect(preferredLocale(null, ['fr-FR', 'de-AT', 'ar'])).toBe('de');
     expect(preferredLocale('klingon', ['fr'])).toBe('en');
   });

@@ -70,7 +70,8 @@ function renderArgument(body: string, context: Context): string {
   const options = parseOptions(secondComma < 0 ? '' : body.slice(secondComma + 1));
   if (type === 'plural') {
     const count = Number(value);
-    const branch = options.get(`=${count}`) ?? options.get(rulesFor(context.locale).select(count)) ?? options.get('other') ?? '';
+    const branch =
+      options.get(`=${count}`) ?? options.get(rulesFor(context.locale).select(count)) ?? options.get('other') ?? '';
     return render(branch, context, numberFormatFor(context.locale).format(count));
   }
   return render(options.get(String(value)) ?? options.get('other') ?? '', context, undefined);
@@ -100,7 +101,12 @@ function render(message: string, context: Context, hash: string | undefined): st
 }
 
 /** The message with its arguments filled in, for the given BCP 47 locale. */
-export function formatMessage(message: string, values: MessageValues, locale: string, transform?: TextTransform): string {
+export function formatMessage(
+  message: string,
+  values: MessageValues,
+  locale: string,
+  transform?: TextTransform,
+): string {
   return render(message, { values, locale, transform }, undefined);
 }
 

@@ -4,8 +4,26 @@
  * squeezed by longer languages. Loaded only when chosen.
  */
 const ACCENTED: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', c: 'ç', n: 'ñ', y: 'ý', s: 'š', z: 'ž',
-  A: 'Å', E: 'É', I: 'Î', O: 'Ø', U: 'Ü', C: 'Ç', N: 'Ñ', Y: 'Ý', S: 'Š', Z: 'Ž',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ö',
+  u: 'ü',
+  c: 'ç',
+  n: 'ñ',
+  y: 'ý',
+  s: 'š',
+  z: 'ž',
+  A: 'Å',
+  E: 'É',
+  I: 'Î',
+  O: 'Ø',
+  U: 'Ü',
+  C: 'Ç',
+  N: 'Ñ',
+  Y: 'Ý',
+  S: 'Š',
+  Z: 'Ž',
 };
 
 export function pseudoText(text: string): string {

@@ -14,7 +14,11 @@ const prefetchSession: RoutePrefetch = async (queryClient, params) => {
 /** The session page's prefetch, start-up requests and loader, the same in both views. */
 export const sessionRouteOptions = {
   staticData: { prefetch: prefetchSession, earlyGets: sessionEarlyGets },
-  loader: ({ context, params }: { context: { queryClient: Parameters<RoutePrefetch>[0] }; params: Record<string, string> }) =>
-    prefetchSession(context.queryClient, params, {}),
+  loader: ({
+    context,
+    params,
+  }: {
+    context: { queryClient: Parameters<RoutePrefetch>[0] };
+    params: Record<string, string>;
+  }) => prefetchSession(context.queryClient, params, {}),
 };
-

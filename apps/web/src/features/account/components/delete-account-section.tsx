@@ -57,7 +57,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <p className="text-slate-700">This cannot be undone. Type your password to confirm.</p>
         {refusal && <Alert title="Your account was not deleted">{refusal}</Alert>}
-        <TextField label="Password" type="password" autoComplete="current-password" autoFocus field={form.field('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          field={form.field('password')}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onClose} disabled={form.submitting}>
             Cancel

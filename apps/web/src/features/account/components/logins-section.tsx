@@ -21,7 +21,11 @@ export function LoginsSection() {
   const logout = useLogout();
 
   return (
-    <SettingsSection id="logins" title="Logins" description="Devices where you are logged in. Log out any you do not recognise.">
+    <SettingsSection
+      id="logins"
+      title="Logins"
+      description="Devices where you are logged in. Log out any you do not recognise."
+    >
       {isPending && (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> Loading logins...
@@ -94,7 +98,13 @@ function LoginRow({ login }: { login: Login }) {
         )}
       </div>
       {!login.current && (
-        <Button variant="secondary" size="sm" loading={busy} onClick={() => void logOutThere()} aria-label={`Log out ${login.device}, last seen ${formatWhen(login.last_seen_at)}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={busy}
+          onClick={() => void logOutThere()}
+          aria-label={`Log out ${login.device}, last seen ${formatWhen(login.last_seen_at)}`}
+        >
           Log out
         </Button>
       )}

@@ -40,7 +40,13 @@ export function PasswordSection() {
   );
 }
 
-function PasswordForm({ onChanged, onError }: { onChanged: () => Promise<void>; onError: (message: string | null) => void }) {
+function PasswordForm({
+  onChanged,
+  onError,
+}: {
+  onChanged: () => Promise<void>;
+  onError: (message: string | null) => void;
+}) {
   const form = useContractForm(ChangePasswordForm, EMPTY);
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     onError(null);
@@ -60,10 +66,25 @@ function PasswordForm({ onChanged, onError }: { onChanged: () => Promise<void>; 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField label="Current password" type="password" autoComplete="current-password" field={form.field('current_password')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        field={form.field('current_password')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="New password" type="password" autoComplete="new-password" field={form.field('new_password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" field={form.field('new_password_confirm')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          field={form.field('new_password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          field={form.field('new_password_confirm')}
+        />
       </div>
       <Button type="submit" loading={form.submitting}>
         Change password

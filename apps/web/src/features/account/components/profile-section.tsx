@@ -19,7 +19,10 @@ export function ProfileSection({ user }: { user: User }) {
     setStatus(null);
     try {
       const updated = await changeName(user.id, body);
-      dispatchAuth({ type: 'updateProfile', changes: { first_name: updated.first_name, last_name: updated.last_name, full_name: updated.full_name } });
+      dispatchAuth({
+        type: 'updateProfile',
+        changes: { first_name: updated.first_name, last_name: updated.last_name, full_name: updated.full_name },
+      });
       setStatus('Name saved.');
     } catch (error) {
       const report = serverErrors(error, FIELDS);

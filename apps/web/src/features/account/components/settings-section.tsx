@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** One titled block of the settings page, labelled by its heading for assistive technology. */
-export function SettingsSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-8">
       <section aria-labelledby={`${id}-title`}>

@@ -9,8 +9,10 @@ import { PasswordSection } from './password-section';
 const logout = vi.fn(async () => {});
 vi.mock('../../auth/use-logout', () => ({ useLogout: () => logout }));
 
-const withQueries = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const withQueries = (ui: ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => {
@@ -41,7 +43,12 @@ describe('PasswordSection', () => {
 
   it("shows the server's wrong-password message on the current password, and sends no confirmation", async () => {
     const fetch = vi.fn(async () =>
-      json(422, { status: 422, code: 'VALIDATION', message: MESSAGES.currentPasswordWrong, errors: { current_password: [MESSAGES.currentPasswordWrong] } }),
+      json(422, {
+        status: 422,
+        code: 'VALIDATION',
+        message: MESSAGES.currentPasswordWrong,
+        errors: { current_password: [MESSAGES.currentPasswordWrong] },
+      }),
     );
     vi.stubGlobal('fetch', fetch);
     withQueries(<PasswordSection />);
@@ -62,7 +69,10 @@ describe('DeleteAccountSection', () => {
 
   it("shows the last owner the server's message and stays logged in", async () => {
     const message = 'You are the last owner of Acme. Make someone else an owner or delete the organization first.';
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { status: 409, code: 'CONFLICT', message })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { status: 409, code: 'CONFLICT', message })),
+    );
     withQueries(<DeleteAccountSection />);
     confirmWith('my password');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
@@ -70,7 +80,10 @@ describe('DeleteAccountSection', () => {
   });
 
   it('logs out once the account is deleted', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     withQueries(<DeleteAccountSection />);
     confirmWith('my password');
     await vi.waitFor(() => expect(logout).toHaveBeenCalledOnce());

@@ -17,7 +17,11 @@ export function AgendaDay({ eventId, day, view }: { eventId: number; day: number
   if (sessions.isPending) return <p className="mt-6 text-slate-600">Loading...</p>;
   if (sessions.isError) return <Alert title="Error loading sessions" className="mt-6" />;
   if (sessions.data.length === 0) {
-    return <p className="mt-6 rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">No sessions scheduled for this day.</p>;
+    return (
+      <p className="mt-6 rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+        No sessions scheduled for this day.
+      </p>
+    );
   }
   return wide ? (
     <AgendaTimeline sessions={sessions.data} view={view} label={label} />

@@ -25,7 +25,15 @@ function ListItem({ session, view }: { session: Session; view: EventView }) {
 }
 
 /** Narrow screens: the day as a list under start-time headings instead of the absolute timeline. */
-export function AgendaList({ sessions, view, label }: { sessions: readonly Session[]; view: EventView; label: string }) {
+export function AgendaList({
+  sessions,
+  view,
+  label,
+}: {
+  sessions: readonly Session[];
+  view: EventView;
+  label: string;
+}) {
   return (
     <ol aria-label={label} className="mt-4 space-y-5" data-testid="agenda-list">
       {groupByStartTime(sessions).map((group) => (
@@ -33,7 +41,9 @@ export function AgendaList({ sessions, view, label }: { sessions: readonly Sessi
           <h3 className="mb-2 flex items-center gap-3 text-sm font-semibold text-slate-700">
             {formatTime12(group.start)}
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-            {group.sessions.length > 1 && <span className="text-xs font-medium text-slate-600">{group.sessions.length} in parallel</span>}
+            {group.sessions.length > 1 && (
+              <span className="text-xs font-medium text-slate-600">{group.sessions.length} in parallel</span>
+            )}
           </h3>
           <ul className="space-y-2">
             {group.sessions.map((session) => (

@@ -9,10 +9,18 @@ import { buildEvent, buildSession } from '../../sessions/testing';
 import { AgendaPage } from './agenda-page';
 
 function stubMatchMedia(matches: boolean) {
-  vi.stubGlobal('matchMedia', () => ({ matches, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', () => ({
+    matches,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
-async function renderAgenda(day: number, event = buildEvent({ permissions: { can_edit: false, is_admin: false } }), wide = true) {
+async function renderAgenda(
+  day: number,
+  event = buildEvent({ permissions: { can_edit: false, is_admin: false } }),
+  wide = true,
+) {
   stubMatchMedia(wide);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(eventKeys.detail(7), event);
@@ -22,7 +30,9 @@ async function renderAgenda(day: number, event = buildEvent({ permissions: { can
   ]);
   queryClient.setQueryData(sessionKeys.day(7, 2), []);
   const onDayChange = vi.fn();
-  await renderWithRouter(() => <AgendaPage eventId={7} view={attendeeView} day={day} onDayChange={onDayChange} />, { queryClient });
+  await renderWithRouter(() => <AgendaPage eventId={7} view={attendeeView} day={day} onDayChange={onDayChange} />, {
+    queryClient,
+  });
   return onDayChange;
 }
 

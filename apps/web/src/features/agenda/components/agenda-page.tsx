@@ -18,7 +18,11 @@ export interface AgendaPageProps {
 
 /** docs/product.md#agenda, in both views; editors also get 'Add Session'. */
 export function AgendaPage({ eventId, view, day, onDayChange }: AgendaPageProps) {
-  return <EventGate eventId={eventId}>{(event) => <Agenda event={event} view={view} day={day} onDayChange={onDayChange} />}</EventGate>;
+  return (
+    <EventGate eventId={eventId}>
+      {(event) => <Agenda event={event} view={view} day={day} onDayChange={onDayChange} />}
+    </EventGate>
+  );
 }
 
 function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventId'> & { event: EventDetail }) {

@@ -67,7 +67,15 @@ function TimelineItem({ item, slotHeight, view, onNeed }: TimelineItemProps) {
  * an opened card pushes the rows below it down (`pushDownBelowOpened`) instead of covering them.
  * In the DOM the cards stay in time order, so keyboard and screen-reader order follow the clock.
  */
-export function AgendaTimeline({ sessions, view, label }: { sessions: readonly Session[]; view: EventView; label: string }) {
+export function AgendaTimeline({
+  sessions,
+  view,
+  label,
+}: {
+  sessions: readonly Session[];
+  view: EventView;
+  label: string;
+}) {
   const base = useMemo(() => layoutTimeline(sessions), [sessions]);
   const [needs, setNeeds] = useState<ReadonlyMap<number, number>>(new Map());
   const onNeed = useCallback((sessionId: number, extra: number) => {
@@ -83,7 +91,12 @@ export function AgendaTimeline({ sessions, view, label }: { sessions: readonly S
   return (
     <div className="relative mt-6 mb-3" style={{ height: layout.height }} data-testid="agenda-timeline">
       {layout.hourMarks.map((mark) => (
-        <div key={mark.minutes} aria-hidden="true" className="absolute inset-x-0 flex -translate-y-1/2 items-center" style={{ top: mark.top }}>
+        <div
+          key={mark.minutes}
+          aria-hidden="true"
+          className="absolute inset-x-0 flex -translate-y-1/2 items-center"
+          style={{ top: mark.top }}
+        >
           <span className={cx(AXIS_WIDTH, 'shrink-0 pr-3 text-right text-xs font-medium text-slate-600')}>
             {mark.label}
           </span>
@@ -92,7 +105,13 @@ export function AgendaTimeline({ sessions, view, label }: { sessions: readonly S
       ))}
       <ul aria-label={label} className={cx('absolute inset-y-0 right-0', AXIS_OFFSET)}>
         {layout.items.map((item, i) => (
-          <TimelineItem key={item.session.id} item={item} slotHeight={base.items[i]?.height ?? item.height} view={view} onNeed={onNeed} />
+          <TimelineItem
+            key={item.session.id}
+            item={item}
+            slotHeight={base.items[i]?.height ?? item.height}
+            view={view}
+            onNeed={onNeed}
+          />
         ))}
       </ul>
     </div>

@@ -19,10 +19,14 @@ export function CreatedSessionNotice({ eventId, view }: { eventId: number; view:
           <Icon name="check" className="size-5 shrink-0 text-green-700" />
           {/* Wide enough for a few words, so on a phone the actions wrap below instead of squeezing it. */}
           <p className="min-w-48 flex-1">
-            Session <span className="font-semibold">{shown.title}</span> added to <span className="whitespace-nowrap">Day {shown.day}</span>.
+            Session <span className="font-semibold">{shown.title}</span> added to{' '}
+            <span className="whitespace-nowrap">Day {shown.day}</span>.
           </p>
           <div className="ml-auto flex items-center gap-2">
-            <Link {...sessionLink(view, eventId, shown.id)} className="rounded-md font-semibold text-green-900 underline underline-offset-2 hover:text-green-950">
+            <Link
+              {...sessionLink(view, eventId, shown.id)}
+              className="rounded-md font-semibold text-green-900 underline underline-offset-2 hover:text-green-950"
+            >
               Open session
             </Link>
             <button

@@ -56,7 +56,12 @@ export function LoginModal() {
       {demoError && <Alert title={demoError} className="mb-5" />}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label={t('auth.email')} type="email" autoComplete="email" field={form.field('email')} />
-        <TextField label={t('auth.password')} type="password" autoComplete="current-password" field={form.field('password')} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          field={form.field('password')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting} disabled={busy}>
           {form.submitting ? t('auth.login.submitting') : t('auth.logIn')}
         </Button>

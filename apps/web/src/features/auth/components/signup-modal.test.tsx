@@ -54,7 +54,9 @@ describe('SignupModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText(MESSAGES.emailInUse)).toBeTruthy();
-    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'analytical', first_name: 'Ada', last_name: 'Lovelace' }]);
+    expect(bodies).toEqual([
+      { email: 'ada@example.com', password: 'analytical', first_name: 'Ada', last_name: 'Lovelace' },
+    ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy());
     expect(completeAuth).not.toHaveBeenCalled();
   });

@@ -41,7 +41,12 @@ export function SignupModal() {
           <TextField label={t('auth.lastName')} autoComplete="family-name" field={form.field('last_name')} />
         </div>
         <TextField label={t('auth.email')} type="email" autoComplete="email" field={form.field('email')} />
-        <TextField label={t('auth.password')} type="password" autoComplete="new-password" field={form.field('password')} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          field={form.field('password')}
+        />
         <TextField
           label={t('auth.confirmPassword')}
           type="password"

@@ -22,7 +22,10 @@ describe('ChatContainer', () => {
   it('waits for the page’s queries before loading the chat', async () => {
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => undefined;
-    void queryClient.fetchQuery({ queryKey: ['page'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    void queryClient.fetchQuery({
+      queryKey: ['page'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
 
     renderContainer(queryClient);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -18,7 +18,11 @@ function subscribeResize(onChange: () => void): () => void {
 
 /** How many open windows fit beside the sidebar (1 to 3); the rest show as bars until brought forward. */
 function useWindowCapacity(isDesktop: boolean): number {
-  const width = useSyncExternalStore(subscribeResize, () => window.innerWidth, () => 1280);
+  const width = useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
   if (!isDesktop) return 1;
   return Math.max(1, Math.min(3, Math.floor((width - SIDEBAR_W - 16 - GAP) / (WINDOW_W + GAP))));
 }

@@ -28,7 +28,10 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
   const collapse = () => dispatchChat({ type: 'setSidebarExpanded', expanded: false });
 
   const panel = expanded && (
-    <div id={PANEL_ID} className={cx('flex min-h-0 flex-col', isDesktop ? 'h-[min(30rem,calc(100dvh-10rem))]' : 'flex-1')}>
+    <div
+      id={PANEL_ID}
+      className={cx('flex min-h-0 flex-col', isDesktop ? 'h-[min(30rem,calc(100dvh-10rem))]' : 'flex-1')}
+    >
       <ThreadBrowser searchRef={searchRef} onOpened={isDesktop ? undefined : collapse} />
     </div>
   );
@@ -54,7 +57,9 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
 
   return (
     <>
-      {!isDesktop && <div aria-hidden="true" className="pointer-events-auto fixed inset-0 bg-slate-950/40" onClick={collapse} />}
+      {!isDesktop && (
+        <div aria-hidden="true" className="pointer-events-auto fixed inset-0 bg-slate-950/40" onClick={collapse} />
+      )}
       <aside
         aria-label="Messaging"
         onKeyDown={(event) => {

@@ -4,7 +4,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { UnreadBadge } from './unread-badge';
 import { ChatIcon } from './chat-icons';
 
-const iconButton = 'flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const iconButton =
+  'flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 export interface ChatWindowHeaderProps {
   /** The other participant, once known. */

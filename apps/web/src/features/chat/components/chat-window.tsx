@@ -42,7 +42,9 @@ export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScr
           ? 'fixed inset-x-0 top-header bottom-0 z-10'
           : cx(
               'min-w-60 shrink rounded-t-xl',
-              maximized ? 'h-[calc(100dvh-var(--spacing-header)-1rem)] w-[26rem]' : 'h-[28rem] max-h-[calc(100dvh-var(--spacing-header)-1rem)] w-[300px]',
+              maximized
+                ? 'h-[calc(100dvh-var(--spacing-header)-1rem)] w-[26rem]'
+                : 'h-[28rem] max-h-[calc(100dvh-var(--spacing-header)-1rem)] w-[300px]',
             ),
       )}
     >

@@ -14,7 +14,12 @@ const base: Message = {
   is_sender: true,
 };
 
-const renderBubble = (message: Message) => render(<ol><MessageBubble message={message} /></ol>);
+const renderBubble = (message: Message) =>
+  render(
+    <ol>
+      <MessageBubble message={message} />
+    </ol>,
+  );
 
 describe('MessageBubble', () => {
   afterEach(cleanup);

@@ -16,7 +16,12 @@ export function MessageBubble({ message }: { message: Message }) {
         )}
       >
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
-        <p className={cx('mt-0.5 flex items-center justify-end gap-1 text-xs', mine ? 'text-primary-100' : 'text-slate-600')}>
+        <p
+          className={cx(
+            'mt-0.5 flex items-center justify-end gap-1 text-xs',
+            mine ? 'text-primary-100' : 'text-slate-600',
+          )}
+        >
           <time dateTime={message.created_at} title={formatFullTime(message.created_at)}>
             {formatClockTime(message.created_at)}
           </time>

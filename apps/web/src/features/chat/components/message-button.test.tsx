@@ -7,7 +7,9 @@ import { threadsQueryOptions } from '../api';
 import { dispatchChat, getChatState } from '../chat-store';
 import { MessageButton } from './message-button';
 
-const { createThread } = vi.hoisted(() => ({ createThread: vi.fn<(body: { user_id: number; event_id?: number | null }) => Promise<Thread>>() }));
+const { createThread } = vi.hoisted(() => ({
+  createThread: vi.fn<(body: { user_id: number; event_id?: number | null }) => Promise<Thread>>(),
+}));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api')>()), createThread }));
 
 const me: User = {
@@ -54,7 +56,13 @@ describe('MessageButton', () => {
   it('creates or finds the thread in the event, lists it and opens its window', async () => {
     createThread.mockResolvedValue(thread);
     const client = new QueryClient();
-    client.setQueryData(threadsQueryOptions().queryKey, { threads: [], total_items: 0, total_pages: 0, current_page: 1, per_page: 50 });
+    client.setQueryData(threadsQueryOptions().queryKey, {
+      threads: [],
+      total_items: 0,
+      total_pages: 0,
+      current_page: 1,
+      per_page: 50,
+    });
     renderButton({ userId: 2, eventId: 7 }, client);
     fireEvent.click(screen.getByRole('button', { name: 'Message Grace Hopper' }));
     await waitFor(() => expect(getChatState().activeThreads).toEqual([42]));

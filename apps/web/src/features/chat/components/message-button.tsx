@@ -21,7 +21,15 @@ export interface MessageButtonProps {
  * Starts (or reopens) the conversation with a user and opens its chat window. Renders nothing for the signed-in
  * user themself. A failure is logged and said next to the button.
  */
-export function MessageButton({ userId, eventId, label = 'Message', userName, variant = 'secondary', size = 'sm', className }: MessageButtonProps) {
+export function MessageButton({
+  userId,
+  eventId,
+  label = 'Message',
+  userName,
+  variant = 'secondary',
+  size = 'sm',
+  className,
+}: MessageButtonProps) {
   const { user } = useAuth();
   const { startConversation, isPending, error } = useStartConversation();
   if (!user || user.id === userId) return null;

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { MessageComposer } from './message-composer';
 
-const { sendMessage } = vi.hoisted(() => ({ sendMessage: vi.fn<(threadId: number, content: string) => Promise<Message>>() }));
+const { sendMessage } = vi.hoisted(() => ({
+  sendMessage: vi.fn<(threadId: number, content: string) => Promise<Message>>(),
+}));
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api')>()), sendMessage }));
 
 const sent = (content: string): Message => ({

@@ -37,15 +37,18 @@ export function MessageList({
   const firstId = messages[0]?.id;
   const last = messages.at(-1);
 
-  const remember = useCallback((el: HTMLDivElement) => {
-    snapshot.current = {
-      firstId,
-      lastId: last?.id,
-      scrollHeight: el.scrollHeight,
-      scrollTop: el.scrollTop,
-      nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX,
-    };
-  }, [firstId, last?.id]);
+  const remember = useCallback(
+    (el: HTMLDivElement) => {
+      snapshot.current = {
+        firstId,
+        lastId: last?.id,
+        scrollHeight: el.scrollHeight,
+        scrollTop: el.scrollTop,
+        nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX,
+      };
+    },
+    [firstId, last?.id],
+  );
 
   useLayoutEffect(() => {
     const el = ref.current;

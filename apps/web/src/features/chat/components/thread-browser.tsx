@@ -41,7 +41,10 @@ export function ThreadBrowser({
         <label htmlFor={searchId} className="sr-only">
           Search messages
         </label>
-        <ChatIcon name="search" className="pointer-events-none absolute top-1/2 left-6 mt-1.5 size-4 -translate-y-1/2 text-slate-600" />
+        <ChatIcon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-6 mt-1.5 size-4 -translate-y-1/2 text-slate-600"
+        />
         <input
           ref={searchRef}
           id={searchId}
@@ -52,10 +55,17 @@ export function ThreadBrowser({
           className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600"
         />
       </div>
-      <TabsPrimitive.Root value={tab} onValueChange={(value) => setTab(value === 'event' ? 'event' : 'general')} className="flex min-h-0 flex-1 flex-col">
+      <TabsPrimitive.Root
+        value={tab}
+        onValueChange={(value) => setTab(value === 'event' ? 'event' : 'general')}
+        className="flex min-h-0 flex-1 flex-col"
+      >
         <TabsPrimitive.List
           aria-label="Conversations"
-          className={cx('mx-3 mt-3 gap-1 rounded-lg bg-slate-100 p-1', currentEventId === null ? 'flex self-start' : 'grid grid-cols-2')}
+          className={cx(
+            'mx-3 mt-3 gap-1 rounded-lg bg-slate-100 p-1',
+            currentEventId === null ? 'flex self-start' : 'grid grid-cols-2',
+          )}
         >
           {currentEventId !== null && (
             <TabsPrimitive.Trigger value="event" className={tabClass}>
@@ -67,11 +77,17 @@ export function ThreadBrowser({
           </TabsPrimitive.Trigger>
         </TabsPrimitive.List>
         {currentEventId !== null && (
-          <TabsPrimitive.Content value="event" className="min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:outline-2">
+          <TabsPrimitive.Content
+            value="event"
+            className="min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:outline-2"
+          >
             {list(currentEventId)}
           </TabsPrimitive.Content>
         )}
-        <TabsPrimitive.Content value="general" className="min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:outline-2">
+        <TabsPrimitive.Content
+          value="general"
+          className="min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:outline-2"
+        >
           {list(null)}
         </TabsPrimitive.Content>
       </TabsPrimitive.Root>

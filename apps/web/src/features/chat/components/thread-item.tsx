@@ -30,18 +30,28 @@ export function ThreadItem({ thread, now, tagEvent, onOpened }: ThreadItemProps)
       <Avatar name={name} imageUrl={thread.other_user.image_url} size="base" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className={`min-w-0 truncate text-sm text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{name}</span>
+          <span className={`min-w-0 truncate text-sm text-slate-900 ${unread ? 'font-bold' : 'font-semibold'}`}>
+            {name}
+          </span>
           {tagEvent && thread.event_id !== null && (
-            <span className="shrink-0 rounded bg-primary-50 px-1.5 text-[11px] leading-4 font-semibold text-primary-800">Event</span>
+            <span className="shrink-0 rounded bg-primary-50 px-1.5 text-[11px] leading-4 font-semibold text-primary-800">
+              Event
+            </span>
           )}
           {thread.last_message_at && (
-            <time dateTime={thread.last_message_at} title={formatFullTime(thread.last_message_at)} className="ml-auto shrink-0 text-xs text-slate-600">
+            <time
+              dateTime={thread.last_message_at}
+              title={formatFullTime(thread.last_message_at)}
+              className="ml-auto shrink-0 text-xs text-slate-600"
+            >
               {formatRelativeTime(thread.last_message_at, now)}
             </time>
           )}
         </span>
         <span className="flex items-center gap-2">
-          <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
+          <span
+            className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}
+          >
             {thread.last_message?.content || 'Start a conversation'}
           </span>
           <UnreadBadge count={thread.unread_count} />

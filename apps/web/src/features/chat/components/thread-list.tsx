@@ -17,7 +17,15 @@ function useNow(): Date {
 const stateClass = 'flex items-center justify-center gap-2 px-4 py-8 text-center text-sm text-slate-700';
 
 /** The threads of one tab, filtered by the search box, newest activity first, or the list's state. */
-export function ThreadList({ query, eventId, onOpened }: { query: string; eventId: number | null; onOpened?: () => void }) {
+export function ThreadList({
+  query,
+  eventId,
+  onOpened,
+}: {
+  query: string;
+  eventId: number | null;
+  onOpened?: () => void;
+}) {
   const threads = useThreads();
   const now = useNow();
   if (threads.isPending) {

@@ -36,7 +36,12 @@ export function AddEventUserModal() {
   const { eventId } = data;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()} title="Add User to Event" description="Add someone to this event by email.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title="Add User to Event"
+      description="Add someone to this event by email."
+    >
       <InvitePersonForm
         schema={AddEventUserForm}
         roles={ROLES}

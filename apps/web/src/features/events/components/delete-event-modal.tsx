@@ -24,9 +24,9 @@ export function DeleteEventModal() {
   return (
     <ConfirmDialog title="Delete Event" confirmLabel="Delete" onConfirm={() => remove(data.eventId)} onClose={close}>
       <p>
-        Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.title}</strong>? Its sessions
-        are deleted with it. Private messages sent within this event are kept as general conversations. This action
-        cannot be undone.
+        Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.title}</strong>? Its
+        sessions are deleted with it. Private messages sent within this event are kept as general conversations. This
+        action cannot be undone.
       </p>
     </ConfirmDialog>
   );

@@ -7,7 +7,15 @@ import { EventCard } from './event-card';
  * A responsive grid of event cards: 1, 2 or 3 columns by the width the grid has (a container query), so a
  * narrow content area beside a navigation gets fewer, readable columns rather than squeezed ones.
  */
-export function EventCardGrid({ events, view, orgAdminOrOwner = false }: { events: EventSummary[]; view: EventCardView; orgAdminOrOwner?: boolean }) {
+export function EventCardGrid({
+  events,
+  view,
+  orgAdminOrOwner = false,
+}: {
+  events: EventSummary[];
+  view: EventCardView;
+  orgAdminOrOwner?: boolean;
+}) {
   return (
     <div className="@container">
       <ul className={CARD_GRID} aria-label="Events">

@@ -6,7 +6,15 @@ import type { EventCardTarget, EventCardView } from '../event-card-rules';
 const stretched = 'after:absolute after:inset-0 after:rounded-card hover:underline';
 
 /** The card's title as a link to where a click on the card goes (docs/product.md#event-cards), or plain text. */
-export function EventCardLink({ event, target, view }: { event: EventSummary; target: EventCardTarget; view: EventCardView }) {
+export function EventCardLink({
+  event,
+  target,
+  view,
+}: {
+  event: EventSummary;
+  target: EventCardTarget;
+  view: EventCardView;
+}) {
   const eventId = String(event.id);
   const orgId = String(event.organization_id);
   if (target === null) return <>{event.title}</>;
@@ -20,7 +28,11 @@ export function EventCardLink({ event, target, view }: { event: EventSummary; ta
     case 'session': {
       const sessionId = String(target.sessionId);
       return view === 'organization' ? (
-        <Link to="/app/organizations/$orgId/events/$eventId/sessions/$sessionId" params={{ orgId, eventId, sessionId }} className={stretched}>
+        <Link
+          to="/app/organizations/$orgId/events/$eventId/sessions/$sessionId"
+          params={{ orgId, eventId, sessionId }}
+          className={stretched}
+        >
           {event.title}
         </Link>
       ) : (
@@ -31,13 +43,21 @@ export function EventCardLink({ event, target, view }: { event: EventSummary; ta
     }
     case 'setup-session':
       return (
-        <Link to="/app/organizations/$orgId/events/$eventId/setup-session" params={{ orgId, eventId }} className={stretched}>
+        <Link
+          to="/app/organizations/$orgId/events/$eventId/setup-session"
+          params={{ orgId, eventId }}
+          className={stretched}
+        >
           {event.title}
         </Link>
       );
     case 'session-pending':
       return (
-        <Link to="/app/organizations/$orgId/events/$eventId/session-pending" params={{ orgId, eventId }} className={stretched}>
+        <Link
+          to="/app/organizations/$orgId/events/$eventId/session-pending"
+          params={{ orgId, eventId }}
+          className={stretched}
+        >
           {event.title}
         </Link>
       );

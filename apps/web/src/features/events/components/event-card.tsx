@@ -33,7 +33,14 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
         conference ? 'border-primary-200' : 'border-teal-200',
       )}
     >
-      <div className={cx('flex items-start justify-between gap-3 px-5 pt-4 pb-10 text-white', conference ? 'bg-gradient-to-br from-primary-700 to-indigo-800' : 'bg-gradient-to-br from-teal-700 to-sky-800')}>
+      <div
+        className={cx(
+          'flex items-start justify-between gap-3 px-5 pt-4 pb-10 text-white',
+          conference
+            ? 'bg-gradient-to-br from-primary-700 to-indigo-800'
+            : 'bg-gradient-to-br from-teal-700 to-sky-800',
+        )}
+      >
         <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
           <Icon name={conference ? 'calendar' : 'clock'} className="size-4" />
           {conference ? 'Conference' : 'Single session'}
@@ -41,12 +48,22 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
         {actions && (
           <div className="flex gap-1">
             {canEdit && (
-              <button type="button" aria-label={`Edit ${event.title}`} className={iconButton} onClick={() => openModal('editEvent', { eventId: event.id, allowConferences: true })}>
+              <button
+                type="button"
+                aria-label={`Edit ${event.title}`}
+                className={iconButton}
+                onClick={() => openModal('editEvent', { eventId: event.id, allowConferences: true })}
+              >
                 <Icon name="pencil" className="size-4" />
               </button>
             )}
             {canDelete && (
-              <button type="button" aria-label={`Delete ${event.title}`} className={iconButton} onClick={() => openModal('deleteEvent', { eventId: event.id, title: event.title })}>
+              <button
+                type="button"
+                aria-label={`Delete ${event.title}`}
+                className={iconButton}
+                onClick={() => openModal('deleteEvent', { eventId: event.id, title: event.title })}
+              >
                 <Icon name="trash" className="size-4" />
               </button>
             )}
@@ -60,7 +77,9 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
         <p className="mt-1 text-sm text-slate-700">{event.company_name}</p>
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
           <Icon name="calendar" className="size-4" />
-          {conference ? formatDateRange(event.start_date, event.end_date, 'medium') : formatDate(event.start_date, 'medium')}
+          {conference
+            ? formatDateRange(event.start_date, event.end_date, 'medium')
+            : formatDate(event.start_date, 'medium')}
         </p>
         <div className="mt-auto pt-4">
           <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -33,7 +33,15 @@ export interface EventFormProps<Body> {
 }
 
 /** Create/Edit Event fields. Single-session events end on their start day: the end field follows, disabled. */
-export function EventForm<Body>({ schema, initialValues, allowConferences, lockTypeAndDates = false, minStartDate, submitLabel, onSave }: EventFormProps<Body>) {
+export function EventForm<Body>({
+  schema,
+  initialValues,
+  allowConferences,
+  lockTypeAndDates = false,
+  minStartDate,
+  submitLabel,
+  onSave,
+}: EventFormProps<Body>) {
   const form = useContractForm(schema, initialValues);
   const [formError, setFormError] = useState<string | null>(null);
   const single = form.values.event_type === 'SINGLE_SESSION';
@@ -80,8 +88,20 @@ export function EventForm<Body>({ schema, initialValues, allowConferences, lockT
       </div>
       <TextField label="Company name" autoComplete="organization" field={form.field('company_name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start date" type="date" min={minStartDate} disabled={lockTypeAndDates} field={{ ...startField, onChange: onStartChange }} />
-        <TextField label="End date" type="date" min={form.values.start_date || minStartDate} disabled={lockTypeAndDates || single} field={form.field('end_date')} />
+        <TextField
+          label="Start date"
+          type="date"
+          min={minStartDate}
+          disabled={lockTypeAndDates}
+          field={{ ...startField, onChange: onStartChange }}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          min={form.values.start_date || minStartDate}
+          disabled={lockTypeAndDates || single}
+          field={form.field('end_date')}
+        />
       </div>
       {lockTypeAndDates && (
         <p className="text-sm text-slate-600">The type and dates can't be changed once the event has sessions.</p>

@@ -59,7 +59,12 @@ describe('CreateEventModal', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(422, { status: 422, code: 'VALIDATION', message: 'Invalid', errors: { title: ['Taken title'], _schema: ['Something about the whole event'] } }),
+        json(422, {
+          status: 422,
+          code: 'VALIDATION',
+          message: 'Invalid',
+          errors: { title: ['Taken title'], _schema: ['Something about the whole event'] },
+        }),
       ),
     );
     renderCreate(true);
@@ -72,7 +77,10 @@ describe('CreateEventModal', () => {
   });
 
   it("says 'An unexpected error occurred' for anything else", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { status: 500, code: 'INTERNAL', message: 'Boom' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { status: 500, code: 'INTERNAL', message: 'Boom' })),
+    );
     renderCreate(true);
     type('Title', 'Summit');
     type('Start date', inDays(3));

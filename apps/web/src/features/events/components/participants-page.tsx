@@ -19,9 +19,23 @@ export const EVENT_ROLE_LABEL: Record<EventUserRole, string> = {
   ATTENDEE: 'Attendee',
 };
 
-const ROLE_TONE: Record<EventUserRole, BadgeTone> = { ADMIN: 'violet', ORGANIZER: 'violet', SPEAKER: 'blue', MODERATOR: 'blue', ATTENDEE: 'gray' };
+const ROLE_TONE: Record<EventUserRole, BadgeTone> = {
+  ADMIN: 'violet',
+  ORGANIZER: 'violet',
+  SPEAKER: 'blue',
+  MODERATOR: 'blue',
+  ATTENDEE: 'gray',
+};
 
-function ParticipantRow({ person, canEdit, onEditSpeaker }: { person: EventUser; canEdit: boolean; onEditSpeaker: () => void }) {
+function ParticipantRow({
+  person,
+  canEdit,
+  onEditSpeaker,
+}: {
+  person: EventUser;
+  canEdit: boolean;
+  onEditSpeaker: () => void;
+}) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -29,7 +43,9 @@ function ParticipantRow({ person, canEdit, onEditSpeaker }: { person: EventUser;
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900">{person.user_name}</p>
           {person.email && <p className="truncate text-sm text-slate-600">{person.email}</p>}
-          {person.role === 'SPEAKER' && person.speaker_title && <p className="truncate text-sm text-slate-700">{person.speaker_title}</p>}
+          {person.role === 'SPEAKER' && person.speaker_title && (
+            <p className="truncate text-sm text-slate-700">{person.speaker_title}</p>
+          )}
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge tone={ROLE_TONE[person.role]}>{EVENT_ROLE_LABEL[person.role]}</Badge>
             {person.invitation_pending && <Badge tone="amber">Invitation pending</Badge>}
@@ -38,7 +54,12 @@ function ParticipantRow({ person, canEdit, onEditSpeaker }: { person: EventUser;
       </div>
       {canEdit && person.role === 'SPEAKER' && (
         <div className="pl-12 sm:pl-0">
-          <Button size="sm" variant="secondary" onClick={onEditSpeaker} aria-label={`Speaker info for ${person.user_name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEditSpeaker}
+            aria-label={`Speaker info for ${person.user_name}`}
+          >
             Speaker info
           </Button>
         </div>
@@ -80,7 +101,12 @@ export function ParticipantsPage({ event }: { event: EventDetail }) {
         {list.length > 0 && (
           <ul className="divide-y divide-slate-100" aria-label="Participants">
             {list.map((person) => (
-              <ParticipantRow key={person.user_id} person={person} canEdit={canEdit} onEditSpeaker={() => setSpeaker(person)} />
+              <ParticipantRow
+                key={person.user_id}
+                person={person}
+                canEdit={canEdit}
+                onEditSpeaker={() => setSpeaker(person)}
+              />
             ))}
           </ul>
         )}

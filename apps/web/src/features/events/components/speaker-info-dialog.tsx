@@ -9,15 +9,30 @@ import { contractForm } from '../../../lib/form-schema';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { eventKeys, updateSpeakerInfo } from '../api';
 
-const SpeakerInfoForm = contractForm(z.object({ speaker_title: z.string(), speaker_bio: z.string() }), SpeakerInfoBody, (v) => ({
-  speaker_title: v.speaker_title.trim() === '' ? null : v.speaker_title,
-  speaker_bio: v.speaker_bio.trim() === '' ? null : v.speaker_bio,
-}));
+const SpeakerInfoForm = contractForm(
+  z.object({ speaker_title: z.string(), speaker_bio: z.string() }),
+  SpeakerInfoBody,
+  (v) => ({
+    speaker_title: v.speaker_title.trim() === '' ? null : v.speaker_title,
+    speaker_bio: v.speaker_bio.trim() === '' ? null : v.speaker_bio,
+  }),
+);
 
 /** The speaker's title and bio for this event, shown on the speakers page. */
-export function SpeakerInfoDialog({ eventId, speaker, onClose }: { eventId: number; speaker: EventUser; onClose: () => void }) {
+export function SpeakerInfoDialog({
+  eventId,
+  speaker,
+  onClose,
+}: {
+  eventId: number;
+  speaker: EventUser;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
-  const form = useContractForm(SpeakerInfoForm, { speaker_title: speaker.speaker_title ?? '', speaker_bio: speaker.speaker_bio ?? '' });
+  const form = useContractForm(SpeakerInfoForm, {
+    speaker_title: speaker.speaker_title ?? '',
+    speaker_bio: speaker.speaker_bio ?? '',
+  });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -38,7 +38,9 @@ export function SpeakersPage({ eventId }: { eventId: number }) {
         </p>
       )}
       {speakers.isError && <Alert title="Error loading speakers" className="mt-6" />}
-      {speakers.data && sorted.length === 0 && <p className="mt-6 text-slate-700">No speakers have been announced yet.</p>}
+      {speakers.data && sorted.length === 0 && (
+        <p className="mt-6 text-slate-700">No speakers have been announced yet.</p>
+      )}
       {sorted.length > 0 && (
         <ul className={cx('mt-6', CARD_GRID)}>
           {sorted.map((speaker) => (

@@ -27,14 +27,20 @@ describe('ClaimInvitationPage', () => {
   });
 
   it('says the invitation was withdrawn when the link answers 410', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(410, { status: 410, code: 'GONE', message: MESSAGES.invitationWithdrawn })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(410, { status: 410, code: 'GONE', message: MESSAGES.invitationWithdrawn })),
+    );
     renderPage();
     expect(await screen.findByText(MESSAGES.invitationWithdrawn)).toBeTruthy();
     expect(screen.queryByText('Error loading invitation')).toBeNull();
   });
 
   it('still calls an unknown or used link no longer valid', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { status: 404, code: 'NOT_FOUND', message: 'Invitation not found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { status: 404, code: 'NOT_FOUND', message: 'Invitation not found' })),
+    );
     renderPage();
     expect(await screen.findByText('This invitation link is no longer valid')).toBeTruthy();
   });

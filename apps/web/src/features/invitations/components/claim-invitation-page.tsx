@@ -14,7 +14,8 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { establishSession } from '../../auth';
 import { claimInvitationRequest, fetchInvitation } from '../api';
 
-const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 410);
+const isGone = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 410);
 /** 410: the person was removed from the organization or event that invited them. */
 const isWithdrawn = (error: unknown) => isApiError(error) && error.status === 410;
 
@@ -25,7 +26,8 @@ function InvalidInvitation({ withdrawn }: { withdrawn: boolean }) {
         <Alert title={MESSAGES.invitationWithdrawn}>Ask the person who invited you if you should still join.</Alert>
       ) : (
         <Alert title="This invitation link is no longer valid">
-          It may have been used already, expired, or been replaced by a newer link. Ask the person who invited you for a new one.
+          It may have been used already, expired, or been replaced by a newer link. Ask the person who invited you for a
+          new one.
         </Alert>
       )}
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
@@ -35,7 +37,15 @@ function InvalidInvitation({ withdrawn }: { withdrawn: boolean }) {
   );
 }
 
-function ClaimForm({ token, invitation, onGone }: { token: string; invitation: InvitationInfo; onGone: (error: unknown) => void }) {
+function ClaimForm({
+  token,
+  invitation,
+  onGone,
+}: {
+  token: string;
+  invitation: InvitationInfo;
+  onGone: (error: unknown) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useContractForm(ClaimInvitationForm, { password: '', password_confirm: '' });
@@ -47,7 +57,8 @@ function ClaimForm({ token, invitation, onGone }: { token: string; invitation: I
       await establishSession(() => claimInvitationRequest(token, { password }));
     } catch (error) {
       if (isGone(error)) onGone(error);
-      else form.setFieldError('password', isApiError(error) && error.status === 422 ? error.message : MESSAGES.unexpected);
+      else
+        form.setFieldError('password', isApiError(error) && error.status === 422 ? error.message : MESSAGES.unexpected);
       return;
     }
     queryClient.clear();
@@ -67,8 +78,19 @@ function ClaimForm({ token, invitation, onGone }: { token: string; invitation: I
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
-        <TextField label="Password" type="password" autoComplete="new-password" autoFocus field={form.field('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" field={form.field('password_confirm')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          field={form.field('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          field={form.field('password_confirm')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
           Set Password
         </Button>
@@ -80,7 +102,12 @@ function ClaimForm({ token, invitation, onGone }: { token: string; invitation: I
 /** /invite/{token}: an invited person sets their password and is logged in (issue 4). */
 export function ClaimInvitationPage({ token }: { token: string }) {
   usePageTitle('Accept invitation');
-  const invitation = useQuery({ queryKey: ['invitations', token], queryFn: () => fetchInvitation(token), retry: false, staleTime: Infinity });
+  const invitation = useQuery({
+    queryKey: ['invitations', token],
+    queryFn: () => fetchInvitation(token),
+    retry: false,
+    staleTime: Infinity,
+  });
   const [gone, setGone] = useState<{ error: unknown } | null>(null);
 
   return (
@@ -95,9 +122,13 @@ export function ClaimInvitationPage({ token }: { token: string }) {
           </p>
         )}
         {gone && <InvalidInvitation withdrawn={isWithdrawn(gone.error)} />}
-        {!gone && invitation.isError && isGone(invitation.error) && <InvalidInvitation withdrawn={isWithdrawn(invitation.error)} />}
+        {!gone && invitation.isError && isGone(invitation.error) && (
+          <InvalidInvitation withdrawn={isWithdrawn(invitation.error)} />
+        )}
         {!gone && invitation.isError && !isGone(invitation.error) && <Alert title="Error loading invitation" />}
-        {!gone && invitation.data && <ClaimForm token={token} invitation={invitation.data} onGone={(error) => setGone({ error })} />}
+        {!gone && invitation.data && (
+          <ClaimForm token={token} invitation={invitation.data} onGone={(error) => setGone({ error })} />
+        )}
       </Card>
     </main>
   );

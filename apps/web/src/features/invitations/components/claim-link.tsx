@@ -23,7 +23,13 @@ export function ClaimLink({ path, label = 'Invitation link' }: { path: string; l
     <div>
       <Label htmlFor={inputId}>{label}</Label>
       <div className="flex gap-2">
-        <Input id={inputId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="text-sm" />
+        <Input
+          id={inputId}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="text-sm"
+        />
         <Button variant="secondary" className="h-11 shrink-0" onClick={copy}>
           Copy
         </Button>
@@ -41,8 +47,8 @@ export function InvitationCreated({ name, path, onDone }: { name: string; path: 
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        <strong className="font-semibold text-slate-900">{name}</strong> doesn't have an Atria account yet. Send them this
-        link so they can set a password and join. It works once.
+        <strong className="font-semibold text-slate-900">{name}</strong> doesn't have an Atria account yet. Send them
+        this link so they can set a password and join. It works once.
       </p>
       <ClaimLink path={path} />
       <Button size="lg" className="w-full" onClick={onDone}>

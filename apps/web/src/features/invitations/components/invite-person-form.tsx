@@ -83,8 +83,20 @@ export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="off" readOnly={locked} className="read-only:bg-slate-100 read-only:text-slate-700" field={form.field('first_name')} />
-        <TextField label="Last name" autoComplete="off" readOnly={locked} className="read-only:bg-slate-100 read-only:text-slate-700" field={form.field('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          readOnly={locked}
+          className="read-only:bg-slate-100 read-only:text-slate-700"
+          field={form.field('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          readOnly={locked}
+          className="read-only:bg-slate-100 read-only:text-slate-700"
+          field={form.field('last_name')}
+        />
       </div>
       <SelectField label="Role" options={roles} field={form.field('role')} />
       <Button type="submit" size="lg" className="w-full" loading={form.submitting}>

@@ -23,7 +23,9 @@ export function EventPreview() {
       <div className="relative rounded-card bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-white/20">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase">{t('landing.preview.day', { day: 1, date })}</p>
+            <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase">
+              {t('landing.preview.day', { day: 1, date })}
+            </p>
             <p className="mt-0.5 text-lg font-bold">{EVENT_NAME}</p>
           </div>
           <Badge tone="violet">{t('landing.preview.conference', { days: 3 })}</Badge>

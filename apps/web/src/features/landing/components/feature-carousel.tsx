@@ -90,14 +90,22 @@ export function FeatureCarousel() {
           : t('landing.carousel.showingMany', { first: index + 1, last: Math.min(index + visible, total), total })}
       </p>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button type="button" aria-label={t('landing.carousel.previous')} className={arrowClass} onClick={() => step(-1)}>
+        <button
+          type="button"
+          aria-label={t('landing.carousel.previous')}
+          className={arrowClass}
+          onClick={() => step(-1)}
+        >
           <Icon name="chevron-left" className="rtl:-scale-x-100" />
         </button>
         <div className="flex items-center gap-1.5" aria-hidden="true">
           {Array.from({ length: lastStartIndex(total, visible) + 1 }, (_, position) => (
             <span
               key={position}
-              className={cx('h-2 rounded-full transition-all', position === index ? 'w-6 bg-primary-600' : 'w-2 bg-slate-300')}
+              className={cx(
+                'h-2 rounded-full transition-all',
+                position === index ? 'w-6 bg-primary-600' : 'w-2 bg-slate-300',
+              )}
             />
           ))}
         </div>

@@ -4,7 +4,8 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { type ModalName, openModal, preloadModal } from '../../modals';
 import { EventPreview } from './event-preview';
 
-const ctaBase = 'inline-flex h-12 flex-1 items-center justify-center rounded-xl px-6 text-base font-semibold transition-colors sm:flex-none sm:min-w-36';
+const ctaBase =
+  'inline-flex h-12 flex-1 items-center justify-center rounded-xl px-6 text-base font-semibold transition-colors sm:flex-none sm:min-w-36';
 
 function modalButtonProps(name: ModalName) {
   return {
@@ -35,10 +36,16 @@ export function Hero() {
               {t('landing.hero.lead')}
             </p>
             <div className="mt-8 flex gap-3">
-              <button {...modalButtonProps('login')} className={`${ctaBase} border border-white/60 text-white hover:bg-white/10`}>
+              <button
+                {...modalButtonProps('login')}
+                className={`${ctaBase} border border-white/60 text-white hover:bg-white/10`}
+              >
                 {t('landing.hero.logIn')}
               </button>
-              <button {...modalButtonProps('signup')} className={`${ctaBase} bg-white text-primary-800 shadow-lg hover:bg-primary-50`}>
+              <button
+                {...modalButtonProps('signup')}
+                className={`${ctaBase} bg-white text-primary-800 shadow-lg hover:bg-primary-50`}
+              >
                 {t('landing.hero.signUp')}
               </button>
             </div>

@@ -23,13 +23,13 @@ export function LandingPage() {
         <section aria-labelledby="features-heading" className="py-16 sm:py-20">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
             <div className="mx-auto max-w-2xl text-center">
-              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{t('landing.features.eyebrow')}</p>
+              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+                {t('landing.features.eyebrow')}
+              </p>
               <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
                 {t('landing.features.heading')}
               </h2>
-              <p className="mt-4 text-lg text-slate-600">
-                {t('landing.features.lead')}
-              </p>
+              <p className="mt-4 text-lg text-slate-600">{t('landing.features.lead')}</p>
             </div>
             <div className="mt-10">
               <FeatureCarousel />

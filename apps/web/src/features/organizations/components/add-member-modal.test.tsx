@@ -59,7 +59,10 @@ describe('AddMemberModal', () => {
   });
 
   it('prefills and locks the names of an existing account', async () => {
-    serve({ checkEmail: { user: { first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace' } }, add: () => json(500, {}) });
+    serve({
+      checkEmail: { user: { first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace' } },
+      add: () => json(500, {}),
+    });
     renderModal();
     type('Email', 'ada@example.com');
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada'));
@@ -67,7 +70,10 @@ describe('AddMemberModal', () => {
   });
 
   it("reports 'User already in organization' on the email field for a 409", async () => {
-    const posted = serve({ checkEmail: { user: null }, add: () => json(409, { status: 409, code: 'CONFLICT', message: 'Conflict' }) });
+    const posted = serve({
+      checkEmail: { user: null },
+      add: () => json(409, { status: 409, code: 'CONFLICT', message: 'Conflict' }),
+    });
     renderModal();
     type('Email', 'grace@example.com');
     type('First name', 'Grace');
@@ -78,8 +84,11 @@ describe('AddMemberModal', () => {
     expect(posted).toEqual([{ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'ADMIN' }]);
   });
 
-  it('shows a new person\'s claim link, then closes on Done', async () => {
-    serve({ checkEmail: { user: null }, add: () => json(201, { member, invitation_path: '/invite/abcdefghijklmnop' }) });
+  it("shows a new person's claim link, then closes on Done", async () => {
+    serve({
+      checkEmail: { user: null },
+      add: () => json(201, { member, invitation_path: '/invite/abcdefghijklmnop' }),
+    });
     renderModal();
     type('Email', 'grace@example.com');
     type('First name', 'Grace');

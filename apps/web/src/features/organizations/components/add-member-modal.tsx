@@ -33,7 +33,12 @@ export function AddMemberModal() {
   const { orgId } = data;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()} title="Add Member" description="Add someone to this organization by email.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title="Add Member"
+      description="Add someone to this organization by email."
+    >
       <InvitePersonForm
         schema={AddMemberForm}
         roles={ROLES}

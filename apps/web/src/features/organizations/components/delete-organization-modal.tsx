@@ -27,11 +27,16 @@ export function DeleteOrganizationModal() {
   }
 
   return (
-    <ConfirmDialog title="Delete Organization" confirmLabel="Delete" onConfirm={() => remove(data.orgId)} onClose={close}>
+    <ConfirmDialog
+      title="Delete Organization"
+      confirmLabel="Delete"
+      onConfirm={() => remove(data.orgId)}
+      onClose={close}
+    >
       <p>
-        Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.name}</strong>? Its events
-        and sessions are deleted with it. Private messages sent within its events are kept as general conversations.
-        This action cannot be undone.
+        Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.name}</strong>? Its
+        events and sessions are deleted with it. Private messages sent within its events are kept as general
+        conversations. This action cannot be undone.
       </p>
     </ConfirmDialog>
   );

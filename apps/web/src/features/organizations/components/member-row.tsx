@@ -60,12 +60,24 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
             <Badge tone={member.role === 'MEMBER' ? 'gray' : 'violet'}>{ORGANIZATION_ROLE_LABEL[member.role]}</Badge>
           )}
           {canManage && member.invitation_pending && (
-            <Button size="sm" variant="secondary" className="whitespace-nowrap" loading={invite.isPending} onClick={() => invite.mutate()} aria-label={`Invite link for ${name}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              loading={invite.isPending}
+              onClick={() => invite.mutate()}
+              aria-label={`Invite link for ${name}`}
+            >
               Invite link
             </Button>
           )}
           {(actions.canRemove || actions.canLeave) && (
-            <Button size="sm" variant="ghost" onClick={onRemove} aria-label={actions.canLeave ? 'Leave organization' : `Remove ${name}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onRemove}
+              aria-label={actions.canLeave ? 'Leave organization' : `Remove ${name}`}
+            >
               <span className="text-red-700">{actions.canLeave ? 'Leave' : 'Remove'}</span>
             </Button>
           )}

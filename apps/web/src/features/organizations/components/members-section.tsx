@@ -90,7 +90,11 @@ export function MembersSection({ organization }: { organization: Organization })
                 orgId={orgId}
                 isSelf={member.id === user?.id}
                 canManage={canManage}
-                actions={memberActions(organization.role, { role: member.role, isSelf: member.id === user?.id }, ownerCount)}
+                actions={memberActions(
+                  organization.role,
+                  { role: member.role, isSelf: member.id === user?.id },
+                  ownerCount,
+                )}
                 onRoleChange={(role) => void changeRole(member, role)}
                 onRemove={() => setRemoving(member)}
               />

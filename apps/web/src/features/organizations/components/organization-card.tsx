@@ -23,7 +23,12 @@ export function OrganizationCard({ organization }: { organization: Organization 
         </span>
         <div className="flex gap-1">
           {canEdit && (
-            <button type="button" aria-label={`Edit ${name}`} className={`${iconButton} hover:bg-slate-100 hover:text-slate-900`} onClick={() => openModal('editOrganization', { orgId: id, name })}>
+            <button
+              type="button"
+              aria-label={`Edit ${name}`}
+              className={`${iconButton} hover:bg-slate-100 hover:text-slate-900`}
+              onClick={() => openModal('editOrganization', { orgId: id, name })}
+            >
               <Icon name="pencil" className="size-4" />
             </button>
           )}
@@ -41,7 +46,11 @@ export function OrganizationCard({ organization }: { organization: Organization 
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
         {/* The link covers the whole card; the buttons above sit on top of it. */}
-        <Link to="/app/organizations/$orgId/events" params={{ orgId: String(id) }} className="after:absolute after:inset-0 after:rounded-card">
+        <Link
+          to="/app/organizations/$orgId/events"
+          params={{ orgId: String(id) }}
+          className="after:absolute after:inset-0 after:rounded-card"
+        >
           {name}
         </Link>
       </h3>

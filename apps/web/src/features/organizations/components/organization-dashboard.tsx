@@ -8,9 +8,17 @@ export function OrganizationDashboard({ orgId }: { orgId: number }) {
   const organization = useQuery(organizationQueryOptions(orgId));
   return (
     <>
-      <PlaceholderPage title={organization.data?.name ?? 'Organization'} subtitle="Organizer View" route="Organization dashboard" />
+      <PlaceholderPage
+        title={organization.data?.name ?? 'Organization'}
+        subtitle="Organizer View"
+        route="Organization dashboard"
+      />
       <p className="mt-6 text-center">
-        <Link to="/app/organizations/$orgId/events" params={{ orgId: String(orgId) }} className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+        <Link
+          to="/app/organizations/$orgId/events"
+          params={{ orgId: String(orgId) }}
+          className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
           Go to the organization's events and members
         </Link>
       </p>

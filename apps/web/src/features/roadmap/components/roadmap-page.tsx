@@ -24,7 +24,10 @@ function PhaseCard({ phase }: { phase: RoadmapPhase }) {
       <ul className="mt-4 space-y-2">
         {phase.items.map((item) => (
           <li key={item} className="flex gap-2 text-sm text-slate-700">
-            <Icon name={done ? 'check' : 'chevron-right'} className={done ? 'size-4 translate-y-0.5 text-green-700' : 'size-4 translate-y-0.5 text-slate-500'} />
+            <Icon
+              name={done ? 'check' : 'chevron-right'}
+              className={done ? 'size-4 translate-y-0.5 text-green-700' : 'size-4 translate-y-0.5 text-slate-500'}
+            />
             {item}
           </li>
         ))}
@@ -41,7 +44,8 @@ export function RoadmapPage() {
       <div className="rounded-card bg-gradient-to-br from-primary-700 to-primary-900 px-6 py-8 text-white sm:px-8">
         <h2 className="text-2xl font-bold tracking-tight">This page is on our roadmap</h2>
         <p className="mt-2 max-w-2xl text-primary-100">
-          Atria is built in the open, one phase at a time. Here is what is done, what we are working on, and what comes next.
+          Atria is built in the open, one phase at a time. Here is what is done, what we are working on, and what comes
+          next.
         </p>
       </div>
       <ol className="mt-6 grid gap-5 md:grid-cols-2" aria-label="Roadmap phases">

@@ -12,7 +12,10 @@ const participants = {
   ],
 };
 
-function renderForm(onAdd: (userId: number, role: SpeakerRole) => Promise<boolean>, speakers: readonly SessionSpeaker[] = []) {
+function renderForm(
+  onAdd: (userId: number, role: SpeakerRole) => Promise<boolean>,
+  speakers: readonly SessionSpeaker[] = [],
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(eventKeys.users(7, { per_page: 100 }), participants);
   render(

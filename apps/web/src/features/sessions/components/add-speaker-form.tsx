@@ -30,7 +30,14 @@ export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFor
   const taken = new Set(speakers.map((s) => s.user_id));
   const choices = (participants.data?.event_users ?? []).filter((u) => !taken.has(u.user_id));
   const options = [
-    { value: '', label: participants.isPending ? 'Loading participants...' : choices.length ? 'Choose a participant' : 'No one left to add' },
+    {
+      value: '',
+      label: participants.isPending
+        ? 'Loading participants...'
+        : choices.length
+          ? 'Choose a participant'
+          : 'No one left to add',
+    },
     ...choices.map((u) => ({ value: String(u.user_id), label: `${u.user_name} (${u.role.toLowerCase()})` })),
   ];
 
@@ -42,7 +49,10 @@ export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFor
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+    >
       <SelectField label="Participant" options={options} field={form.field('user_id')} />
       <SelectField label="Role" options={SPEAKER_ROLE_OPTIONS} field={form.field('role')} />
       <Button type="submit" className="h-11" disabled={!userId} loading={busy}>

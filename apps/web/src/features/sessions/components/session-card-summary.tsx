@@ -3,7 +3,8 @@ import { groupSpeakersByRole } from '../speakers';
 import { SpeakerAvatar } from './speaker-avatar';
 
 /** docs/product.md#agenda: a live session is marked on its card (green, like the LIVE status badge). */
-export const isLiveSession = (session: Pick<Session, 'status' | 'is_live'>): boolean => session.status === 'LIVE' || session.is_live;
+export const isLiveSession = (session: Pick<Session, 'status' | 'is_live'>): boolean =>
+  session.status === 'LIVE' || session.is_live;
 
 export function LiveMark() {
   return (

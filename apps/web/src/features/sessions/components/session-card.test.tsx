@@ -38,7 +38,9 @@ describe('SessionCard', () => {
   it('shows the type tag, the linked title and the h:mm a times', async () => {
     await renderWithRouter(() => <Harness />);
     expect(screen.getByText('Panel')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Panel: remote attendees' }).getAttribute('href')).toBe('/app/events/7/sessions/11');
+    expect(screen.getByRole('link', { name: 'Panel: remote attendees' }).getAttribute('href')).toBe(
+      '/app/events/7/sessions/11',
+    );
     expect(screen.getByText('10:15 AM - 11:15 AM')).toBeTruthy();
   });
 
@@ -62,7 +64,9 @@ describe('SessionCard', () => {
     const moderator = screen.getByTestId('speaker-group-MODERATOR');
     expect(within(moderator).getByText('Community Lead @ Open Venue')).toBeTruthy();
     // Avatar: the image when there is one, else the first letter of the name.
-    expect(screen.getByTestId('speaker-group-HOST').querySelector('img')?.getAttribute('src')).toBe('https://example.com/demo.png');
+    expect(screen.getByTestId('speaker-group-HOST').querySelector('img')?.getAttribute('src')).toBe(
+      'https://example.com/demo.png',
+    );
     expect(within(screen.getByTestId('speaker-group-PANELIST')).getByText('K')).toBeTruthy();
   });
 
@@ -74,7 +78,12 @@ describe('SessionCard', () => {
     expect(screen.queryByText('Live')).toBeNull();
     cleanup();
     await renderWithRouter(() => (
-      <SessionCard session={{ ...session, status: 'LIVE' }} view={attendeeView} expanded={false} onToggle={() => undefined} />
+      <SessionCard
+        session={{ ...session, status: 'LIVE' }}
+        view={attendeeView}
+        expanded={false}
+        onToggle={() => undefined}
+      />
     ));
     expect(screen.getByText('Live')).toBeTruthy();
     expect(screen.getByRole('article').dataset.live).toBe('true');
@@ -83,7 +92,10 @@ describe('SessionCard', () => {
   it('opens LinkedIn and website links in a new tab without an opener', async () => {
     await renderWithRouter(() => <Harness />);
     fireEvent.click(screen.getByRole('button', { name: /Show details/ }));
-    for (const name of ['Sofia Lindqvist on LinkedIn (opens in a new tab)', 'Sofia Lindqvist on Website (opens in a new tab)']) {
+    for (const name of [
+      'Sofia Lindqvist on LinkedIn (opens in a new tab)',
+      'Sofia Lindqvist on Website (opens in a new tab)',
+    ]) {
       const link = screen.getByRole('link', { name });
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -26,7 +26,15 @@ export interface SessionCardProps {
  * glance and marks a live session; expanded: description and speakers grouped by role. A title cut short shows
  * whole on hover (title attribute) and, for keyboard users, below the card while its link has focus.
  */
-export function SessionCard({ session, view, expanded, onToggle, compact = false, short = false, className }: SessionCardProps) {
+export function SessionCard({
+  session,
+  view,
+  expanded,
+  onToggle,
+  compact = false,
+  short = false,
+  className,
+}: SessionCardProps) {
   const detailsId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [fullTitleShown, setFullTitleShown] = useState(false);
@@ -105,7 +113,9 @@ export function SessionCard({ session, view, expanded, onToggle, compact = false
           {expanded && (
             <>
               {compact && <SessionTypeTag type={session.session_type} />}
-              <p className="text-sm whitespace-pre-line text-slate-700">{session.description ?? 'No description yet.'}</p>
+              <p className="text-sm whitespace-pre-line text-slate-700">
+                {session.description ?? 'No description yet.'}
+              </p>
               {session.session_speakers.length > 0 && <SpeakerGroups speakers={session.session_speakers} />}
             </>
           )}

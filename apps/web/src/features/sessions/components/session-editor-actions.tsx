@@ -28,7 +28,9 @@ export function SessionEditorActions({ session, view, singleSession }: SessionEd
   const [confirming, setConfirming] = useState(false);
   const status = useSetSessionStatus(session.id);
   const remove = useDeleteSession(session.id, async () => {
-    const target = singleSession ? setupSessionLink(view, session.event_id) : agendaLink(view, session.event_id, session.day_number);
+    const target = singleSession
+      ? setupSessionLink(view, session.event_id)
+      : agendaLink(view, session.event_id, session.day_number);
     await navigate({ ...target, replace: true });
   });
 

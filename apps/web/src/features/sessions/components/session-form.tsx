@@ -9,7 +9,13 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { createSession, updateSession } from '../api';
 import { announceCreatedSession } from '../created-session';
 import { sessionLink, viewFromPath } from '../paths';
-import { SESSION_FORM_FIELDS, SESSION_TYPE_OPTIONS, SessionFormSchema, dayOptions, initialSessionValues } from '../session-form-schema';
+import {
+  SESSION_FORM_FIELDS,
+  SESSION_TYPE_OPTIONS,
+  SessionFormSchema,
+  dayOptions,
+  initialSessionValues,
+} from '../session-form-schema';
 import { useInvalidateSessions } from '../use-session-mutations';
 
 export interface SessionFormProps {
@@ -35,7 +41,9 @@ export function SessionForm({ event, session, onCancel, onSaved }: SessionFormPr
       saved = session ? await updateSession(session.id, body) : await createSession(event.id, body);
     } catch (error) {
       const report = serverErrors(error, SESSION_FORM_FIELDS);
-      const fields = Object.entries(report.fields).filter((entry): entry is [(typeof SESSION_FORM_FIELDS)[number], string] => typeof entry[1] === 'string');
+      const fields = Object.entries(report.fields).filter(
+        (entry): entry is [(typeof SESSION_FORM_FIELDS)[number], string] => typeof entry[1] === 'string',
+      );
       for (const [field, message] of fields) form.setFieldError(field, message);
       // docs/product.md#error-texts: any other save failure is 'Failed to update session' on the title.
       if (fields.length === 0) form.setFieldError('title', MESSAGES.failedToUpdateSession);
@@ -44,7 +52,8 @@ export function SessionForm({ event, session, onCancel, onSaved }: SessionFormPr
     await invalidate();
     onSaved();
     if (session) return;
-    if (event.event_type === 'SINGLE_SESSION') await navigate(sessionLink(viewFromPath(pathname, event.organization_id), event.id, saved.id));
+    if (event.event_type === 'SINGLE_SESSION')
+      await navigate(sessionLink(viewFromPath(pathname, event.organization_id), event.id, saved.id));
     else announceCreatedSession({ id: saved.id, eventId: event.id, title: saved.title, day: saved.day_number });
   });
 
@@ -60,7 +69,13 @@ export function SessionForm({ event, session, onCancel, onSaved }: SessionFormPr
         <TextField label="Start Time" type="time" field={form.field('start_time')} />
         <TextField label="End Time" type="time" field={form.field('end_time')} />
       </div>
-      <TextField label="Stream URL" type="url" inputMode="url" placeholder="https://vimeo.com/123456789" field={form.field('stream_url')} />
+      <TextField
+        label="Stream URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://vimeo.com/123456789"
+        field={form.field('stream_url')}
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
           Cancel

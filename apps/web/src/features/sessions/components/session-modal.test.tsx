@@ -18,7 +18,11 @@ function stubFetch(handler: (url: string, method: string, body: unknown) => Resp
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = { url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       return handler(call.url, call.method, call.body);
     }),
@@ -82,7 +86,9 @@ describe('SessionModal', () => {
   it('creates a conference session and stays on the agenda, which is told to offer it', async () => {
     forgetCreatedSession();
     const calls = stubFetch((url) =>
-      url === '/api/events/7/sessions' ? reply(201, buildSession({ id: 42, title: 'Opening', day_number: 2 })) : reply(200, buildEvent()),
+      url === '/api/events/7/sessions'
+        ? reply(201, buildSession({ id: 42, title: 'Opening', day_number: 2 }))
+        : reply(200, buildEvent()),
     );
     const { router, created } = await renderModal();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Opening' } });
@@ -93,14 +99,23 @@ describe('SessionModal', () => {
     expect(calls[0]).toMatchObject({
       url: '/api/events/7/sessions',
       method: 'POST',
-      body: { title: 'Opening', session_type: 'PRESENTATION', day_number: 2, start_time: '09:00', end_time: '10:00', stream_url: null },
+      body: {
+        title: 'Opening',
+        session_type: 'PRESENTATION',
+        day_number: 2,
+        start_time: '09:00',
+        end_time: '10:00',
+        stream_url: null,
+      },
     });
     expect(getModalState().activeModals).toEqual([]);
   });
 
   it("creates a single-session event's session and opens its page in the same view", async () => {
     const single = buildEvent({ event_type: 'SINGLE_SESSION', end_date: '2031-05-01', day_count: 1 });
-    stubFetch((url) => (url === '/api/events/7/sessions' ? reply(201, buildSession({ id: 42, title: 'Opening' })) : reply(200, single)));
+    stubFetch((url) =>
+      url === '/api/events/7/sessions' ? reply(201, buildSession({ id: 42, title: 'Opening' })) : reply(200, single),
+    );
     const { router } = await renderModal('/app/organizations/3/events/7/setup-session', single);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Opening' } });
     submit();
@@ -108,7 +123,14 @@ describe('SessionModal', () => {
   });
 
   it('puts server field errors on their fields', async () => {
-    stubFetch(() => reply(422, { status: 422, code: 'VALIDATION', message: 'Invalid', errors: { day_number: ['Day number must be between 1 and 2'] } }));
+    stubFetch(() =>
+      reply(422, {
+        status: 422,
+        code: 'VALIDATION',
+        message: 'Invalid',
+        errors: { day_number: ['Day number must be between 1 and 2'] },
+      }),
+    );
     await renderModal();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Opening' } });
     submit();

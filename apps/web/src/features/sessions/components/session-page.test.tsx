@@ -10,10 +10,19 @@ import { SessionPage } from './session-page';
 vi.mock('../../../lib/navigation', () => ({ hardRedirect: vi.fn() }));
 
 async function renderSession(canEdit: boolean, session: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(session), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(session), { status })),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(eventKeys.detail(7), buildEvent({ permissions: { can_edit: canEdit, is_admin: canEdit } }));
-  queryClient.setQueryData(eventKeys.users(7, { per_page: 100 }), { event_users: [], total_items: 0, total_pages: 0, current_page: 1, per_page: 100 });
+  queryClient.setQueryData(eventKeys.users(7, { per_page: 100 }), {
+    event_users: [],
+    total_items: 0,
+    total_pages: 0,
+    current_page: 1,
+    per_page: 100,
+  });
   return renderWithRouter(() => <SessionPage eventId={7} sessionId={11} view={attendeeView} />, { queryClient });
 }
 
@@ -29,14 +38,27 @@ describe('SessionPage', () => {
   });
 
   it('shows the details in 12-hour form and a Vimeo player by the last path segment', async () => {
-    await renderSession(false, buildSession({ day_number: 2, start_time: '13:30', end_time: '15:00', formatted_duration: '1h 30m', stream_url: 'https://vimeo.com/76979871', status: 'LIVE', is_live: true }));
+    await renderSession(
+      false,
+      buildSession({
+        day_number: 2,
+        start_time: '13:30',
+        end_time: '15:00',
+        formatted_duration: '1h 30m',
+        stream_url: 'https://vimeo.com/76979871',
+        status: 'LIVE',
+        is_live: true,
+      }),
+    );
     expect(await screen.findByText('Day 2 - May 2, 2031')).toBeTruthy();
     expect(screen.getByText('1:30 PM', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('3:00 PM')).toBeTruthy();
     expect(screen.getByText('1h 30m')).toBeTruthy();
     expect(screen.queryByText('Live now')).toBeNull();
     expect(screen.getByText('LIVE').className).toContain('bg-green-100');
-    expect(screen.getByTitle('Video: Opening keynote').getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
+    expect(screen.getByTitle('Video: Opening keynote').getAttribute('src')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 
   it('shows no edit controls to people who may not edit', async () => {
@@ -44,7 +66,8 @@ describe('SessionPage', () => {
     await screen.findByText('Session Details');
     // The read-only speakers view: editors get the (lazily loaded) speaker manager in its place.
     expect(screen.getByText('Speakers will be announced soon.')).toBeTruthy();
-    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
 
@@ -52,7 +75,8 @@ describe('SessionPage', () => {
     await renderSession(true, buildSession());
     await screen.findByText('Session Details');
     // The editor controls load on demand (editors only), so they appear once their code has arrived.
-    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker']) expect(await screen.findByRole('button', { name })).toBeTruthy();
+    for (const name of ['Add User', 'Edit Session', 'Delete Session', 'Add Speaker'])
+      expect(await screen.findByRole('button', { name })).toBeTruthy();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('UPCOMING');
     expect(screen.queryByText('Speakers will be announced soon.')).toBeNull();
   });

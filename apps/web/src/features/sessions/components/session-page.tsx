@@ -13,7 +13,9 @@ import { SessionSpeakersSection } from './session-speakers-section';
 import { SessionStream } from './session-stream';
 
 // Editors only: its code (and the zod its controls use) loads when an editor opens the page.
-const SessionEditorActions = lazy(() => import('./session-editor-actions').then((m) => ({ default: m.SessionEditorActions })));
+const SessionEditorActions = lazy(() =>
+  import('./session-editor-actions').then((m) => ({ default: m.SessionEditorActions })),
+);
 
 export function SessionNotFound() {
   return <Alert title="Error">{MESSAGES.sessionNotFound}</Alert>;
@@ -39,7 +41,10 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       {!singleSession && (
-        <Link {...agendaLink(view, eventId, data.day_number)} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-700 hover:underline">
+        <Link
+          {...agendaLink(view, eventId, data.day_number)}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-700 hover:underline"
+        >
           <Icon name="chevron-left" className="size-4" />
           Back to the agenda
         </Link>

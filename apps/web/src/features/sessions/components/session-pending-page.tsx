@@ -26,7 +26,9 @@ function ComingSoon({ view, setupEventId }: { view: EventView; setupEventId: num
         <Icon name="clock" className="size-7" />
       </span>
       <h2 className="text-xl font-semibold text-slate-900">Session Coming Soon</h2>
-      <p className="mt-2 text-slate-600">This session is still being set up by the organizers. Please check back later.</p>
+      <p className="mt-2 text-slate-600">
+        This session is still being set up by the organizers. Please check back later.
+      </p>
       {setupEventId !== null && (
         <Link {...setupSessionLink(view, setupEventId)} className={buttonClasses('secondary', 'md', 'mt-8')}>
           Set up the session

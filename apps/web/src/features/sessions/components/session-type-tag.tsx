@@ -14,7 +14,13 @@ export const SESSION_TYPE_ACCENT: Record<SessionType, { border: string; text: st
 
 export function SessionTypeTag({ type, className }: { type: SessionType; className?: string }) {
   return (
-    <span className={cx('text-[11px] leading-4 font-semibold tracking-wide uppercase', SESSION_TYPE_ACCENT[type].text, className)}>
+    <span
+      className={cx(
+        'text-[11px] leading-4 font-semibold tracking-wide uppercase',
+        SESSION_TYPE_ACCENT[type].text,
+        className,
+      )}
+    >
       {SESSION_TYPE_LABELS[type]}
     </span>
   );

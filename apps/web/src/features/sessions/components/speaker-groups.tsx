@@ -39,7 +39,13 @@ export function SpeakerItem({ speaker }: { speaker: SessionSpeaker }) {
 }
 
 /** Speakers grouped by role in this order (docs/product.md#agenda): HOST, KEYNOTE, SPEAKER, MODERATOR, PANELIST. */
-export function SpeakerGroups({ speakers, headingLevel = 4 }: { speakers: readonly SessionSpeaker[]; headingLevel?: 3 | 4 }) {
+export function SpeakerGroups({
+  speakers,
+  headingLevel = 4,
+}: {
+  speakers: readonly SessionSpeaker[];
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="space-y-3">

@@ -13,7 +13,19 @@ import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
 
 type Change = ReturnType<typeof useSpeakerChange>;
 
-function IconButton({ label, danger = false, disabled, onClick, children }: { label: string; danger?: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function IconButton({
+  label,
+  danger = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -30,12 +42,24 @@ function IconButton({ label, danger = false, disabled, onClick, children }: { la
   );
 }
 
-function SpeakerRow({ speaker, index, count, change }: { speaker: SessionSpeaker; index: number; count: number; change: Change }) {
+function SpeakerRow({
+  speaker,
+  index,
+  count,
+  change,
+}: {
+  speaker: SessionSpeaker;
+  index: number;
+  count: number;
+  change: Change;
+}) {
   const name = speaker.speaker_name;
   const busy = change.isPending;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="managed-speaker">
-      <span className="w-5 text-right text-sm font-semibold text-slate-600" aria-hidden="true">{speaker.order}</span>
+      <span className="w-5 text-right text-sm font-semibold text-slate-600" aria-hidden="true">
+        {speaker.order}
+      </span>
       <SpeakerAvatar name={name} imageUrl={speaker.image_url} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-semibold text-slate-900">{name}</p>
@@ -54,13 +78,26 @@ function SpeakerRow({ speaker, index, count, change }: { speaker: SessionSpeaker
         />
       </div>
       <div className="flex items-center gap-1">
-        <IconButton label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order - 1 })}>
+        <IconButton
+          label={`Move ${name} up`}
+          disabled={busy || index === 0}
+          onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order - 1 })}
+        >
           <Icon name="chevron-down" className="size-4 rotate-180" />
         </IconButton>
-        <IconButton label={`Move ${name} down`} disabled={busy || index === count - 1} onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order + 1 })}>
+        <IconButton
+          label={`Move ${name} down`}
+          disabled={busy || index === count - 1}
+          onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order + 1 })}
+        >
           <Icon name="chevron-down" className="size-4" />
         </IconButton>
-        <IconButton label={`Remove ${name}`} danger disabled={busy} onClick={() => change.mutate({ kind: 'remove', userId: speaker.user_id })}>
+        <IconButton
+          label={`Remove ${name}`}
+          danger
+          disabled={busy}
+          onClick={() => change.mutate({ kind: 'remove', userId: speaker.user_id })}
+        >
           <Icon name="x" className="size-4" />
         </IconButton>
       </div>
@@ -74,9 +111,7 @@ export function SpeakerManager({ session }: { session: Session }) {
   const speakers = [...session.session_speakers].sort((a, b) => a.order - b.order);
   return (
     <div className="space-y-4">
-      {change.isError && (
-        <Alert title="The speakers could not be updated">{change.error.message}</Alert>
-      )}
+      {change.isError && <Alert title="The speakers could not be updated">{change.error.message}</Alert>}
       {speakers.length === 0 ? (
         <p className="text-slate-600">No speakers yet. Add participants of the event below.</p>
       ) : (

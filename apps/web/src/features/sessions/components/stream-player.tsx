@@ -5,7 +5,15 @@ import { parseStreamUrl } from '../video';
  * The session's video: a Vimeo or YouTube player, a link card for any other URL, or an empty frame. The only
  * place third-party players load (the server's CSP frames player.vimeo.com and YouTube, nothing else).
  */
-export function StreamPlayer({ streamUrl, title, canEdit }: { streamUrl: string | null; title: string; canEdit: boolean }) {
+export function StreamPlayer({
+  streamUrl,
+  title,
+  canEdit,
+}: {
+  streamUrl: string | null;
+  title: string;
+  canEdit: boolean;
+}) {
   const source = parseStreamUrl(streamUrl);
   if (source?.kind === 'vimeo' || source?.kind === 'youtube') {
     return (

@@ -15,7 +15,15 @@ interface DraftFieldProps {
 }
 
 /** A labelled input or text area of the landing editor, with its error wired for assistive technology. */
-export function DraftField({ label, registration, error, multiline = false, rows = 3, type = 'text', placeholder }: DraftFieldProps) {
+export function DraftField({
+  label,
+  registration,
+  error,
+  multiline = false,
+  rows = 3,
+  type = 'text',
+  placeholder,
+}: DraftFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
@@ -28,11 +36,7 @@ export function DraftField({ label, registration, error, multiline = false, rows
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      {multiline ? (
-        <TextArea {...shared} rows={rows} />
-      ) : (
-        <Input {...shared} type={type} />
-      )}
+      {multiline ? <TextArea {...shared} rows={rows} /> : <Input {...shared} type={type} />}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

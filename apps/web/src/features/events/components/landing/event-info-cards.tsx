@@ -24,7 +24,9 @@ export function EventInfoCards({ event }: { event: EventDetail }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       <InfoCard icon="globe" title="Format">
-        <p className="font-semibold">{event.event_format === 'HYBRID' ? 'In-person & Virtual Event' : 'Virtual Event'}</p>
+        <p className="font-semibold">
+          {event.event_format === 'HYBRID' ? 'In-person & Virtual Event' : 'Virtual Event'}
+        </p>
       </InfoCard>
       {event.venue_name && (
         <InfoCard icon="map-pin" title="Location">

@@ -27,7 +27,9 @@ export function EventHighlights({ highlights }: { highlights: EventDetail['secti
             <Card className="h-full p-5">
               <Icon name="star" className="size-6 text-primary-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{highlight.title}</h3>
-              {highlight.description && <p className="mt-1 whitespace-pre-line text-slate-700">{highlight.description}</p>}
+              {highlight.description && (
+                <p className="mt-1 whitespace-pre-line text-slate-700">{highlight.description}</p>
+              )}
             </Card>
           </li>
         ))}

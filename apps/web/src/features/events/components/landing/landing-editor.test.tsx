@@ -12,7 +12,10 @@ function stubFetch(handler: (method: string, body: unknown) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       return handler(call.method, call.body);
     }),
@@ -86,7 +89,9 @@ describe('LandingEditor', () => {
     click('Save Page');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.body).toMatchObject({ sections: { highlights: [{ title: 'Workshops', description: 'Bring a laptop', icon: null }] } });
+    expect(put?.body).toMatchObject({
+      sections: { highlights: [{ title: 'Workshops', description: 'Bring a laptop', icon: null }] },
+    });
   });
 
   it('sends the edited fields, format included, and closes', async () => {
@@ -110,7 +115,14 @@ describe('LandingEditor', () => {
   });
 
   it("puts the server's field errors on their fields by body path", async () => {
-    stubFetch(() => reply(422, { status: 422, code: 'VALIDATION', message: 'Invalid', errors: { 'sections.highlights.1.title': ['Title is taken'] } }));
+    stubFetch(() =>
+      reply(422, {
+        status: 422,
+        code: 'VALIDATION',
+        message: 'Invalid',
+        errors: { 'sections.highlights.1.title': ['Title is taken'] },
+      }),
+    );
     const onDone = renderEditor(twoHighlights);
     click('Save Page');
     const message = await screen.findByText('Title is taken');

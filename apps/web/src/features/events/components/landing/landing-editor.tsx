@@ -22,7 +22,8 @@ function serverReport(error: unknown): { errors: Record<string, string>; message
   const fieldErrors = isApiError(error) ? error.data?.errors : undefined;
   const errors: Record<string, string> = {};
   for (const [key, messages] of Object.entries(fieldErrors ?? {})) if (messages[0]) errors[key] = messages[0];
-  const message = errors._schema ?? (isApiError(error) && error.status === 422 ? error.message : 'An unexpected error occurred');
+  const message =
+    errors._schema ?? (isApiError(error) && error.status === 422 ? error.message : 'An unexpected error occurred');
   return { errors, message };
 }
 
@@ -35,7 +36,10 @@ export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: (
   const queryClient = useQueryClient();
   const formatId = useId();
   const [initial] = useState<LandingDraft>(() => toLandingDraft(event));
-  const { control, register, handleSubmit, formState } = useForm<LandingDraft>({ defaultValues: initial, shouldFocusError: false });
+  const { control, register, handleSubmit, formState } = useForm<LandingDraft>({
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const saving = formState.isSubmitting;
@@ -65,12 +69,33 @@ export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: (
     <form noValidate onSubmit={(formEvent) => void save(formEvent)} className="space-y-6" aria-label="Edit event page">
       {formError && <Alert title={formError} />}
       <EditorSection title="Hero">
-        <DraftField label="Hero description" multiline registration={register('hero_description')} error={errors.hero_description} />
-        <DraftField label="Hero image URL (desktop)" type="url" placeholder="https://" registration={register('hero_image')} error={errors['hero_images.desktop']} />
+        <DraftField
+          label="Hero description"
+          multiline
+          registration={register('hero_description')}
+          error={errors.hero_description}
+        />
+        <DraftField
+          label="Hero image URL (desktop)"
+          type="url"
+          placeholder="https://"
+          registration={register('hero_image')}
+          error={errors['hero_images.desktop']}
+        />
       </EditorSection>
       <EditorSection title="Welcome">
-        <DraftField label="Welcome title" registration={register('welcome_title')} error={errors['sections.welcome.title']} />
-        <DraftField label="Welcome message" multiline rows={4} registration={register('welcome_content')} error={errors['sections.welcome.content']} />
+        <DraftField
+          label="Welcome title"
+          registration={register('welcome_title')}
+          error={errors['sections.welcome.title']}
+        />
+        <DraftField
+          label="Welcome message"
+          multiline
+          rows={4}
+          registration={register('welcome_content')}
+          error={errors['sections.welcome.content']}
+        />
       </EditorSection>
       <EditorSection title="Highlights">
         <HighlightsEditor control={control} register={register} errors={errors} />

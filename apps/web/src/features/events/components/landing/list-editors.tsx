@@ -36,12 +36,26 @@ export function HighlightsEditor({ control, register, errors }: ListEditorProps)
     <div className="space-y-4">
       {fields.map((row, index) => (
         <div key={row.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
-          <DraftField label={`Highlight ${index + 1} title`} registration={register(`highlights.${index}.title`)} error={errors[`sections.highlights.${index}.title`]} />
-          <DraftField label={`Highlight ${index + 1} description`} multiline rows={2} registration={register(`highlights.${index}.description`)} error={errors[`sections.highlights.${index}.description`]} />
+          <DraftField
+            label={`Highlight ${index + 1} title`}
+            registration={register(`highlights.${index}.title`)}
+            error={errors[`sections.highlights.${index}.title`]}
+          />
+          <DraftField
+            label={`Highlight ${index + 1} description`}
+            multiline
+            rows={2}
+            registration={register(`highlights.${index}.description`)}
+            error={errors[`sections.highlights.${index}.description`]}
+          />
           <RemoveButton label={`Remove highlight ${index + 1}`} onClick={() => remove(index)} />
         </div>
       ))}
-      <Button variant="secondary" disabled={fields.length >= MAX_HIGHLIGHTS} onClick={() => append({ key: newRowKey(), title: '', description: '' }, KEEP_FOCUS)}>
+      <Button
+        variant="secondary"
+        disabled={fields.length >= MAX_HIGHLIGHTS}
+        onClick={() => append({ key: newRowKey(), title: '', description: '' }, KEEP_FOCUS)}
+      >
         <Icon name="plus" className="size-4" />
         Add highlight
       </Button>
@@ -55,12 +69,26 @@ export function FaqsEditor({ control, register, errors }: ListEditorProps) {
     <div className="space-y-4">
       {fields.map((row, index) => (
         <div key={row.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
-          <DraftField label={`Question ${index + 1}`} registration={register(`faqs.${index}.question`)} error={errors[`sections.faqs.${index}.question`]} />
-          <DraftField label={`Answer ${index + 1}`} multiline rows={2} registration={register(`faqs.${index}.answer`)} error={errors[`sections.faqs.${index}.answer`]} />
+          <DraftField
+            label={`Question ${index + 1}`}
+            registration={register(`faqs.${index}.question`)}
+            error={errors[`sections.faqs.${index}.question`]}
+          />
+          <DraftField
+            label={`Answer ${index + 1}`}
+            multiline
+            rows={2}
+            registration={register(`faqs.${index}.answer`)}
+            error={errors[`sections.faqs.${index}.answer`]}
+          />
           <RemoveButton label={`Remove question ${index + 1}`} onClick={() => remove(index)} />
         </div>
       ))}
-      <Button variant="secondary" disabled={fields.length >= MAX_FAQS} onClick={() => append({ key: newRowKey(), question: '', answer: '' }, KEEP_FOCUS)}>
+      <Button
+        variant="secondary"
+        disabled={fields.length >= MAX_FAQS}
+        onClick={() => append({ key: newRowKey(), question: '', answer: '' }, KEEP_FOCUS)}
+      >
         <Icon name="plus" className="size-4" />
         Add question
       </Button>

@@ -17,5 +17,7 @@ export const Route = createFileRoute('/app/events/$eventId/')({
 
 function EventHomePage() {
   const { eventId } = Route.useParams();
-  return <EventPage eventId={Number(eventId)}>{(event) => <EventLandingPage key={event.id} event={event} />}</EventPage>;
+  return (
+    <EventPage eventId={Number(eventId)}>{(event) => <EventLandingPage key={event.id} event={event} />}</EventPage>
+  );
 }
