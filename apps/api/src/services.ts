@@ -11,6 +11,7 @@ import { createEventsService } from './modules/events/events.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage } from './modules/media/storage';
 import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createLiveChatService } from './modules/live/live-chat.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
@@ -46,6 +47,7 @@ export function buildServices(ctx: AppContext) {
     sessions: createSessionsService(ctx, audiences),
     speakers: createSpeakersService(ctx),
     messages: createMessagesService(ctx),
+    liveChat: createLiveChatService(ctx),
     sentMail: createSentMailService(ctx),
     attendeesImport: createAttendeesImportService(ctx),
     bookmarks: createBookmarksService(ctx),

@@ -3,7 +3,7 @@ import { SOCKET_PATH } from '@atria/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { createLiveChatService } from '../modules/live/live-chat.service';
+import type { LiveChatService } from '../modules/live/live-chat.service';
 import type { MessagesService } from '../modules/messages/messages.service';
 import { onConnection, type ConnectionDeps } from './connection';
 import { HandshakeRequests, releaseUpgradeRequest } from './engine-requests';
@@ -30,10 +30,15 @@ interface Realtime {
  * (preClose), so open websockets never hold up shutdown. Closing does not send a disconnect packet: clients
  * see the transport drop and reconnect, through the load balancer, to another instance.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, messages: MessagesService): void {
+export function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  messages: MessagesService,
+  liveChat: LiveChatService,
+): void {
   let realtime: Realtime | undefined;
   app.addHook('onReady', async () => {
-    realtime = await startRealtime(app.server, ctx, messages, app.log);
+    realtime = await startRealtime(app.server, ctx, messages, liveChat, app.log);
   });
   app.addHook('preClose', async () => {
     const closing = realtime;
@@ -51,6 +56,7 @@ async function startRealtime(
   server: HttpServer,
   ctx: AppContext,
   messages: MessagesService,
+  liveChat: LiveChatService,
   log: FastifyBaseLogger,
 ): Promise<Realtime> {
   const redis = ctx.env.REDIS_URL ? await connectRedis(ctx.env.REDIS_URL, log) : undefined;
@@ -73,7 +79,6 @@ async function startRealtime(
   io.engine.on('connection', requests.release);
   io.use(handshakeMiddleware(ctx, requests, log));
 
-  const liveChat = createLiveChatService(ctx);
   const presenceStore = redis
     ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX)
     : new MemoryPresence();
