@@ -106,6 +106,22 @@ export const livePollsRepository = {
     return { perOption: new Map(res.rows.map((r) => [r.option_id, r.votes])), voters: voters[0]?.n ?? 0 };
   },
 
+  /** The open polls of the session the user voted in (their sockets follow those polls' results). */
+  async votedOpen(db: Db, sessionId: number, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: sessionPolls.id })
+      .from(sessionPolls)
+      .innerJoin(sessionPollVotes, eq(sessionPollVotes.poll_id, sessionPolls.id))
+      .where(
+        and(
+          eq(sessionPolls.session_id, sessionId),
+          eq(sessionPolls.status, 'OPEN'),
+          eq(sessionPollVotes.user_id, userId),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
   async myVote(db: Db, pollId: number, userId: number): Promise<number[]> {
     const rows = await db
       .select({ option_ids: sessionPollVotes.option_ids })
