@@ -27,10 +27,14 @@ export function createLiveModerationService(ctx: AppContext) {
     return facts;
   }
 
-  /** The target's roles in the event; FORBIDDEN for the event's staff (they cannot be muted or banned). */
+  /**
+   * The target's roles in the event: NOT_FOUND for someone who takes no part in it (or does not exist),
+   * FORBIDDEN for the event's staff (they cannot be muted or banned).
+   */
   async function requireSanctionable(moderator: LiveFacts, eventId: number, userId: number): Promise<EventAccess> {
     const target = await loadEventAccess(db, eventId, userId);
     const access = target?.access ?? { orgRole: null, eventRole: null };
+    if (access.orgRole === null && access.eventRole === null) throw notFound('User');
     if (!livePolicy.canSanction(moderator, access)) throw forbidden(LIVE_MESSAGES.cannotModerateStaff);
     return access;
   }

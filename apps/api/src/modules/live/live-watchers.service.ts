@@ -1,11 +1,10 @@
 import { LIVE_MESSAGES, type WatchersResponse } from '@atria/contracts/live';
-import { inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { fullName } from '../users/users.mapper';
 import { requireLiveSession } from './live.access';
 import { livePolicy, type LiveFacts } from './live.policy';
+import { liveAccessRepository } from './live-access.repository';
 
 /** Who watches which session: the realtime layer's presence store (realtime/presence.ts), across instances. */
 export interface WatcherSource {
@@ -32,18 +31,7 @@ export function createLiveWatchersService(ctx: AppContext) {
       const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
       if (!livePolicy.canModerate(facts)) throw forbidden(LIVE_MESSAGES.watchersStaffOnly);
       const ids = source ? await source.watchers(sessionId) : [];
-      const people =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                id: users.id,
-                first_name: users.first_name,
-                last_name: users.last_name,
-                image_url: users.image_url,
-              })
-              .from(users)
-              .where(inArray(users.id, ids));
+      const people = await liveAccessRepository.people(db, ids);
       const watchers = people
         .map((u) => ({ id: u.id, full_name: fullName(u), image_url: u.image_url }))
         .sort((a, b) => a.full_name.localeCompare(b.full_name) || a.id - b.id);

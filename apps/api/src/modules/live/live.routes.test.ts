@@ -297,6 +297,13 @@ describe('moderation over HTTP', () => {
     const c = await cast();
     expect(await status(c.attendee, 'POST', `events/${c.eventId}/bans`, { user_id: c.attendee2.id })).toBe(403);
     expect(await status(c.moderator, 'POST', `events/${c.eventId}/bans`, { user_id: c.admin.id })).toBe(403);
+    // Someone outside the event, or no one at all: not found, and nothing stored (a fuzzed id once reached the
+    // database's foreign key).
+    expect(await status(c.moderator, 'POST', `events/${c.eventId}/bans`, { user_id: c.stranger.id })).toBe(404);
+    expect(await status(c.moderator, 'POST', `events/${c.eventId}/bans`, { user_id: 2_000_000_000 })).toBe(404);
+    expect(await status(c.moderator, 'POST', `events/${c.eventId}/mutes`, { user_id: 2_000_000_000, minutes: 5 })).toBe(
+      404,
+    );
     expect(await status(c.moderator, 'POST', `events/${c.eventId}/bans`, { user_id: c.attendee.id })).toBe(204);
     for (const [method, path] of [
       ['GET', `events/${c.eventId}`],
