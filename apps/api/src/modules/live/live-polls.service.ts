@@ -136,15 +136,30 @@ export function createLivePollsService(ctx: AppContext) {
       const chosen = [...new Set(body.option_ids)];
       if (poll.kind === 'SINGLE' && chosen.length !== 1)
         throw validation(LIVE_MESSAGES.pollOneChoice, { option_ids: [LIVE_MESSAGES.pollOneChoice] });
-      const known = new Set((await repo.options(db, [pollId])).map((o) => o.id));
+      const options = await repo.options(db, [pollId]);
+      const known = new Set(options.map((o) => o.id));
       if (chosen.some((id) => !known.has(id)))
         throw validation(LIVE_MESSAGES.pollUnknownOption, { option_ids: [LIVE_MESSAGES.pollUnknownOption] });
       spendLiveLimit(ctx, 'vote', actor.id, LIVE_MESSAGES.voteRateLimited);
       if (!(await repo.vote(db, pollId, actor.id, chosen))) throw new AppError('CONFLICT', LIVE_MESSAGES.pollNotOpen);
       domainEvents.publish('live.poll_voted', { sessionId: poll.session_id, pollId, userId: actor.id });
-      const after = await repo.find(db, pollId);
-      if (!after) throw notFound('Poll');
-      return view(after, facts, actor.id);
+      // The vote went in while the poll was open: the answer is the poll as the voter now sees it, built from
+      // what was read already (a thousand voters in a few seconds make every statement count).
+      const results = livePolicy.seesPollResults(facts, 'OPEN', true) ? await repo.results(db, pollId) : undefined;
+      return {
+        id: poll.id,
+        session_id: poll.session_id,
+        question: poll.question,
+        kind: poll.kind,
+        status: 'OPEN',
+        options: options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          votes: results ? (results.perOption.get(o.id) ?? 0) : null,
+        })),
+        total_voters: results ? results.voters : null,
+        my_option_ids: chosen,
+      };
     },
   };
 }
