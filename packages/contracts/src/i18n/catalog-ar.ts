@@ -92,6 +92,9 @@ export const ar: MessageCatalog = {
     'A poll needs 2 to 10 options': 'يحتاج الاستطلاع إلى خيارين إلى 10 خيارات',
     'Option is required': 'الخيار مطلوب',
     'Poll question is required': 'سؤال الاستطلاع مطلوب',
+    'Only the event’s staff can see who is watching': 'لا يمكن معرفة من يشاهد إلا لفريق الفعالية',
+    'You are moderating too quickly. Please wait a moment and try again.':
+      'أنت تنفّذ إجراءات الإشراف بسرعة كبيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
     // Attendee import (attendees-import.ts)
     'The file is empty: the first line must name the columns (email, first name, last name, role, title, company)':
       'الملف فارغ: يجب أن يسمّي السطر الأول الأعمدة (email, first name, last name, role, title, company)',

@@ -99,6 +99,9 @@ export const de: MessageCatalog = {
     'A poll needs 2 to 10 options': 'Eine Umfrage braucht 2 bis 10 Antworten',
     'Option is required': 'Antwort ist erforderlich',
     'Poll question is required': 'Die Frage der Umfrage ist erforderlich',
+    'Only the event’s staff can see who is watching': 'Nur das Team der Veranstaltung sieht, wer zuschaut',
+    'You are moderating too quickly. Please wait a moment and try again.':
+      'Du moderierst zu schnell. Warte einen Moment und versuche es dann noch einmal.',
     // Attendee import (attendees-import.ts)
     'The file is empty: the first line must name the columns (email, first name, last name, role, title, company)':
       'Die Datei ist leer: Die erste Zeile muss die Spalten nennen (email, first name, last name, role, title, company)',
