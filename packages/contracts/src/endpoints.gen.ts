@@ -112,4 +112,12 @@ export const endpoints = {
     removeFeed: { method: 'DELETE', path: '/users/me/calendar-feed', auth: 'bearer' },
     feed: { method: 'GET', path: '/calendar/feeds/:token.ics', auth: 'public', download: 'text/calendar' },
   },
+  notifications: {
+    list: { method: 'GET', path: '/users/me/notifications', auth: 'bearer' },
+    unreadCount: { method: 'GET', path: '/users/me/notifications/unread-count', auth: 'bearer' },
+    markRead: { method: 'POST', path: '/users/me/notifications/:id/read', auth: 'bearer' },
+    markAllRead: { method: 'POST', path: '/users/me/notifications/read', auth: 'bearer' },
+    preferences: { method: 'GET', path: '/users/me/notification-preferences', auth: 'bearer' },
+    updatePreferences: { method: 'PUT', path: '/users/me/notification-preferences', auth: 'bearer' },
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

@@ -26,6 +26,7 @@ import type {
   SessionTypingSent,
   UserTyping,
 } from './live';
+import type { Notification } from './notifications';
 
 // ---- client → server payloads (validated by the server) ----
 
@@ -160,6 +161,8 @@ export interface ServerToClientEvents {
   session_typing_sent: (payload: SessionTypingSent) => void;
   /** Someone else is typing in a live room the socket watches. */
   user_typing: (payload: UserTyping) => void;
+  /** A new notification for the user (a session reminder), to all their sockets on every instance. */
+  notification_created: (payload: Notification) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

@@ -8,6 +8,7 @@ import { eventUsersHandlers, eventsHandlers } from '../modules/events/events.rou
 import { healthHandlers } from '../modules/health/health.routes';
 import { invitationsHandlers } from '../modules/invitations/invitations.routes';
 import { directMessagesHandlers } from '../modules/messages/messages.routes';
+import { notificationsHandlers } from '../modules/notifications/notifications.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
 import { mailHandlers } from '../modules/sent-mail/sent-mail.routes';
 import { sessionsHandlers } from '../modules/sessions/sessions.routes';
@@ -34,5 +35,6 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     attendeesCsv: attendeesCsvHandlers(services),
     bookmarks: bookmarksHandlers(services),
     calendar: calendarHandlers(services),
+    notifications: notificationsHandlers(services),
   };
 }

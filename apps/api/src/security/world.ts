@@ -6,6 +6,7 @@ import {
   directMessages,
   eventUsers,
   events,
+  notifications,
   organizationUsers,
   organizations,
   refreshTokens,
@@ -72,6 +73,8 @@ export interface World {
   eventId: number;
   sessionId: number;
   threadId: number;
+  /** A notification of the organization owner (only they may mark it read). */
+  notificationId: number;
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
@@ -180,6 +183,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   );
   await db.insert(directMessages).values({ thread_id: thread.id, sender_id: ids.peer, content: 'hello from the peer' });
 
+  const [notification] = await db
+    .insert(notifications)
+    .values({ user_id: ids.orgOwner, kind: 'session_reminder', data: { session_id: session.id } })
+    .returning({ id: notifications.id });
+  if (!notification) throw new Error('world: no notification');
+
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
   const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
   const families = {} as Record<SignedInActor, string>;
@@ -205,6 +214,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     eventId: event.id,
     sessionId: session.id,
     threadId: thread.id,
+    notificationId: notification.id,
     ids,
     emails,
     tokens,

@@ -3,6 +3,7 @@ import { bookmarksRoutes, calendarRoutes } from './calendar.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { directMessagesRoutes } from './messages.routes';
+import { notificationsRoutes } from './notifications.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
 import { sessionsRoutes, speakersRoutes } from './sessions.routes';
@@ -29,6 +30,7 @@ export const routeTable = {
   attendeesCsv: attendeesCsvRoutes,
   bookmarks: bookmarksRoutes,
   calendar: calendarRoutes,
+  notifications: notificationsRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;
