@@ -185,7 +185,19 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
 
   const [notification] = await db
     .insert(notifications)
-    .values({ user_id: ids.orgOwner, kind: 'session_reminder', data: { session_id: session.id } })
+    .values({
+      user_id: ids.orgOwner,
+      kind: 'session_reminder',
+      data: {
+        session_id: session.id,
+        session_title: 'Matrix Session',
+        event_id: event.id,
+        event_title: 'Matrix Event',
+        starts_at: '2031-06-01T09:00:00.000Z',
+        time_zone: 'UTC',
+        minutes_before: 10,
+      },
+    })
     .returning({ id: notifications.id });
   if (!notification) throw new Error('world: no notification');
 
