@@ -17,7 +17,12 @@ test('a reminder of a bookmarked session appears in the bell, live, and can be m
   const orgId = await createOrg(person);
   // The session starts three minutes from now (UTC), well within the default 10-minute lead time.
   const start = new Date(Date.now() + 3 * 60_000);
-  const end = new Date(Math.min(start.getTime() + 30 * 60_000, Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 23, 59)));
+  const end = new Date(
+    Math.min(
+      start.getTime() + 30 * 60_000,
+      Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 23, 59),
+    ),
+  );
   const day = start.toISOString().slice(0, 10);
   const event = await person.call<{ id: number }>('POST', `/organizations/${orgId}/events`, {
     title: 'Reminder Summit',
@@ -89,7 +94,10 @@ test('the settings page changes the reminder lead time', async ({ page, request 
   await page.getByLabel('By email').selectOption('off');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Notification settings saved.')).toBeVisible();
-  const saved = await person.call<{ reminder_minutes: number; email: boolean }>('GET', '/users/me/notification-preferences');
+  const saved = await person.call<{ reminder_minutes: number; email: boolean }>(
+    'GET',
+    '/users/me/notification-preferences',
+  );
   expect(saved).toMatchObject({ reminder_minutes: 30, email: false, in_app: true });
   await expectAccessible(page);
 });

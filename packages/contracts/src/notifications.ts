@@ -95,10 +95,8 @@ export const NotificationPreferencesForm = z
     in_app: OnOff,
     email: OnOff,
   })
-  .transform(
-    (v): UpdateNotificationPreferences => ({
-      reminder_minutes: v.reminder_minutes === 'off' ? null : Number(v.reminder_minutes),
-      in_app: v.in_app === 'on',
-      email: v.email === 'on',
-    }),
-  );
+  .transform((v): UpdateNotificationPreferences => ({
+    reminder_minutes: v.reminder_minutes === 'off' ? null : Number(v.reminder_minutes),
+    in_app: v.in_app === 'on',
+    email: v.email === 'on',
+  }));

@@ -47,7 +47,7 @@ const pools = [
   await openDatabase({ databaseUrl: urlOf(name), poolSize: 10 }),
   await openDatabase({ databaseUrl: urlOf(name), poolSize: 10 }),
 ];
-const [first, second] = pools as [(typeof pools)[number], (typeof pools)[number]];
+const first = pools[0] as (typeof pools)[number];
 try {
   await runMigrations(first);
   const env = loadEnv({

@@ -30,7 +30,10 @@ export function calendarHandlers({ calendar, feedLimiter }: Services): GroupHand
       // Before the token is looked at: guessing tokens costs the same budget as polling a real one.
       const decision = feedLimiter.tryAcquire(request.ip);
       if (!decision.allowed)
-        throw tooManyAttempts(decision.retryAfterSeconds, 'Too many calendar feed requests. Please wait and try again.');
+        throw tooManyAttempts(
+          decision.retryAfterSeconds,
+          'Too many calendar feed requests. Please wait and try again.',
+        );
       const answer = await calendar.personalFeed(params.token, {
         ifNoneMatch: header(request.headers['if-none-match']),
         ifModifiedSince: header(request.headers['if-modified-since']),

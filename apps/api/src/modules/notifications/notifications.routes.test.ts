@@ -195,9 +195,13 @@ async function bookmarkedSession(app: TestApp, users: TestUser[]): Promise<numbe
   const db = app.database.db;
   const orgId = await makeOrganization(db, []);
   const eventId = await makeEvent(db, orgId);
-  await db.execute(sql`update events set start_date = '2031-06-10', end_date = '2031-06-11', time_zone = 'UTC' where id = ${eventId}`);
+  await db.execute(
+    sql`update events set start_date = '2031-06-10', end_date = '2031-06-11', time_zone = 'UTC' where id = ${eventId}`,
+  );
   const sessionId = await makeSession(db, eventId, [], '10:00', '11:00');
-  await db.insert(eventUsers).values(users.map((u) => ({ event_id: eventId, user_id: u.id, role: 'ATTENDEE' as const })));
+  await db
+    .insert(eventUsers)
+    .values(users.map((u) => ({ event_id: eventId, user_id: u.id, role: 'ATTENDEE' as const })));
   await db.insert(sessionBookmarks).values(users.map((u) => ({ user_id: u.id, session_id: sessionId })));
   return sessionId;
 }

@@ -11,11 +11,7 @@ import {
 } from '@atria/contracts/notifications';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
-import {
-  notificationsRepository as repo,
-  type NotificationRow,
-  type PreferencesRow,
-} from './notifications.repository';
+import { notificationsRepository as repo, type NotificationRow, type PreferencesRow } from './notifications.repository';
 
 type Who = Pick<Actor, 'id'>;
 
@@ -26,7 +22,9 @@ export const DEFAULT_PREFERENCES: PreferencesRow = {
   email: true,
 };
 
-export function toNotification(row: Pick<NotificationRow, 'id' | 'kind' | 'data' | 'created_at' | 'read_at'>): Notification {
+export function toNotification(
+  row: Pick<NotificationRow, 'id' | 'kind' | 'data' | 'created_at' | 'read_at'>,
+): Notification {
   return {
     id: row.id,
     kind: row.kind as Notification['kind'],

@@ -98,7 +98,9 @@ describe('a reminder before a bookmarked session', () => {
     const eventId = (await db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.event_id ?? 0;
     await db
       .insert(eventUsers)
-      .values([early, off, appOnly, mailOnly].map((user_id) => ({ event_id: eventId, user_id, role: 'ATTENDEE' as const })));
+      .values(
+        [early, off, appOnly, mailOnly].map((user_id) => ({ event_id: eventId, user_id, role: 'ATTENDEE' as const })),
+      );
     await db.insert(notificationPreferences).values([
       { user_id: early, reminder_minutes: 30 },
       { user_id: off, reminder_minutes: null },
@@ -123,7 +125,9 @@ describe('a reminder before a bookmarked session', () => {
     const db = t.database.db;
     const { sessionId, eventId } = await sessionOn('2031-06-03', 'Crowded Talk');
     const people = await Promise.all(Array.from({ length: 300 }, (_, i) => makeUser(db, `P${i}`)));
-    await db.insert(eventUsers).values(people.map((user_id) => ({ event_id: eventId, user_id, role: 'ATTENDEE' as const })));
+    await db
+      .insert(eventUsers)
+      .values(people.map((user_id) => ({ event_id: eventId, user_id, role: 'ATTENDEE' as const })));
     await bookmark(people, sessionId);
 
     const other = await openDatabase({ databaseUrl: t.url, poolSize: 4 });

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import { chatSocket } from '../chat/chat-socket';
+import { chatSocket } from '../chat';
 import { applyNotification, markAllRead, markRead, notificationKeys, notificationsQueryOptions } from './api';
 
 /** What a reminder says: the session and how soon it starts. */
@@ -140,7 +140,9 @@ export function NotificationBell() {
           )}
         </div>
         {isError && <p className="px-4 py-3 text-sm text-red-700">{t('notifications.error')}</p>}
-        {!isError && items.length === 0 && <p className="px-4 py-3 text-sm text-slate-600">{t('notifications.empty')}</p>}
+        {!isError && items.length === 0 && (
+          <p className="px-4 py-3 text-sm text-slate-600">{t('notifications.empty')}</p>
+        )}
         {items.length > 0 && (
           <ul className="divide-y divide-slate-100">
             {items.map((n) => {

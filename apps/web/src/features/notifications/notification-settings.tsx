@@ -4,25 +4,28 @@ import { REMINDER_MINUTES, type NotificationPreferences } from '@atria/contracts
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useContractForm } from '../../lib/use-contract-form';
-import { SettingsSection } from '../account/components/settings-section';
 import { notificationKeys, preferencesQueryOptions, updatePreferences } from './api';
 
 /** Settings, Notifications: when to be reminded of bookmarked sessions, and where (docs/notifications.md). */
 export function NotificationSettingsSection() {
   const { t } = useI18n();
   const { data } = useQuery(preferencesQueryOptions());
+  // Laid out like the other sections of Settings: a card labelled by its heading.
   return (
-    <SettingsSection
-      id="notifications"
-      title={t('notifications.settings.title')}
-      description={t('notifications.settings.description')}
-    >
-      {data ? <PreferencesForm preferences={data} /> : <Spinner />}
-    </SettingsSection>
+    <Card className="p-5 sm:p-8">
+      <section aria-labelledby="notifications-title">
+        <h3 id="notifications-title" className="text-lg font-semibold text-slate-900">
+          {t('notifications.settings.title')}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t('notifications.settings.description')}</p>
+        <div className="mt-5">{data ? <PreferencesForm preferences={data} /> : <Spinner />}</div>
+      </section>
+    </Card>
   );
 }
 
@@ -53,7 +56,8 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
     { value: 'off', label: t('notifications.settings.leadOff') },
     ...REMINDER_MINUTES.map((m) => ({
       value: String(m),
-      label: m === 0 ? t('notifications.settings.leadAtStart') : t('notifications.settings.leadMinutes', { minutes: m }),
+      label:
+        m === 0 ? t('notifications.settings.leadAtStart') : t('notifications.settings.leadMinutes', { minutes: m }),
     })),
   ];
   return (
