@@ -88,6 +88,28 @@ describe('conditional requests for the personal feed', () => {
         void (await exec(sql`delete from event_users where user_id = ${s.me}`)),
     ],
     [
+      'the event of a shown session moves to another day',
+      async (s: Awaited<ReturnType<typeof setUp>>) =>
+        void (await exec(
+          sql`update events set start_date = '2026-06-02', end_date = '2026-06-04' where id = ${s.eventId}`,
+        )),
+    ],
+    [
+      'the person is taken out of the event and joins its organization (access through another path)',
+      async (s: Awaited<ReturnType<typeof setUp>>) => {
+        const orgId = (
+          (await exec(sql`select organization_id as id from events where id = ${s.eventId}`)) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows[0]?.id;
+        await exec(sql`delete from event_users where user_id = ${s.me}`);
+        s.initial = await cal.personalFeed(s.token);
+        await exec(
+          sql`insert into organization_users (organization_id, user_id, role) values (${orgId}, ${s.me}, 'MEMBER')`,
+        );
+      },
+    ],
+    [
       'a shown session is deleted',
       async (s: Awaited<ReturnType<typeof setUp>>) =>
         void (await exec(sql`delete from sessions where id = ${s.first}`)),
