@@ -58,6 +58,18 @@ const all = {
     const d = r.delivery;
     return `### Attendee import and mail delivery (${r.rows.toLocaleString('en-US')} rows, ${r.file_kb} KB CSV)\n\n| step | time | peak RSS / heap | result |\n|---|---|---|---|\n| preview | ${r.preview.ms} ms | ${r.preview.peak_rss_mb} / ${r.preview.peak_heap_mb} MB | ${r.preview.errors} errors |\n| commit | ${r.commit.ms} ms | ${r.commit.peak_rss_mb} / ${r.commit.peak_heap_mb} MB | ${r.commit.added} added, ${r.commit.mails_queued} mails queued |\n| delivery, two workers | ${d.ms} ms (${d.per_second} mails/s) | | ${d.received} received, ${d.distinct} distinct, ${d.duplicated} duplicated, ${d.lost} lost |\n\nTargets: preview and commit ≤ 10 s each; no mail duplicated or lost.`;
   },
+  reminders: async () => {
+    const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/reminders.ts'], {
+      cwd: `${root}/apps/api`,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop();
+    const r = JSON.parse(out);
+    return `### Session reminders (${r.people.toLocaleString('en-US')} attendees, one session, ${r.instances} instances polling every ${r.poll_ms} ms)\n\n| what | count | distinct people | after its due moment: first / median / last |\n|---|---|---|---|\n| reminders claimed | ${r.reminders} | | |\n| in-app notifications | ${r.notifications} | ${r.notified_people} | ${r.notification_lag_s.first} / ${r.notification_lag_s.p50} / ${r.notification_lag_s.max} s |\n| mails queued / received | ${r.mails_queued} / ${r.mails_received} | ${r.mailed_people} / ${r.mails_distinct_recipients} (${r.mails_duplicated} duplicated) | ${r.mail_lag_s.first} / ${r.mail_lag_s.p50} / ${r.mail_lag_s.max} s |\n\nTarget: every reminder once, within 60 s of its time.`;
+  },
   roundtrips: async () => {
     const out = execFileSync('taskset', ['-c', '1', 'pnpm', 'exec', 'tsx', 'src/bench/roundtrips.ts'], {
       cwd: `${root}/apps/api`,

@@ -22,6 +22,7 @@ import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
+import { registerReminderScheduler } from './plugins/reminders';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   purge?: boolean;
   /** Run the outbox worker (plugins/outbox.ts); defaults to whether the app opened its own database. */
   outbox?: boolean;
+  /** Run the session reminder scheduler (plugins/reminders.ts); defaults to whether the app opened its own database. */
+  reminders?: boolean;
 }
 
 /**
@@ -143,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => ctx.changes.stop());
   if (opts.purge ?? ownsDatabase) registerPurge(app, ctx);
   if (opts.outbox ?? ownsDatabase) registerOutboxWorker(app, ctx);
+  if (opts.reminders ?? ownsDatabase) registerReminderScheduler(app, ctx);
   // A write answered by this instance is announced here before the answer leaves (the feed has heard every
   // notification its statements sent): the caller's next read here sees it, and each cache dropped only what
   // depended on what changed. Routes that change nothing cached opt out. If the marker does not come back, every

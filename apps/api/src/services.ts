@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { createInviteLimits } from './plugins/invite-limits';
+import { SlidingWindowLimiter } from './lib/sliding-window-limiter';
 import { createAccountService } from './modules/account/account.service';
 import { createAttendeesImportService } from './modules/attendees-import/attendees-import.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -17,6 +18,7 @@ import { createLivePollsService } from './modules/live/live-polls.service';
 import { createLiveQuestionsService } from './modules/live/live-questions.service';
 import { createLiveWatchersService } from './modules/live/live-watchers.service';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -60,6 +62,9 @@ export function buildServices(ctx: AppContext) {
     attendeesImport: createAttendeesImportService(ctx),
     bookmarks: createBookmarksService(ctx),
     calendar: createCalendarService(ctx),
+    // Public feed URLs per client IP, in memory (docs/calendar.md#token-security): a poll costs no extra statement.
+    feedLimiter: new SlidingWindowLimiter(ctx.env.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE, 60_000),
+    notifications: createNotificationsService(ctx),
   };
 }
 

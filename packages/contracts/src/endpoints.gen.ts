@@ -136,4 +136,12 @@ export const endpoints = {
     unban: { method: 'DELETE', path: '/events/:eventId/bans/:userId', auth: 'bearer' },
     log: { method: 'GET', path: '/events/:eventId/moderation-log', auth: 'bearer' },
   },
+  notifications: {
+    list: { method: 'GET', path: '/users/me/notifications', auth: 'bearer' },
+    unreadCount: { method: 'GET', path: '/users/me/notifications/unread-count', auth: 'bearer' },
+    markRead: { method: 'POST', path: '/users/me/notifications/:id/read', auth: 'bearer' },
+    markAllRead: { method: 'POST', path: '/users/me/notifications/read', auth: 'bearer' },
+    preferences: { method: 'GET', path: '/users/me/notification-preferences', auth: 'bearer' },
+    updatePreferences: { method: 'PUT', path: '/users/me/notification-preferences', auth: 'bearer' },
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

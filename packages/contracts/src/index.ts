@@ -15,6 +15,7 @@ export * from './users';
 export * from './events';
 export * from './sessions';
 export * from './calendar';
+export * from './notifications';
 export * from './messages';
 export * from './realtime';
 export * from './organizations';

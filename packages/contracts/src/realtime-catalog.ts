@@ -42,6 +42,7 @@ import {
   SessionTypingSent,
   UserTyping,
 } from './live';
+import { Notification } from './notifications';
 
 /*
  * The socket protocol described event by event, for the published AsyncAPI document (docs/realtime.md). The
@@ -406,5 +407,12 @@ export const SOCKET_EVENT_DOCS = {
     summary: 'Someone else is typing in the room; show it for a few seconds unless repeated.',
     payload: { name: 'UserTyping', schema: UserTyping },
     audience: ['live', 'backstage'],
+  },
+  notification_created: {
+    summary: 'A new notification for the user (a reminder that a bookmarked session starts soon): add it to the bell.',
+    description:
+      'Sent once per notification, to the user’s room on every instance. Missed while disconnected: fetch `GET /api/users/me/notifications` after reconnecting.',
+    payload: { name: 'Notification', schema: Notification },
+    audience: ['user'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

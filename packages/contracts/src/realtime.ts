@@ -36,6 +36,7 @@ import type {
   SessionTypingSent,
   UserTyping,
 } from './live';
+import type { Notification } from './notifications';
 
 // ---- client → server payloads (validated by the server) ----
 
@@ -195,6 +196,8 @@ export interface ServerToClientEvents {
   user_unmuted: (payload: UserUnmuted) => void;
   event_watched: (payload: EventWatched) => void;
   event_unwatched: (payload: EventWatched) => void;
+  /** A new notification for the user (a session reminder), to all their sockets on every instance. */
+  notification_created: (payload: Notification) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

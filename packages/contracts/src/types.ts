@@ -9,3 +9,13 @@ export type * from './messages';
 export type * from './realtime';
 export type * from './organizations';
 export type * from './account';
+export type {
+  MarkAllRead,
+  Notification,
+  NotificationKind,
+  NotificationList,
+  NotificationPreferences,
+  SessionReminderData,
+  UnreadCount,
+  UpdateNotificationPreferences,
+} from './notifications';

@@ -8,6 +8,7 @@ export * from './validation';
 export * from './text-rules';
 export * from './enum-values';
 export * from './socket-names';
+export * from './notification-values';
 export * from './endpoint';
 export * from './endpoints.gen';
 export type * from './api-types';

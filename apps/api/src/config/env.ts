@@ -63,6 +63,10 @@ const EnvSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
     /** Attempts before an item is given up as `failed`. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    /** Requests per minute one IP address may make to public calendar feed URLs, per instance (docs/calendar.md). */
+    CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /** How often each instance looks for session reminders that are due (docs/notifications.md#reminders). */
+    REMINDER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
     DEMO_EMAIL: z.string().default('demouser@demo.com'),
     DEMO_PASSWORD: z.string().min(8).default('demopassword'),
     TRUST_PROXY: bool.default(false),

@@ -9,6 +9,7 @@ import { healthHandlers } from '../modules/health/health.routes';
 import { invitationsHandlers } from '../modules/invitations/invitations.routes';
 import { liveHandlers, moderationHandlers } from '../modules/live/live.routes';
 import { directMessagesHandlers } from '../modules/messages/messages.routes';
+import { notificationsHandlers } from '../modules/notifications/notifications.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
 import { mailHandlers } from '../modules/sent-mail/sent-mail.routes';
 import { sessionsHandlers } from '../modules/sessions/sessions.routes';
@@ -37,5 +38,6 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     calendar: calendarHandlers(services),
     live: liveHandlers(services),
     moderation: moderationHandlers(services),
+    notifications: notificationsHandlers(services),
   };
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Message, SessionStatus, Thread } from '@atria/contracts';
 import type { Poll, PollResults, Question, SessionChatMessage } from '@atria/contracts/live';
+import type { Notification } from '@atria/contracts/notifications';
 
 /**
  * Domain events published by services after their transaction commits. realtime/publisher.ts is the only
@@ -49,6 +50,8 @@ export interface DomainEventMap {
   'live.typing': { sessionId: number; room: 'PUBLIC' | 'BACKSTAGE'; userId: number; socketId: string };
   /** An organizer changed a session's status (LIVE, COMPLETED...). */
   'session.status_changed': { sessionId: number; eventId: number; status: SessionStatus };
+  /** A notification was committed for a user (a session reminder, docs/notifications.md). */
+  'notification.created': { userId: number; notification: Notification };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };
 }

@@ -165,6 +165,12 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       }),
     ),
     events.subscribe(
+      'notification.created',
+      guarded('notification.created', ({ userId, notification }) => {
+        io.to(userRoom(userId)).emit('notification_created', notification);
+      }),
+    ),
+    events.subscribe(
       'auth.session_revoked',
       guarded('auth.session_revoked', ({ familyId }) => {
         // The emit crosses instances through the adapter, so every tab of that login is told; sockets on this

@@ -202,6 +202,16 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'POST /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
   'DELETE /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
   'GET /api/calendar/feeds/:token.ics': () => ({ url: `/api/calendar/feeds/${'A'.repeat(43)}.ics` }),
+  'GET /api/users/me/notifications': () => ({ url: '/api/users/me/notifications' }),
+  'GET /api/users/me/notifications/unread-count': () => ({ url: '/api/users/me/notifications/unread-count' }),
+  // The organization owner's notification: nobody else may mark it.
+  'POST /api/users/me/notifications/:id/read': (w) => ({ url: `/api/users/me/notifications/${w.notificationId}/read` }),
+  'POST /api/users/me/notifications/read': () => ({ url: '/api/users/me/notifications/read' }),
+  'GET /api/users/me/notification-preferences': () => ({ url: '/api/users/me/notification-preferences' }),
+  'PUT /api/users/me/notification-preferences': () => ({
+    url: '/api/users/me/notification-preferences',
+    payload: { reminder_minutes: 30 },
+  }),
   'GET /api/sessions/:sessionId/speakers': (w) => ({ url: `/api/sessions/${w.sessionId}/speakers` }),
   'POST /api/sessions/:sessionId/speakers': (w) => ({
     url: `/api/sessions/${w.sessionId}/speakers`,

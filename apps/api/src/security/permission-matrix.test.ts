@@ -140,6 +140,13 @@ const HTTP: [route: string, expected: string][] = [
   ['POST /api/events/:eventId/bans', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
   ['DELETE /api/events/:eventId/bans/:userId', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
   ['GET /api/events/:eventId/moderation-log', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
+  ['GET /api/users/me/notifications', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/users/me/notifications/unread-count', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  // Someone's own notification only; anyone else's is 404 like a missing one.
+  ['POST /api/users/me/notifications/:id/read', '401  404 | 200  404  404  | 404  404  404  404  404  | 404  404'],
+  ['POST /api/users/me/notifications/read', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/users/me/notification-preferences', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['PUT /api/users/me/notification-preferences', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
 ];
 
 /** Socket events, emitted with an acknowledgement; join_user_room asks for the peer's room (never allowed). */

@@ -6,6 +6,7 @@ import {
   directMessages,
   eventUsers,
   events,
+  notifications,
   organizationUsers,
   organizations,
   refreshTokens,
@@ -83,6 +84,8 @@ export interface World {
   draftPollId: number;
   openPollId: number;
   openPollOptionId: number;
+  /** A notification of the organization owner (only they may mark it read). */
+  notificationId: number;
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
@@ -238,6 +241,24 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   );
   await db.insert(directMessages).values({ thread_id: thread.id, sender_id: ids.peer, content: 'hello from the peer' });
 
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      user_id: ids.orgOwner,
+      kind: 'session_reminder',
+      data: {
+        session_id: session.id,
+        session_title: 'Matrix Session',
+        event_id: event.id,
+        event_title: 'Matrix Event',
+        starts_at: '2031-06-01T09:00:00.000Z',
+        time_zone: 'UTC',
+        minutes_before: 10,
+      },
+    })
+    .returning({ id: notifications.id });
+  if (!notification) throw new Error('world: no notification');
+
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
   const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
   const families = {} as Record<SignedInActor, string>;
@@ -268,6 +289,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     draftPollId: draftPoll.id,
     openPollId: openPoll.id,
     openPollOptionId: openOption.id,
+    notificationId: notification.id,
     ids,
     emails,
     tokens,

@@ -115,9 +115,9 @@ export const calendarRoutes = defineRoutes({
     tags: calendarTags,
     summary: 'A personal calendar feed, for calendar apps (the secret token is the credential)',
     description:
-      'Answers with ETag and Last-Modified; If-None-Match (or, without it, If-Modified-Since) matching the current copy gets 304 and no body. An unknown or revoked token gets the same 404.',
+      'Answers with ETag and Last-Modified; If-None-Match (or, without it, If-Modified-Since) matching the current copy gets 304 and no body. An unknown or revoked token gets the same 404. Each client IP may make CALENDAR_FEED_RATE_LIMIT_PER_MINUTE requests a minute (429 with Retry-After past it).',
     params: z.object({ token: z.string().min(1).max(100) }),
     download: ICS,
-    responses: { 200: IcsFile, 304: z.null().describe('Not modified'), ...errors(404) },
+    responses: { 200: IcsFile, 304: z.null().describe('Not modified'), ...errors(404, 429) },
   },
 });

@@ -4,6 +4,7 @@ import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { liveRoutes, moderationRoutes } from './live.routes';
 import { directMessagesRoutes } from './messages.routes';
+import { notificationsRoutes } from './notifications.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
 import { sessionsRoutes, speakersRoutes } from './sessions.routes';
@@ -32,6 +33,7 @@ export const routeTable = {
   calendar: calendarRoutes,
   live: liveRoutes,
   moderation: moderationRoutes,
+  notifications: notificationsRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

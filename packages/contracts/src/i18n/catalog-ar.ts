@@ -92,6 +92,9 @@ export const ar: MessageCatalog = {
     'A poll needs 2 to 10 options': 'يحتاج الاستطلاع إلى خيارين إلى 10 خيارات',
     'Option is required': 'الخيار مطلوب',
     'Poll question is required': 'سؤال الاستطلاع مطلوب',
+    // Notifications (notifications.ts)
+    'Choose one of 0, 5, 10, 15, 30 or 60 minutes, or null to turn reminders off':
+      'اختر 0 أو 5 أو 10 أو 15 أو 30 أو 60 دقيقة، أو null لإيقاف التذكيرات',
     'Only the event’s staff can see who is watching': 'لا يمكن معرفة من يشاهد إلا لفريق الفعالية',
     'You are moderating too quickly. Please wait a moment and try again.':
       'أنت تنفّذ إجراءات الإشراف بسرعة كبيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',

@@ -99,6 +99,9 @@ export const de: MessageCatalog = {
     'A poll needs 2 to 10 options': 'Eine Umfrage braucht 2 bis 10 Antworten',
     'Option is required': 'Antwort ist erforderlich',
     'Poll question is required': 'Die Frage der Umfrage ist erforderlich',
+    // Notifications (notifications.ts)
+    'Choose one of 0, 5, 10, 15, 30 or 60 minutes, or null to turn reminders off':
+      'Wähle 0, 5, 10, 15, 30 oder 60 Minuten, oder null, um Erinnerungen auszuschalten',
     'Only the event’s staff can see who is watching': 'Nur das Team der Veranstaltung sieht, wer zuschaut',
     'You are moderating too quickly. Please wait a moment and try again.':
       'Du moderierst zu schnell. Warte einen Moment und versuche es dann noch einmal.',

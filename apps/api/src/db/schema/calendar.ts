@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions';
 import { users } from './users';
 
@@ -29,6 +29,11 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   served_etag: text('served_etag'),
   served_at: timestamp('served_at', { withTimezone: true }),
+  /**
+   * Raised by triggers whenever what the feed shows may have changed (migration reminders_triggers, see
+   * docs/calendar.md#polling-etag-and-last-modified): with the number of tombstones shown, it is the ETag.
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

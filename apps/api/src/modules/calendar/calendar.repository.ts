@@ -37,30 +37,36 @@ const mineIds = (userId: number) =>
   sql`(select ${sessionBookmarks.session_id} from ${sessionBookmarks} where ${sessionBookmarks.user_id} = ${userId}
        union select ${sessionSpeakers.session_id} from ${sessionSpeakers} where ${sessionSpeakers.user_id} = ${userId})`;
 
-const fingerprintOf = (userId: number | Placeholder, since: string | Placeholder) =>
-  sql<string>`atria_feed_fingerprint(${userId}::int, ${since}::timestamptz)`;
+/**
+ * The feed of a token hash with what its ETag is made of: its version (raised by triggers whenever what it shows
+ * may have changed, migration reminders_triggers) and how many of its tombstones are still shown (they leave the feed by
+ * age, which no trigger sees). One indexed lookup, the tombstones counted through their primary key's user prefix.
+ */
+const feedColumns = (since: string | Placeholder) => ({
+  user_id: calendarFeeds.user_id,
+  served_etag: calendarFeeds.served_etag,
+  served_at: calendarFeeds.served_at,
+  version: calendarFeeds.version,
+  tombstones: sql<number>`(select count(*)::int from ${calendarTombstones} t
+    where t.user_id = ${calendarFeeds.user_id} and t.deleted_at > ${since}::timestamptz)`,
+});
 
-/** The two statements of every poll, prepared once (see db/prepared.ts). */
+/** The one statement of a poll that gets 304, prepared once (see db/prepared.ts). */
 const feedByHashQuery = preparedPer((db) =>
   db
-    .select()
+    .select(feedColumns(sql.placeholder('since')))
     .from(calendarFeeds)
     .where(eq(calendarFeeds.token_hash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('atria_calendar_feed_by_hash'),
-);
-const fingerprintQuery = preparedPer((db) =>
-  db
-    .select({ fp: fingerprintOf(sql.placeholder('userId'), sql.placeholder('since')) })
-    .from(sql`(select 1) as one`)
-    .prepare('atria_calendar_feed_fingerprint'),
+    .prepare('atria_calendar_feed_by_hash_v2'),
 );
 
 export const calendarRepository = {
-  async feedByHash(db: Db, tokenHash: string) {
+  async feedByHash(db: Db, tokenHash: string, tombstonesSince: Date) {
+    const since = tombstonesSince.toISOString();
     const rows = isTransaction(db)
-      ? await db.select().from(calendarFeeds).where(eq(calendarFeeds.token_hash, tokenHash)).limit(1)
-      : await feedByHashQuery(db).execute({ tokenHash });
+      ? await db.select(feedColumns(since)).from(calendarFeeds).where(eq(calendarFeeds.token_hash, tokenHash)).limit(1)
+      : await feedByHashQuery(db).execute({ tokenHash, since });
     return rows[0];
   },
 
@@ -114,18 +120,6 @@ export const calendarRepository = {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.user_id, userId));
     return rows[0]?.served_at ?? undefined;
-  },
-
-  /**
-   * A fingerprint of everything the user's feed shows, without rendering anything: the SQL function
-   * atria_feed_fingerprint (migration calendar_triggers) hashes each shown session with its event's
-   * agenda_version and bookmark flag, and each shown tombstone with its sequence, in one planned-once query.
-   */
-  async feedFingerprint(db: Db, userId: number, tombstonesSince: Date): Promise<string> {
-    const rows = isTransaction(db)
-      ? await db.select({ fp: fingerprintOf(userId, tombstonesSince.toISOString()) }).from(sql`(select 1) as one`)
-      : await fingerprintQuery(db).execute({ userId, since: tombstonesSince.toISOString() });
-    return rows[0]?.fp ?? '';
   },
 
   /** The sessions the user bookmarked or speaks at, in events they may see. */

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { GroupHandlers } from '../../http/register-routes';
+import { tooManyAttempts } from '../../lib/rate-limiter';
 import type { Services } from '../../services';
 import type { CalendarFile } from './calendar.service';
 
@@ -15,7 +16,7 @@ function sendFile(reply: FastifyReply, file: CalendarFile): FastifyReply {
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
 
-export function calendarHandlers({ calendar }: Services): GroupHandlers<'calendar'> {
+export function calendarHandlers({ calendar, feedLimiter }: Services): GroupHandlers<'calendar'> {
   return {
     sessionFile: async ({ actor, params, reply }) => sendFile(reply, await calendar.sessionCalendar(actor, params.id)),
     eventFile: async ({ actor, params, reply }) => sendFile(reply, await calendar.eventCalendar(actor, params.id)),
@@ -26,6 +27,13 @@ export function calendarHandlers({ calendar }: Services): GroupHandlers<'calenda
       return null;
     },
     feed: async ({ params, request, reply }) => {
+      // Before the token is looked at: guessing tokens costs the same budget as polling a real one.
+      const decision = feedLimiter.tryAcquire(request.ip);
+      if (!decision.allowed)
+        throw tooManyAttempts(
+          decision.retryAfterSeconds,
+          'Too many calendar feed requests. Please wait and try again.',
+        );
       const answer = await calendar.personalFeed(params.token, {
         ifNoneMatch: header(request.headers['if-none-match']),
         ifModifiedSince: header(request.headers['if-modified-since']),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CalendarFeedStatus, CalendarFeedToken } from '@atria/contracts/calendar';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -21,6 +22,10 @@ export const TOMBSTONE_DAYS = 30;
 export const FEED_REFRESH_SECONDS = 15 * 60;
 /** Part of every feed ETag: changing how feeds are rendered must change their ETags too. */
 const RENDER_VERSION = 'v1';
+
+/** The ETag's opaque part: what the feed's row says of its content, hashed so clients see no counters. */
+const feedTag = (userId: number, version: number, tombstones: number): string =>
+  createHash('md5').update(`${userId}:${version}:${tombstones}`).digest('hex');
 
 export interface CalendarFile {
   filename: string;
@@ -104,15 +109,15 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
 
     /**
      * The personal feed behind a token: every session the person bookmarked or speaks at, in events they can
-     * still see, plus sessions deleted in the last TOMBSTONE_DAYS days as cancelled. A cheap fingerprint query
-     * decides the ETag first, so a client whose copy is current gets 304 without anything being rendered.
+     * still see, plus sessions deleted in the last TOMBSTONE_DAYS days as cancelled. The feed's row decides the
+     * ETag first (its trigger-kept version and its count of shown tombstones, read with the token lookup), so a client whose copy is current gets 304 without anything being rendered.
      * A rendered feed is kept in memory for its ETag (FeedCache). NOT_FOUND for an unknown or revoked token alike.
      */
     async personalFeed(token: string, conditions: Conditions = {}): Promise<FeedResponse> {
-      const feed = await repo.feedByHash(db, hashFeedToken(token));
-      if (!feed) throw notFound('Calendar feed');
       const since = tombstonesSince();
-      const etag = `"${RENDER_VERSION}-${await repo.feedFingerprint(db, feed.user_id, since)}"`;
+      const feed = await repo.feedByHash(db, hashFeedToken(token), since);
+      if (!feed) throw notFound('Calendar feed');
+      const etag = `"${RENDER_VERSION}-${feedTag(feed.user_id, feed.version, feed.tombstones)}"`;
       const lastModified =
         feed.served_etag === etag && feed.served_at ? feed.served_at : await repo.markServed(db, feed.user_id, etag);
       // The feed was removed between the two statements: as if it had never been found.

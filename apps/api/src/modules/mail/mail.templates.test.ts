@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedMail, escapeHtml, invitationMail, reinvitationMail } from './mail.templates';
+import { addedMail, escapeHtml, invitationMail, reinvitationMail, reminderMail } from './mail.templates';
 
 const hostile = {
   firstName: '<img src=x onerror=alert(1)>',
@@ -41,5 +41,20 @@ describe('mail templates', () => {
 
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+
+  it('reminds of a session with its start, on one subject line, escaped in HTML', () => {
+    const base = {
+      firstName: 'Rita',
+      eventTitle: 'Summit <b>2031</b>',
+      localStart: '2031-06-01 10:00 GMT+2',
+      link: 'https://atria.test/app/events/1/sessions/2',
+    };
+    const soon = reminderMail({ ...base, sessionTitle: 'Keynote\r\nBcc: x@evil.test', minutesBefore: 10 });
+    expect(soon.subject).toBe('Starting in 10 minutes: Keynote Bcc: x@evil.test');
+    expect(soon.text).toContain('starts in 10 minutes, at 2031-06-01 10:00 GMT+2.');
+    expect(soon.text).toContain('Open the session: https://atria.test/app/events/1/sessions/2');
+    expect(soon.html).toContain('Summit &lt;b&gt;2031&lt;/b&gt;');
+    expect(reminderMail({ ...base, sessionTitle: 'Keynote', minutesBefore: 0 }).subject).toBe('Starting now: Keynote');
   });
 });

@@ -114,3 +114,29 @@ export function addedMail(p: AddedParams): RenderedMail {
     'You get this mail because someone added your address on Atria.',
   );
 }
+
+export interface ReminderParams {
+  firstName: string;
+  sessionTitle: string;
+  eventTitle: string;
+  /** How long before the start it is sent (0: at the start). */
+  minutesBefore: number;
+  /** The start as the event shows it: `2031-06-01 10:00 CEST`. */
+  localStart: string;
+  /** The absolute link to the session in the app. */
+  link: string;
+}
+
+/** A bookmarked session starts soon (docs/notifications.md#reminders). */
+export function reminderMail(p: ReminderParams): RenderedMail {
+  const when = p.minutesBefore === 0 ? 'now' : `in ${p.minutesBefore} minutes`;
+  return render(
+    `Starting ${when}: ${oneLine(p.sessionTitle)}`,
+    [
+      `Hello ${p.firstName},`,
+      `${p.sessionTitle} (${p.eventTitle}), a session you bookmarked, starts ${when}, at ${p.localStart}.`,
+    ],
+    { label: 'Open the session', link: p.link },
+    'You get this mail because you bookmarked this session on Atria. You can change or turn off reminders in your settings.',
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
 import { AppMenu } from './app-menu';
@@ -12,10 +13,12 @@ export interface AppHeaderProps {
   navOpen: boolean;
   onToggleNav: () => void;
   account: MenuAccount;
+  /** The notification bell, beside the menu (given by the app, the layout imports no feature). */
+  bell?: ReactNode;
 }
 
 /** The 82 px top bar: event-nav toggle (event routes only), brand, page title and subtitle, menu. */
-export function AppHeader({ hasEventNav, navOpen, onToggleNav, account }: AppHeaderProps) {
+export function AppHeader({ hasEventNav, navOpen, onToggleNav, account, bell }: AppHeaderProps) {
   const { title, subtitle } = usePageTitleValue();
   const { t } = useI18n();
   return (
@@ -41,6 +44,7 @@ export function AppHeader({ hasEventNav, navOpen, onToggleNav, account }: AppHea
         </h1>
         {subtitle && <p className="truncate text-sm font-medium text-primary-700">{subtitle}</p>}
       </div>
+      {bell}
       <AppMenu account={account} />
     </header>
   );

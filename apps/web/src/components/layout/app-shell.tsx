@@ -15,13 +15,15 @@ export interface AppShellProps {
   account: MenuAccount;
   /** The chat, drawn over the bottom of the window when signed in. */
   chat: ReactNode;
+  /** The header's notification bell, when signed in. */
+  bell?: ReactNode;
 }
 
 /**
  * docs/product.md#layout: header, event side navigation when the route has an eventId, page, chat. The app's
  * features come in as props (the layout imports none of them).
  */
-export function AppShell({ children, signedIn, isEventAdmin, account, chat }: AppShellProps) {
+export function AppShell({ children, signedIn, isEventAdmin, account, chat, bell }: AppShellProps) {
   const { eventId } = useParams({ strict: false });
   const isDesktop = useMediaQuery(MD_UP);
   // Open by default beside the page on wide screens; closed by default as an overlay on phones.
@@ -46,6 +48,7 @@ export function AppShell({ children, signedIn, isEventAdmin, account, chat }: Ap
           navOpen={navOpen}
           onToggleNav={() => setNavOpen(!navOpen)}
           account={account}
+          bell={signedIn ? bell : undefined}
         />
         <div className="flex flex-1">
           {eventId !== undefined && (

@@ -4,6 +4,7 @@ import { ensureAuthResolved, getAuthState, useAuth } from '../../features/auth/a
 import { useLogout } from '../../features/auth/use-logout';
 import { ChatContainer } from '../../features/chat/components/chat-container';
 import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
+import { HeaderBell } from '../../features/notifications/header-bell';
 
 /** Everything under /app requires authentication; the origin is remembered for after login. */
 export const Route = createFileRoute('/app')({
@@ -30,6 +31,7 @@ function AppLayout() {
       isEventAdmin={isEventAdmin}
       account={{ user, onLogout: () => void logout() }}
       chat={<ChatContainer />}
+      bell={<HeaderBell />}
     >
       <Outlet />
     </AppShell>
