@@ -15,6 +15,7 @@ import { createLiveChatService } from './modules/live/live-chat.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
+import { createSessionsImportService } from './modules/sessions-import/sessions-import.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
 import { createAvatarService } from './modules/users/avatar.service';
@@ -50,6 +51,7 @@ export function buildServices(ctx: AppContext) {
     liveChat: createLiveChatService(ctx),
     sentMail: createSentMailService(ctx),
     attendeesImport: createAttendeesImportService(ctx),
+    sessionsImport: createSessionsImportService(ctx),
     bookmarks: createBookmarksService(ctx),
     calendar: createCalendarService(ctx),
   };

@@ -10,6 +10,7 @@ import { invitationsHandlers } from '../modules/invitations/invitations.routes';
 import { directMessagesHandlers } from '../modules/messages/messages.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
 import { mailHandlers } from '../modules/sent-mail/sent-mail.routes';
+import { sessionsCsvHandlers } from '../modules/sessions-import/sessions-import.routes';
 import { sessionsHandlers } from '../modules/sessions/sessions.routes';
 import { speakersHandlers } from '../modules/sessions/speakers.routes';
 import { usersHandlers } from '../modules/users/users.routes';
@@ -29,6 +30,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     eventUsers: eventUsersHandlers(services),
     sessions: sessionsHandlers(services),
     speakers: speakersHandlers(services),
+    sessionsCsv: sessionsCsvHandlers(services),
     directMessages: directMessagesHandlers(services),
     mail: mailHandlers(services),
     attendeesCsv: attendeesCsvHandlers(services),

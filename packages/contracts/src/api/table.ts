@@ -5,7 +5,7 @@ import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { directMessagesRoutes } from './messages.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
-import { sessionsRoutes, speakersRoutes } from './sessions.routes';
+import { sessionsCsvRoutes, sessionsRoutes, speakersRoutes } from './sessions.routes';
 import { usersRoutes } from './users.routes';
 
 /**
@@ -24,6 +24,7 @@ export const routeTable = {
   eventUsers: eventUsersRoutes,
   sessions: sessionsRoutes,
   speakers: speakersRoutes,
+  sessionsCsv: sessionsCsvRoutes,
   directMessages: directMessagesRoutes,
   mail: mailRoutes,
   attendeesCsv: attendeesCsvRoutes,
