@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventUsers, sessionSpeakers, sessions, users } from '../../db/schema';
-import { hhmm } from '../sessions/sessions.mapper';
 import type { ExistingSession, NewSession, Participant } from './sessions-import.rows';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters whatever the columns. */
@@ -24,7 +23,7 @@ export const sessionsImportRepository = {
     return new Map(rows.map((r) => [r.email.toLowerCase(), { id: r.id, name: `${r.first_name} ${r.last_name}` }]));
   },
 
-  /** The event's sessions with their speakers' ids, in two queries. */
+  /** The event's sessions with their speakers' ids (times as stored, `HH:MM:SS`), in two queries. */
   async sessions(db: Db, eventId: number): Promise<ExistingSession[]> {
     const rows = await db
       .select({
@@ -46,8 +45,8 @@ export const sessionsImportRepository = {
     return rows.map((r) => ({
       title: r.title,
       day_number: r.day_number,
-      start_time: hhmm(r.start_time),
-      end_time: hhmm(r.end_time),
+      start_time: r.start_time,
+      end_time: r.end_time,
       speaker_ids: bySession.get(r.id) ?? [],
     }));
   },

@@ -26,7 +26,8 @@ async function classify(
   raw: RawSessionRow[],
 ): Promise<ClassifiedSessionRow[]> {
   const { event } = await requireEventEditor(dbx, eventId, actor.id);
-  const [participants, existing] = await Promise.all([repo.participants(dbx, eventId), repo.sessions(dbx, eventId)]);
+  const [participants, stored] = await Promise.all([repo.participants(dbx, eventId), repo.sessions(dbx, eventId)]);
+  const existing = stored.map((s) => ({ ...s, start_time: hhmm(s.start_time), end_time: hhmm(s.end_time) }));
   return classifySessionRows(raw, event, participants, existing);
 }
 

@@ -1,7 +1,7 @@
 import type { Session } from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { sessionKeys } from '../sessions/api';
+import { sessionKeys } from '../sessions';
 
 const PER_PAGE = 100;
 

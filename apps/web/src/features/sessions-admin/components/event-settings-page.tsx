@@ -7,7 +7,7 @@ import {
 } from '@atria/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,13 +21,11 @@ import { contractForm } from '../../../lib/form-schema';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { deleteEvent, eventKeys, updateEvent } from '../../events/api';
+import { deleteEvent, eventKeys, updateEvent } from '../../events';
 import '../messages';
 
-// The landing page editor (hero, welcome, highlights, FAQ, format and venue) is the one the landing page uses.
-const LandingEditor = lazy(() =>
-  import('../../events/components/landing/landing-editor').then((m) => ({ default: m.LandingEditor })),
-);
+/** The events feature's landing page editor (hero, welcome, highlights, FAQ), handed in by the route. */
+export type LandingEditorType = ComponentType<{ event: EventDetail; onDone: () => void }>;
 
 const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v);
 
@@ -356,7 +354,7 @@ function DangerZone({ event }: { event: EventDetail }) {
  * /app/events/{id}/admin/settings: every field of the event in sections, each with its own Save and the contract's
  * validation, the landing page editor, branding and images, and the danger zone.
  */
-export function EventSettingsPage({ event }: { event: EventDetail }) {
+export function EventSettingsPage({ event, LandingEditor }: { event: EventDetail; LandingEditor: LandingEditorType }) {
   const { t } = useI18n();
   const [landingKey, setLandingKey] = useState(0);
   if (!event.permissions.can_edit) return <Alert title={t('sessionsAdmin.settings.notAllowed')} />;

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
-import { organizationEventsQueryOptions } from '../../events/api';
-import { organizationMembersQueryOptions, organizationQueryOptions } from '../../organizations/api';
+import { organizationEventsQueryOptions } from '../../events';
+import { organizationMembersQueryOptions, organizationQueryOptions } from '../../organizations';
 import '../messages';
 
 const ROLE_TEXT: Record<OrganizationRole, MessageKey> = {

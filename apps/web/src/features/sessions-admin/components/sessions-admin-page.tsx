@@ -11,8 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
-import { createSession, deleteSession, setSessionStatus } from '../../sessions/api';
-import { useInvalidateSessions } from '../../sessions/use-session-mutations';
+import { createSession, deleteSession, setSessionStatus, useInvalidateSessions } from '../../sessions';
 import { allSessionsQueryOptions, downloadSessionsCsv } from '../api';
 import '../messages';
 import {

@@ -1,22 +1,20 @@
 import type { EventDetail, EventUser, Session, SpeakerRole } from '@atria/contracts/zod-free';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from '../../events/api';
+import { eventKeys } from '../../events';
 import { openModal } from '../../modals';
 import { allSessionsQueryOptions } from '../api';
 import '../messages';
 
-// The form dialog's code (and zod, which validates it) loads when an organizer opens it.
-const SpeakerInfoDialog = lazy(() =>
-  import('../../events/components/speaker-info-dialog').then((m) => ({ default: m.SpeakerInfoDialog })),
-);
+/** The events feature's Speaker info dialog, handed in by the route (it loads when an organizer opens it). */
+export type SpeakerInfoDialogType = ComponentType<{ eventId: number; speaker: EventUser; onClose: () => void }>;
 
 const ROLE_TEXT: Record<SpeakerRole, MessageKey> = {
   HOST: 'sessionsAdmin.speakerRole.host',
@@ -66,7 +64,13 @@ function speakerEntries(people: readonly EventUser[], sessions: readonly Session
  * /app/events/{id}/admin/speakers: every speaker with their sessions, their event title and bio (edited through
  * the speaker-info endpoint), and Invite speaker (Add User to Event with the Speaker role preselected).
  */
-export function SpeakersAdminPage({ event }: { event: EventDetail }) {
+export function SpeakersAdminPage({
+  event,
+  SpeakerInfoDialog,
+}: {
+  event: EventDetail;
+  SpeakerInfoDialog: SpeakerInfoDialogType;
+}) {
   const { t, intl } = useI18n();
   const canEdit = event.permissions.can_edit;
   const people = useQuery({
