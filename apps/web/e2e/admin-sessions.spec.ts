@@ -105,6 +105,16 @@ test('an organizer imports sessions from CSV, fixes an error, commits and change
   await expect(page.getByRole('heading', { name: 'Speakers', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sam Speaker' })).toBeVisible();
   await expect(page.getByText('2 sessions')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit title and bio of Sam Speaker' }).click();
+  const info = page.getByRole('dialog');
+  await info.getByLabel('Title').fill('Chief Demo Officer');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(info).toBeHidden();
+  await expect(page.getByText('Chief Demo Officer')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite speaker' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Role')).toHaveValue('SPEAKER');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expectAccessible(page);
   await screenshots(page, 'admin-speakers');
 
@@ -118,15 +128,23 @@ test('an organizer imports sessions from CSV, fixes an error, commits and change
   await details.getByLabel('Title').fill('Imported Summit');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('status')).toHaveText('Saved.');
-  const format = page.getByRole('region', { name: 'Format and venue' });
-  await format.getByLabel('Venue name').fill('Hall 7');
-  await format.getByRole('button', { name: 'Save format and venue' }).click();
-  await expect(format.getByRole('status')).toHaveText('Saved.');
+  const landing = page.getByRole('region', { name: 'Landing page' });
+  await landing.getByLabel('Venue name').fill('Hall 7');
+  await landing.getByRole('button', { name: 'Save Page' }).click();
+  await expect(landing.getByRole('status')).toHaveText('Saved.');
+  await expect(landing.getByLabel('Venue name')).toHaveValue('Hall 7');
   await expect(page.getByRole('button', { name: 'Delete this event' })).toBeDisabled();
   await expectAccessible(page);
   await screenshots(page, 'admin-settings');
   const event = await organizer.call<{ title: string; venue_name: string }>('GET', `/events/${eventId}`);
   expect([event.title, event.venue_name]).toEqual(['Imported Summit', 'Hall 7']);
+
+  // The organization's dashboard: the event as upcoming, the owner counted.
+  await page.goto(`/app/organizations/${orgId}`);
+  await expect(page.getByRole('region', { name: 'Upcoming events' }).getByRole('link', { name: 'Imported Summit' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '1 member' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'organization-dashboard');
   await context.close();
 });
 

@@ -1,6 +1,5 @@
 import {
   EventBranding,
-  EventFormat,
   EventType,
   UpdateEventBody,
   type EventDetail,
@@ -25,7 +24,7 @@ import { deleteEvent, eventKeys, updateEvent } from '../../events';
 import '../messages';
 
 /** The events feature's landing page editor (hero, welcome, highlights, FAQ), handed in by the route. */
-export type LandingEditorType = ComponentType<{ event: EventDetail; onDone: () => void }>;
+export type LandingEditorType = ComponentType<{ event: EventDetail; onDone: () => void; onSaved?: () => void }>;
 
 const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v);
 
@@ -36,23 +35,6 @@ const DetailsForm = contractForm(
 );
 const DateFields = z.object({ event_type: EventType, start_date: z.string(), end_date: z.string(), time_zone: z.string() });
 const DatesForm = contractForm(DateFields, UpdateEventBody);
-const FormatForm = contractForm(
-  z.object({
-    event_format: EventFormat,
-    venue_name: z.string(),
-    venue_address: z.string(),
-    venue_city: z.string(),
-    venue_country: z.string(),
-  }),
-  UpdateEventBody,
-  (v) => ({
-    event_format: v.event_format,
-    venue_name: blankToNull(v.venue_name),
-    venue_address: blankToNull(v.venue_address),
-    venue_city: blankToNull(v.venue_city),
-    venue_country: blankToNull(v.venue_country),
-  }),
-);
 const BrandingForm = contractForm(z.object({ primary_color: z.string() }), EventBranding, (v) => ({
   primary_color: blankToNull(v.primary_color),
 }));
@@ -193,45 +175,6 @@ function DatesSection({ event }: { event: EventDetail }) {
   );
 }
 
-function FormatSection({ event }: { event: EventDetail }) {
-  const { t } = useI18n();
-  const save = useSaveEvent(event.id);
-  const form = useContractForm(FormatForm, {
-    event_format: event.event_format,
-    venue_name: event.venue_name ?? '',
-    venue_address: event.venue_address ?? '',
-    venue_city: event.venue_city ?? '',
-    venue_country: event.venue_country ?? '',
-  });
-  const fields = ['event_format', 'venue_name', 'venue_address', 'venue_city', 'venue_country'] as const;
-  const { run, feedback } = useSectionSave(fields);
-  const onSubmit = form.handleSubmit((body) => run(() => save(body), form.setFieldError));
-  return (
-    <Section id="settings-format" title={t('sessionsAdmin.settings.format')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <SelectField
-          label={t('sessionsAdmin.settings.formatLabel')}
-          options={[
-            { value: 'VIRTUAL', label: t('sessionsAdmin.settings.formatVirtual') },
-            { value: 'HYBRID', label: t('sessionsAdmin.settings.formatHybrid') },
-          ]}
-          field={form.field('event_format')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('sessionsAdmin.settings.venueName')} field={form.field('venue_name')} />
-          <TextField label={t('sessionsAdmin.settings.venueAddress')} field={form.field('venue_address')} />
-          <TextField label={t('sessionsAdmin.settings.venueCity')} field={form.field('venue_city')} />
-          <TextField label={t('sessionsAdmin.settings.venueCountry')} field={form.field('venue_country')} />
-        </div>
-        {feedback}
-        <Button type="submit" loading={form.submitting}>
-          {t('sessionsAdmin.settings.saveFormat')}
-        </Button>
-      </form>
-    </Section>
-  );
-}
-
 function BrandingSection({ event }: { event: EventDetail }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -357,6 +300,7 @@ function DangerZone({ event }: { event: EventDetail }) {
 export function EventSettingsPage({ event, LandingEditor }: { event: EventDetail; LandingEditor: LandingEditorType }) {
   const { t } = useI18n();
   const [landingKey, setLandingKey] = useState(0);
+  const [landingStatus, setLandingStatus] = useState('');
   if (!event.permissions.can_edit) return <Alert title={t('sessionsAdmin.settings.notAllowed')} />;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -366,11 +310,18 @@ export function EventSettingsPage({ event, LandingEditor }: { event: EventDetail
       </header>
       <DetailsSection event={event} />
       <DatesSection event={event} />
-      <FormatSection event={event} />
-      <Section id="settings-landing" title={t('sessionsAdmin.settings.landing')}>
+      <Section id="settings-landing" title={t('sessionsAdmin.settings.landing')} intro={t('sessionsAdmin.settings.landingIntro')}>
         <Suspense fallback={null}>
-          <LandingEditor key={landingKey} event={event} onDone={() => setLandingKey((k) => k + 1)} />
+          <LandingEditor
+            key={landingKey}
+            event={event}
+            onDone={() => setLandingKey((k) => k + 1)}
+            onSaved={() => setLandingStatus(t('sessionsAdmin.settings.saved'))}
+          />
         </Suspense>
+        <p role="status" className="text-sm text-slate-700">
+          {landingStatus}
+        </p>
       </Section>
       <BrandingSection event={event} />
       <DangerZone event={event} />

@@ -71,14 +71,16 @@ function RowActions({
   const { t } = useI18n();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Select
-        aria-label={t('sessionsAdmin.statusOf', { title: session.title })}
-        className="h-9 w-auto min-w-32 text-sm"
-        value={session.status}
-        disabled={busy}
-        onChange={(e) => onStatus(e.target.value as SessionStatus)}
-        options={SESSION_STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s]) }))}
-      />
+      <div className="w-40">
+        <Select
+          aria-label={t('sessionsAdmin.statusOf', { title: session.title })}
+          className="h-9 text-sm"
+          value={session.status}
+          disabled={busy}
+          onChange={(e) => onStatus(e.target.value as SessionStatus)}
+          options={SESSION_STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s]) }))}
+        />
+      </div>
       <Button
         size="sm"
         variant="secondary"
@@ -328,8 +330,8 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                       <tr key={s.id} className="align-top">
                         <td className="px-3 py-3 whitespace-nowrap text-slate-800">{when(s)}</td>
                         <td className="px-3 py-3 break-words">{titleLink(s)}</td>
-                        <td className="px-3 py-3 text-slate-800">{t(TYPE_TEXT[s.session_type])}</td>
-                        <td className="px-3 py-3 text-slate-800">{t(STATUS_TEXT[s.status])}</td>
+                        <td className="px-3 py-3 whitespace-nowrap text-slate-800">{t(TYPE_TEXT[s.session_type])}</td>
+                        <td className="px-3 py-3 whitespace-nowrap text-slate-800">{t(STATUS_TEXT[s.status])}</td>
                         <td className="px-3 py-3 text-slate-800">
                           <Speakers session={s} />
                         </td>
@@ -347,6 +349,21 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                   </tbody>
                 </table>
               </div>
+              <label className="mb-3 block text-sm font-medium text-slate-800 md:hidden">
+                {t('sessionsAdmin.sort')}
+                <Select
+                  className="mt-1"
+                  value={`${sort.key} ${sort.dir}`}
+                  onChange={(e) => {
+                    const [key, dir] = e.target.value.split(' ') as [SortKey, Sort['dir']];
+                    setSort({ key, dir });
+                  }}
+                  options={COLUMNS.flatMap((c) => [
+                    { value: `${c.key} asc`, label: t('sessionsAdmin.sortAsc', { column: t(c.text) }) },
+                    { value: `${c.key} desc`, label: t('sessionsAdmin.sortDesc', { column: t(c.text) }) },
+                  ])}
+                />
+              </label>
               <ul className="space-y-3 md:hidden">
                 {shown.map((s) => (
                   <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-4">

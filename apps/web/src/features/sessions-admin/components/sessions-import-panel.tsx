@@ -151,7 +151,7 @@ export function SessionsImportPanel({
                     <p className="font-medium break-words text-slate-900">
                       {row.title}{' '}
                       <span className="font-normal text-slate-700">
-                        · {row.day} · {row.start_time}–{row.end_time}
+                        · {t('sessionsAdmin.dayN', { day: row.day })} · {row.start_time}–{row.end_time}
                       </span>
                     </p>
                     {row.speakers.length > 0 && (
