@@ -31,6 +31,8 @@ test('an organizer imports sessions from CSV, fixes an error, commits and change
   baseURL,
   request,
 }) => {
+  // One long journey through four pages, each looked at twice with axe and screenshots on a shared machine.
+  test.setTimeout(300_000);
   const organizer = await signUp(request, 'sessions-admin');
   const orgId = await createOrg(organizer);
   const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
