@@ -143,7 +143,9 @@ test('an organizer imports sessions from CSV, fixes an error, commits and change
 
   // The organization's dashboard: the event as upcoming, the owner counted.
   await page.goto(`/app/organizations/${orgId}`);
-  await expect(page.getByRole('region', { name: 'Upcoming events' }).getByRole('link', { name: 'Imported Summit' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Upcoming events' }).getByRole('link', { name: 'Imported Summit' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: '1 member' })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'organization-dashboard');

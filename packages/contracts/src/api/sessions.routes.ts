@@ -178,7 +178,8 @@ export const sessionsCsvRoutes = defineRoutes({
     path: '/events/:eventId/sessions/import',
     auth: 'bearer',
     tags,
-    summary: 'Import a sessions CSV: every row or none; sessions already in the agenda are left as they are (organizers)',
+    summary:
+      'Import a sessions CSV: every row or none; sessions already in the agenda are left as they are (organizers)',
     params: EventParams,
     upload: csvUpload,
     responses: { 200: SessionsImportResult, ...importErrors },

@@ -72,7 +72,12 @@ export const sessionsImportRepository = {
         .returning({ id: sessions.id });
       // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
       const bookings = batch.flatMap((s, i) =>
-        s.speakers.map((sp, k) => ({ session_id: created[i]?.id ?? 0, user_id: sp.user_id, role: sp.role, order: k + 1 })),
+        s.speakers.map((sp, k) => ({
+          session_id: created[i]?.id ?? 0,
+          user_id: sp.user_id,
+          role: sp.role,
+          order: k + 1,
+        })),
       );
       for (const part of chunks(bookings)) await db.insert(sessionSpeakers).values(part);
       speakerCount += bookings.length;

@@ -27,8 +27,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${(n += 1)
 
 const count = async (query: ReturnType<typeof sql>): Promise<number> =>
   ((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
-const sessionCount = (event = eventId) =>
-  count(sql`select count(*)::int as n from sessions where event_id = ${event}`);
+const sessionCount = (event = eventId) => count(sql`select count(*)::int as n from sessions where event_id = ${event}`);
 
 const upload = (
   who: TestUser | null,
@@ -94,7 +93,11 @@ describe('POST /api/events/:eventId/sessions/import/preview', () => {
     expect(wrong.json<{ errors: { file: string[] } }>().errors.file[0]).toMatch(/^Unknown columns: "begin"/);
     const missing = await upload(c.organizer, 'import/preview', 'title,day,start\nA,1,09:00\n');
     expect(missing.json<{ errors: { file: string[] } }>().errors.file).toEqual(['Missing columns: end']);
-    const twice = await upload(c.organizer, 'import/preview', 'title,day,start,end,Start Time\nA,1,09:00,10:00,09:00\n');
+    const twice = await upload(
+      c.organizer,
+      'import/preview',
+      'title,day,start,end,Start Time\nA,1,09:00,10:00,09:00\n',
+    );
     expect(twice.json<{ errors: { file: string[] } }>().errors.file).toEqual(['Columns named twice: start']);
   });
 
@@ -279,7 +282,11 @@ describe('upload limits and media types', () => {
       'content-type': 'application/json',
     });
     expect(json.statusCode).toBe(415);
-    const latin1 = await upload(c.organizer, 'import/preview', Buffer.from(`${HEADER}\nCaf\u00e9,1,09:00,10:00\n`, 'latin1'));
+    const latin1 = await upload(
+      c.organizer,
+      'import/preview',
+      Buffer.from(`${HEADER}\nCaf\u00e9,1,09:00,10:00\n`, 'latin1'),
+    );
     expect(latin1.json<{ errors: { file: string[] } }>().errors.file).toEqual([
       'The file is not UTF-8 text: save it as "CSV UTF-8" and import it again',
     ]);

@@ -26,7 +26,10 @@ const people = new Map([['ann@example.com', ann]]);
 describe('classifySessionRows', () => {
   it("refuses a time that does not exist on its day in the event's zone, on that day only", () => {
     const rows = classifySessionRows(
-      [row(2, { title: 'Gap', start: '02:30', end: '03:30' }), row(3, { title: 'Next day', day: '2', start: '02:30', end: '03:30' })],
+      [
+        row(2, { title: 'Gap', start: '02:30', end: '03:30' }),
+        row(3, { title: 'Next day', day: '2', start: '02:30', end: '03:30' }),
+      ],
       berlin,
       people,
       [],

@@ -60,7 +60,7 @@ export interface ClassifiedSessionRow {
 
 /** Identifies a session for re-imports: the title (any case) and its slot. */
 export const sessionKey = (s: { title: string; day_number: number; start_time: string; end_time: string }): string =>
-  `${s.title.trim().replace(/\s+/g, " ").toLowerCase()}\u0000${s.day_number}\u0000${s.start_time}\u0000${s.end_time}`;
+  `${s.title.trim().replace(/\s+/g, ' ').toLowerCase()}\u0000${s.day_number}\u0000${s.start_time}\u0000${s.end_time}`;
 
 interface Booking {
   title: string;

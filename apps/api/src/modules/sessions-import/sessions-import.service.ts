@@ -19,12 +19,7 @@ import { sessionsImportRepository as repo } from './sessions-import.repository';
 import { classifySessionRows, countSessionRows, type ClassifiedSessionRow } from './sessions-import.rows';
 
 /** Checks the rows against the event as it is now (in `dbx`, which may be the commit's transaction). */
-async function classify(
-  dbx: Db,
-  actor: Actor,
-  eventId: number,
-  raw: RawSessionRow[],
-): Promise<ClassifiedSessionRow[]> {
+async function classify(dbx: Db, actor: Actor, eventId: number, raw: RawSessionRow[]): Promise<ClassifiedSessionRow[]> {
   const { event } = await requireEventEditor(dbx, eventId, actor.id);
   const [participants, stored] = await Promise.all([repo.participants(dbx, eventId), repo.sessions(dbx, eventId)]);
   const existing = stored.map((s) => ({ ...s, start_time: hhmm(s.start_time), end_time: hhmm(s.end_time) }));

@@ -1,9 +1,4 @@
-import {
-  EventBranding,
-  EventType,
-  UpdateEventBody,
-  type EventDetail,
-} from '@atria/contracts';
+import { EventBranding, EventType, UpdateEventBody, type EventDetail } from '@atria/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
@@ -33,7 +28,12 @@ const DetailsForm = contractForm(
   UpdateEventBody,
   (v) => ({ ...v, description: blankToNull(v.description) }),
 );
-const DateFields = z.object({ event_type: EventType, start_date: z.string(), end_date: z.string(), time_zone: z.string() });
+const DateFields = z.object({
+  event_type: EventType,
+  start_date: z.string(),
+  end_date: z.string(),
+  time_zone: z.string(),
+});
 const DatesForm = contractForm(DateFields, UpdateEventBody);
 const BrandingForm = contractForm(z.object({ primary_color: z.string() }), EventBranding, (v) => ({
   primary_color: blankToNull(v.primary_color),
@@ -116,7 +116,11 @@ function DetailsSection({ event }: { event: EventDetail }) {
     <Section id="settings-details" title={t('sessionsAdmin.settings.details')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label={t('sessionsAdmin.settings.title')} field={form.field('title')} />
-        <TextField label={t('sessionsAdmin.settings.company')} autoComplete="organization" field={form.field('company_name')} />
+        <TextField
+          label={t('sessionsAdmin.settings.company')}
+          autoComplete="organization"
+          field={form.field('company_name')}
+        />
         <TextAreaField label={t('sessionsAdmin.settings.description')} rows={4} field={form.field('description')} />
         {feedback}
         <Button type="submit" loading={form.submitting}>
@@ -163,7 +167,12 @@ function DatesSection({ event }: { event: EventDetail }) {
             disabled={locked}
             field={form.field('start_date')}
           />
-          <TextField label={t('sessionsAdmin.settings.end')} type="date" disabled={locked} field={form.field('end_date')} />
+          <TextField
+            label={t('sessionsAdmin.settings.end')}
+            type="date"
+            disabled={locked}
+            field={form.field('end_date')}
+          />
         </div>
         <SelectField label={t('sessionsAdmin.settings.timeZone')} options={zones} field={form.field('time_zone')} />
         {feedback}
@@ -193,7 +202,8 @@ function BrandingSection({ event }: { event: EventDetail }) {
     if (!file) return;
     setImageStatus('');
     try {
-      if (kind === 'banner') await api.events.setBanner({ params: { id: event.id }, body: file, contentType: file.type });
+      if (kind === 'banner')
+        await api.events.setBanner({ params: { id: event.id }, body: file, contentType: file.type });
       else await api.events.setLogo({ params: { id: event.id }, body: file, contentType: file.type });
       setImageStatus(t('sessionsAdmin.settings.imageSaved'));
       await refresh();
@@ -310,7 +320,11 @@ export function EventSettingsPage({ event, LandingEditor }: { event: EventDetail
       </header>
       <DetailsSection event={event} />
       <DatesSection event={event} />
-      <Section id="settings-landing" title={t('sessionsAdmin.settings.landing')} intro={t('sessionsAdmin.settings.landingIntro')}>
+      <Section
+        id="settings-landing"
+        title={t('sessionsAdmin.settings.landing')}
+        intro={t('sessionsAdmin.settings.landingIntro')}
+      >
         <Suspense fallback={null}>
           <LandingEditor
             key={landingKey}

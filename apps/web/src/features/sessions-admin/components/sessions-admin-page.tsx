@@ -106,7 +106,8 @@ function RowActions({
 
 function Speakers({ session }: { session: Session }) {
   const { t } = useI18n();
-  if (session.session_speakers.length === 0) return <span className="text-slate-600">{t('sessionsAdmin.noSpeakers')}</span>;
+  if (session.session_speakers.length === 0)
+    return <span className="text-slate-600">{t('sessionsAdmin.noSpeakers')}</span>;
   return <span>{session.session_speakers.map((s) => s.speaker_name).join(', ')}</span>;
 }
 
@@ -127,10 +128,7 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
   const [exporting, setExporting] = useState(false);
 
   const all = useMemo(() => sessions.data ?? [], [sessions.data]);
-  const shown = useMemo(
-    () => sortSessions(filterSessions(all, filters), sort, intl),
-    [all, filters, sort, intl],
-  );
+  const shown = useMemo(() => sortSessions(filterSessions(all, filters), sort, intl), [all, filters, sort, intl]);
   const speakers = useMemo(() => speakersOf(all, intl), [all, intl]);
 
   if (!event.permissions.can_edit) return <Alert title={t('sessionsAdmin.notAllowed')} />;
@@ -237,7 +235,10 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                 className="mt-1"
                 value={filters.day ?? ''}
                 onChange={(e) => setFilter({ day: e.target.value ? Number(e.target.value) : null })}
-                options={[allOption, ...days.map((d) => ({ value: String(d), label: t('sessionsAdmin.dayN', { day: d }) }))]}
+                options={[
+                  allOption,
+                  ...days.map((d) => ({ value: String(d), label: t('sessionsAdmin.dayN', { day: d }) })),
+                ]}
               />
             </label>
             <label className="block text-sm font-medium text-slate-800">

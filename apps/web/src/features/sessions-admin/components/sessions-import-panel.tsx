@@ -143,10 +143,15 @@ export function SessionsImportPanel({
             {preview.can_commit && counts.new_sessions === 0 && (
               <Alert variant="info" title={t('sessionsAdmin.import.nothingNew')} />
             )}
-            <ol aria-label={t('sessionsAdmin.import.rows')} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            <ol
+              aria-label={t('sessionsAdmin.import.rows')}
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+            >
               {preview.rows.map((row) => (
                 <li key={row.line} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:gap-4">
-                  <span className="shrink-0 text-slate-700 sm:w-20">{t('sessionsAdmin.import.line', { line: row.line })}</span>
+                  <span className="shrink-0 text-slate-700 sm:w-20">
+                    {t('sessionsAdmin.import.line', { line: row.line })}
+                  </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words text-slate-900">
                       {row.title}{' '}

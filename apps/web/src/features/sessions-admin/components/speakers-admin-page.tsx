@@ -45,14 +45,18 @@ interface SpeakerEntry {
 /** Speaker participants and everyone booked in a session, each with their sessions by day and time. */
 function speakerEntries(people: readonly EventUser[], sessions: readonly Session[], locale: string): SpeakerEntry[] {
   const byId = new Map<number, SpeakerEntry>();
-  for (const p of people)
-    byId.set(p.user_id, { userId: p.user_id, name: p.user_name, participant: p, sessions: [] });
+  for (const p of people) byId.set(p.user_id, { userId: p.user_id, name: p.user_name, participant: p, sessions: [] });
   const ordered = [...sessions].sort(
     (a, b) => a.day_number - b.day_number || a.start_time.localeCompare(b.start_time) || a.id - b.id,
   );
   for (const s of ordered)
     for (const sp of s.session_speakers) {
-      const entry = byId.get(sp.user_id) ?? { userId: sp.user_id, name: sp.speaker_name, participant: null, sessions: [] };
+      const entry = byId.get(sp.user_id) ?? {
+        userId: sp.user_id,
+        name: sp.speaker_name,
+        participant: null,
+        sessions: [],
+      };
       entry.sessions.push({ session: s, role: sp.role });
       byId.set(sp.user_id, entry);
     }
