@@ -41,7 +41,11 @@ export const sessionsImportRepository = {
       rows: { session_id: number; user_id: number }[];
     };
     const bySession = new Map<number, number[]>();
-    for (const s of speakers.rows) bySession.set(s.session_id, [...(bySession.get(s.session_id) ?? []), s.user_id]);
+    for (const s of speakers.rows) {
+      const list = bySession.get(s.session_id);
+      if (list) list.push(s.user_id);
+      else bySession.set(s.session_id, [s.user_id]);
+    }
     return rows.map((r) => ({
       title: r.title,
       day_number: r.day_number,
@@ -100,7 +104,11 @@ export const sessionsImportRepository = {
       .where(eq(sessions.event_id, eventId))
       .orderBy(asc(sessionSpeakers.session_id), asc(sessionSpeakers.order));
     const bySession = new Map<number, { email: string; role: string }[]>();
-    for (const s of speakers) bySession.set(s.session_id, [...(bySession.get(s.session_id) ?? []), s]);
+    for (const s of speakers) {
+      const list = bySession.get(s.session_id);
+      if (list) list.push(s);
+      else bySession.set(s.session_id, [s]);
+    }
     return rows.map((r) => ({ ...r, speakers: bySession.get(r.id) ?? [] }));
   },
 };

@@ -84,7 +84,11 @@ export function classifySessionRows(
 ): ClassifiedSessionRow[] {
   const inAgenda = new Set(existing.map(sessionKey));
   const bookings = new Map<number, Booking[]>();
-  const book = (userId: number, b: Booking) => bookings.set(userId, [...(bookings.get(userId) ?? []), b]);
+  const book = (userId: number, b: Booking) => {
+    const list = bookings.get(userId);
+    if (list) list.push(b);
+    else bookings.set(userId, [b]);
+  };
   for (const s of existing)
     for (const id of s.speaker_ids)
       book(id, { title: s.title, day: s.day_number, start: s.start_time, end: s.end_time });
