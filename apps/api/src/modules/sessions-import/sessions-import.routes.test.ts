@@ -242,6 +242,30 @@ describe('POST /api/events/:eventId/sessions/import', () => {
   });
 });
 
+describe('an import while a speaker is removed from the event', () => {
+  it('never leaves a booking of someone who is no longer a participant', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { eventId: other } = await mailCastEvent(t, c);
+      const file = `${HEADER}\n${unique('Race talk')},1,09:00,10:00,,,,${c.speaker.email}\n`;
+      const [imported, removed] = await Promise.all([
+        upload(c.organizer, 'import', file, CSV, other),
+        call(t.app, c.organizer, { method: 'DELETE', url: `/api/events/${other}/users/${c.speaker.id}` }),
+      ]);
+      expect(removed.statusCode).toBe(204);
+      expect([200, 422]).toContain(imported.statusCode);
+      if (imported.statusCode === 422)
+        expect(imported.json()).toMatchObject({
+          errors: { 'line 2': [`${c.speaker.email} is not a participant of the event: add them first`] },
+        });
+      const orphans = await count(sql`
+        select count(*)::int as n from session_speakers ss join sessions s on s.id = ss.session_id
+        where s.event_id = ${other}
+          and not exists (select 1 from event_users eu where eu.event_id = s.event_id and eu.user_id = ss.user_id)`);
+      expect(orphans).toBe(0);
+    }
+  });
+});
+
 describe('upload limits and media types', () => {
   it('refuses a declared 50 MB upload with 413 before reading it, importing nothing', async () => {
     const before = await sessionCount();
