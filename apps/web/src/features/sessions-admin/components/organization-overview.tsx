@@ -42,7 +42,7 @@ export function recentActivity(members: readonly OrganizationUser[], limit = 8) 
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <section aria-labelledby={id}>
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
@@ -91,7 +91,7 @@ export function OrganizationOverview({ orgId }: { orgId: number }) {
     ) : (
       <ul className="space-y-2">
         {list.slice(0, 10).map((e) => (
-          <li key={e.id} className="text-sm break-words text-slate-700">
+          <li key={e.id} className="text-sm [overflow-wrap:anywhere] text-slate-700">
             {eventLink(e)} · {date(e.start_date)}
             {e.end_date !== e.start_date && <> – {date(e.end_date)}</>} ·{' '}
             {t('sessionsAdmin.org.sessionCount', { count: e.session_count })}
@@ -104,7 +104,7 @@ export function OrganizationOverview({ orgId }: { orgId: number }) {
     <div className="space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900">{organization.data.name}</h1>
+          <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{organization.data.name}</h1>
           <p className="mt-1 text-slate-700">{t('sessionsAdmin.org.intro')}</p>
         </div>
         <Link
@@ -118,7 +118,7 @@ export function OrganizationOverview({ orgId }: { orgId: number }) {
 
       {events.isError || members.isError ? <Alert title={t('sessionsAdmin.org.loadError')} /> : null}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="org-upcoming" title={t('sessionsAdmin.org.upcoming')}>
           {events.isPending ? <Spinner /> : eventList(upcoming, 'sessionsAdmin.org.noUpcoming')}
         </Panel>
@@ -141,7 +141,7 @@ export function OrganizationOverview({ orgId }: { orgId: number }) {
           ) : (
             <ul className="space-y-1 text-sm text-slate-700">
               {pending.map((m) => (
-                <li key={m.id} className="break-words">
+                <li key={m.id} className="[overflow-wrap:anywhere]">
                   {m.full_name}
                   {m.email ? ` · ${m.email}` : ''} · {t(ROLE_ONE[m.role])}
                 </li>
@@ -149,14 +149,14 @@ export function OrganizationOverview({ orgId }: { orgId: number }) {
             </ul>
           )}
         </Panel>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Panel id="org-activity" title={t('sessionsAdmin.org.activity')}>
             {people.length === 0 ? (
               <p className="text-sm text-slate-700">{t('sessionsAdmin.org.noActivity')}</p>
             ) : (
               <ul className="space-y-1 text-sm text-slate-700">
                 {recentActivity(people).map((m) => (
-                  <li key={m.id} className="break-words">
+                  <li key={m.id} className="[overflow-wrap:anywhere]">
                     {date(m.joined_at)} ·{' '}
                     {t(m.invitation_pending ? 'sessionsAdmin.org.invited' : 'sessionsAdmin.org.joined', {
                       name: m.full_name,

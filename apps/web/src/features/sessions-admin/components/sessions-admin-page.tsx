@@ -330,7 +330,7 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                     {shown.map((s) => (
                       <tr key={s.id} className="align-top">
                         <td className="px-3 py-3 whitespace-nowrap text-slate-800">{when(s)}</td>
-                        <td className="px-3 py-3 break-words">{titleLink(s)}</td>
+                        <td className="px-3 py-3 [overflow-wrap:anywhere]">{titleLink(s)}</td>
                         <td className="px-3 py-3 whitespace-nowrap text-slate-800">{t(TYPE_TEXT[s.session_type])}</td>
                         <td className="px-3 py-3 whitespace-nowrap text-slate-800">{t(STATUS_TEXT[s.status])}</td>
                         <td className="px-3 py-3 text-slate-800">
@@ -369,7 +369,7 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                 {shown.map((s) => (
                   <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-4">
                     <p className="text-sm text-slate-700">{when(s)}</p>
-                    <p className="mt-1 break-words">{titleLink(s)}</p>
+                    <p className="mt-1 [overflow-wrap:anywhere]">{titleLink(s)}</p>
                     <p className="mt-1 text-sm text-slate-700">
                       {t(TYPE_TEXT[s.session_type])} · <Speakers session={s} />
                     </p>

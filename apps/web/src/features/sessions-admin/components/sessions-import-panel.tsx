@@ -90,7 +90,7 @@ export function SessionsImportPanel({
             {t('sessionsAdmin.import.close')}
           </Button>
         </div>
-        <p id={helpId} className="text-sm break-words text-slate-700">
+        <p id={helpId} className="text-sm [overflow-wrap:anywhere] text-slate-700">
           {t('sessionsAdmin.import.help')}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -153,14 +153,16 @@ export function SessionsImportPanel({
                     {t('sessionsAdmin.import.line', { line: row.line })}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words text-slate-900">
+                    <p className="font-medium [overflow-wrap:anywhere] text-slate-900">
                       {row.title}{' '}
                       <span className="font-normal text-slate-700">
                         · {t('sessionsAdmin.dayN', { day: row.day })} · {row.start_time}–{row.end_time}
                       </span>
                     </p>
                     {row.speakers.length > 0 && (
-                      <p className="break-words text-slate-700">{row.speakers.map((s) => s.email).join(', ')}</p>
+                      <p className="[overflow-wrap:anywhere] text-slate-700">
+                        {row.speakers.map((s) => s.email).join(', ')}
+                      </p>
                     )}
                     {row.status === 'error' && (
                       <ul className="mt-1 list-disc ps-5 text-red-800">

@@ -118,8 +118,8 @@ export function SpeakersAdminPage({
               <div className="flex min-w-0 flex-1 gap-3">
                 <Avatar name={entry.name} size="sm" />
                 <div className="min-w-0 flex-1">
-                  <h2 className="font-semibold break-words text-slate-900">{entry.name}</h2>
-                  <p className="text-sm break-words text-slate-700">
+                  <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{entry.name}</h2>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
                     {entry.participant?.speaker_title ?? t('sessionsAdmin.speakers.noTitle')}
                   </p>
                   {entry.participant?.speaker_bio && (
@@ -135,7 +135,7 @@ export function SpeakersAdminPage({
                   ) : (
                     <ul className="mt-1 space-y-1 text-sm">
                       {entry.sessions.map(({ session, role }) => (
-                        <li key={session.id} className="break-words text-slate-700">
+                        <li key={session.id} className="[overflow-wrap:anywhere] text-slate-700">
                           <Link
                             to="/app/events/$eventId/sessions/$sessionId"
                             params={{ eventId: String(event.id), sessionId: String(session.id) }}
