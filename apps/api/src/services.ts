@@ -21,6 +21,7 @@ import { createMessagesService } from './modules/messages/messages.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
+import { createSessionsImportService } from './modules/sessions-import/sessions-import.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
 import { createAvatarService } from './modules/users/avatar.service';
@@ -60,6 +61,7 @@ export function buildServices(ctx: AppContext) {
     liveWatchers: createLiveWatchersService(ctx),
     sentMail: createSentMailService(ctx),
     attendeesImport: createAttendeesImportService(ctx),
+    sessionsImport: createSessionsImportService(ctx),
     bookmarks: createBookmarksService(ctx),
     calendar: createCalendarService(ctx),
     // Public feed URLs per client IP, in memory (docs/calendar.md#token-security): a poll costs no extra statement.

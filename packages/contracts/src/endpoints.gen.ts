@@ -81,6 +81,11 @@ export const endpoints = {
     reorder: { method: 'PUT', path: '/sessions/:sessionId/speakers/:userId/reorder', auth: 'bearer' },
     remove: { method: 'DELETE', path: '/sessions/:sessionId/speakers/:userId', auth: 'bearer' },
   },
+  sessionsCsv: {
+    preview: { method: 'POST', path: '/events/:eventId/sessions/import/preview', auth: 'bearer', upload: 'text/csv' },
+    commit: { method: 'POST', path: '/events/:eventId/sessions/import', auth: 'bearer', upload: 'text/csv' },
+    exportCsv: { method: 'GET', path: '/events/:eventId/sessions.csv', auth: 'bearer', download: 'text/csv' },
+  },
   directMessages: {
     threads: { method: 'GET', path: '/direct-messages/threads', auth: 'bearer' },
     openThread: { method: 'POST', path: '/direct-messages/threads', auth: 'bearer' },

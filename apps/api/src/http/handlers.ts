@@ -12,6 +12,7 @@ import { directMessagesHandlers } from '../modules/messages/messages.routes';
 import { notificationsHandlers } from '../modules/notifications/notifications.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
 import { mailHandlers } from '../modules/sent-mail/sent-mail.routes';
+import { sessionsCsvHandlers } from '../modules/sessions-import/sessions-import.routes';
 import { sessionsHandlers } from '../modules/sessions/sessions.routes';
 import { speakersHandlers } from '../modules/sessions/speakers.routes';
 import { usersHandlers } from '../modules/users/users.routes';
@@ -31,6 +32,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     eventUsers: eventUsersHandlers(services),
     sessions: sessionsHandlers(services),
     speakers: speakersHandlers(services),
+    sessionsCsv: sessionsCsvHandlers(services),
     directMessages: directMessagesHandlers(services),
     mail: mailHandlers(services),
     attendeesCsv: attendeesCsvHandlers(services),

@@ -27,6 +27,12 @@ const csv = (w: World) => ({
   contentType: 'text/csv',
 });
 
+/** A sessions file of one new session without speakers, in the columns the sessions import reads. */
+const sessionsCsv = (w: World) => ({
+  body: `title,day,start,end,type\r\nImported ${w.unique()},1,13:00,14:00,workshop\r\n`,
+  contentType: 'text/csv',
+});
+
 const inFuture = '2031-06-01';
 
 /**
@@ -153,6 +159,15 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   }),
   'POST /api/events/:id/attendees/import': (w) => ({ url: `/api/events/${w.eventId}/attendees/import`, raw: csv(w) }),
   'GET /api/events/:id/attendees.csv': (w) => ({ url: `/api/events/${w.eventId}/attendees.csv` }),
+  'POST /api/events/:eventId/sessions/import/preview': (w) => ({
+    url: `/api/events/${w.eventId}/sessions/import/preview`,
+    raw: sessionsCsv(w),
+  }),
+  'POST /api/events/:eventId/sessions/import': (w) => ({
+    url: `/api/events/${w.eventId}/sessions/import`,
+    raw: sessionsCsv(w),
+  }),
+  'GET /api/events/:eventId/sessions.csv': (w) => ({ url: `/api/events/${w.eventId}/sessions.csv` }),
   'GET /api/events/:eventId/users': (w) => ({ url: `/api/events/${w.eventId}/users` }),
   'POST /api/events/:eventId/users': (w) => ({
     url: `/api/events/${w.eventId}/users`,

@@ -78,6 +78,12 @@ const HTTP: [route: string, expected: string][] = [
   ['POST /api/events/:id/attendees/import/preview', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['POST /api/events/:id/attendees/import', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['GET /api/events/:id/attendees.csv', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  [
+    'POST /api/events/:eventId/sessions/import/preview',
+    '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404',
+  ],
+  ['POST /api/events/:eventId/sessions/import', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['GET /api/events/:eventId/sessions.csv', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['GET /api/events/:eventId/users', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['POST /api/events/:eventId/users', '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
   ['POST /api/events/:eventId/users/add', '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],

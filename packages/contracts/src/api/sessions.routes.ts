@@ -15,6 +15,7 @@ import {
   UpdateSessionBody,
   UpdateSpeakerBody,
 } from '../sessions';
+import { SESSIONS_IMPORT_LIMITS, SessionsImportPreview, SessionsImportResult } from '../sessions-import';
 import { NoContent, defineRoutes, errors } from './route';
 
 const sessionErrors = errors(401, 403, 404, 409, 422);
@@ -146,5 +147,54 @@ export const speakersRoutes = defineRoutes({
     summary: 'Remove a speaker (those after move up)',
     params: SpeakerParams,
     responses: { 204: NoContent, ...sessionErrors },
+  },
+});
+
+const importErrors = errors(401, 403, 404, 413, 415, 422);
+
+const csvUpload = {
+  mediaTypes: ['text/csv'],
+  maxBytes: SESSIONS_IMPORT_LIMITS.maxBytes,
+  as: 'stream',
+  tooLarge: `The file is larger than ${Math.round(SESSIONS_IMPORT_LIMITS.maxBytes / (1024 * 1024))} MB: split it into smaller files`,
+  description:
+    'The CSV file as the body (Content-Type: text/csv), UTF-8 with or without a BOM; header: title, day, start, end, type, description, stream url, speakers.',
+} as const;
+
+/** Sessions CSV import (a dry run, then a commit) and export (docs/organizer-console-sessions.md). */
+export const sessionsCsvRoutes = defineRoutes({
+  preview: {
+    method: 'POST',
+    path: '/events/:eventId/sessions/import/preview',
+    auth: 'bearer',
+    tags,
+    summary: 'What importing a sessions CSV would do, row by row; changes nothing (organizers)',
+    params: EventParams,
+    upload: csvUpload,
+    responses: { 200: SessionsImportPreview, ...importErrors },
+  },
+  commit: {
+    method: 'POST',
+    path: '/events/:eventId/sessions/import',
+    auth: 'bearer',
+    tags,
+    summary:
+      'Import a sessions CSV: every row or none; sessions already in the agenda are left as they are (organizers)',
+    params: EventParams,
+    upload: csvUpload,
+    responses: { 200: SessionsImportResult, ...importErrors },
+  },
+  exportCsv: {
+    method: 'GET',
+    path: '/events/:eventId/sessions.csv',
+    auth: 'bearer',
+    tags,
+    summary: "The event's sessions as CSV, formula-looking cells neutralized (organizers)",
+    params: EventParams,
+    download: { mediaType: 'text/csv' },
+    responses: {
+      200: z.string().describe("UTF-8 CSV with a BOM, CRLF line ends; the header is the import's"),
+      ...errors(401, 403, 404),
+    },
   },
 });

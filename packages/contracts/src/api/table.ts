@@ -7,7 +7,7 @@ import { directMessagesRoutes } from './messages.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
-import { sessionsRoutes, speakersRoutes } from './sessions.routes';
+import { sessionsCsvRoutes, sessionsRoutes, speakersRoutes } from './sessions.routes';
 import { usersRoutes } from './users.routes';
 
 /**
@@ -26,6 +26,7 @@ export const routeTable = {
   eventUsers: eventUsersRoutes,
   sessions: sessionsRoutes,
   speakers: speakersRoutes,
+  sessionsCsv: sessionsCsvRoutes,
   directMessages: directMessagesRoutes,
   mail: mailRoutes,
   attendeesCsv: attendeesCsvRoutes,

@@ -99,8 +99,6 @@ export const ar: MessageCatalog = {
     'You are moderating too quickly. Please wait a moment and try again.':
       'أنت تنفّذ إجراءات الإشراف بسرعة كبيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
     // Attendee import (attendees-import.ts)
-    'The file is empty: the first line must name the columns (email, first name, last name, role, title, company)':
-      'الملف فارغ: يجب أن يسمّي السطر الأول الأعمدة (email, first name, last name, role, title, company)',
     'The file is not UTF-8 text: save it as "CSV UTF-8" and import it again':
       'الملف ليس نصًا بترميز UTF-8: احفظه بصيغة "CSV UTF-8" ثم استورده مرة أخرى',
     'The file has a header but no attendees': 'يحتوي الملف على سطر العناوين ولكن دون أي مشاركين',
@@ -108,6 +106,11 @@ export const ar: MessageCatalog = {
     'Already a participant: left as is': 'مشارك بالفعل: تُرك دون تغيير',
     'The file has errors: nothing was imported. Fix the rows listed and import it again':
       'يحتوي الملف على أخطاء: لم يُستورد أي شيء. صحّح الصفوف المذكورة ثم استورده مرة أخرى',
+    // Session import (sessions-import.ts)
+    'The file has a header but no sessions': 'يحتوي الملف على سطر العناوين ولكن دون أي جلسات',
+    'Already in the agenda (same title, day and times): left as is':
+      'موجودة في جدول الأعمال بالفعل (العنوان واليوم والأوقات نفسها): تُركت دون تغيير',
+    'The agenda changed meanwhile: preview the file again': 'تغيّر جدول الأعمال في الأثناء: عاين الملف مرة أخرى',
     // Images (media.ts)
     'The file is empty': 'الملف فارغ',
     'Images must be 5 MB or smaller': 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت',
@@ -193,9 +196,20 @@ export const ar: MessageCatalog = {
   fileTooLarge: (mb) => `الملف أكبر من ${mb} ميغابايت: قسّمه إلى ملفات أصغر`,
   tooManyRows: (rows) => `يحتوي الملف على أكثر من ${rows} صف: قسّمه إلى ملفات أصغر`,
   missingColumns: (list) => `أعمدة ناقصة: ${list}`,
-  unknownColumns: (list) => `أعمدة غير معروفة: ${list} (المتوقع: email, first name, last name, role, title, company)`,
+  unknownColumns: (list, expected) => `أعمدة غير معروفة: ${list} (المتوقع: ${expected})`,
+  emptyFile: (columns) => `الملف فارغ: يجب أن يسمّي السطر الأول الأعمدة (${columns})`,
   duplicateColumns: (list) => `أعمدة مكررة الاسم: ${list}`,
   unreadableCsv: (detail) => `الملف ليس CSV صالحًا: ${detail}`,
   unknownRole: (value) => `دور غير معروف "${value}": استخدم attendee أو speaker أو moderator أو organizer أو admin`,
   sameEmailAsLine: (line) => `البريد الإلكتروني نفسه كما في السطر ${line}`,
+  sameSessionAsLine: (line) => `الجلسة نفسها كما في السطر ${line}`,
+  dayNotNumber: (value) => `اليوم "${value}" ليس رقم يوم (1، 2، ...)`,
+  unknownSessionType: (value) =>
+    `نوع غير معروف "${value}": استخدم keynote أو workshop أو panel أو presentation أو networking أو qa`,
+  unknownSpeakerRole: (value) =>
+    `دور متحدث غير معروف "${value}": استخدم host أو keynote أو speaker أو moderator أو panelist`,
+  speakerNotParticipant: (email) => `${email} ليس مشاركًا في الفعالية: أضفه أولًا`,
+  speakerTwice: (email) => `${email} مذكور مرتين في هذه الجلسة`,
+  speakerOverlap: (name, title, day, start, end) =>
+    `${name} يتحدث بالفعل في '${title}' في اليوم ${day} من ${start} إلى ${end}، وهذا يتداخل مع هذه الجلسة`,
 };

@@ -106,8 +106,6 @@ export const de: MessageCatalog = {
     'You are moderating too quickly. Please wait a moment and try again.':
       'Du moderierst zu schnell. Warte einen Moment und versuche es dann noch einmal.',
     // Attendee import (attendees-import.ts)
-    'The file is empty: the first line must name the columns (email, first name, last name, role, title, company)':
-      'Die Datei ist leer: Die erste Zeile muss die Spalten nennen (email, first name, last name, role, title, company)',
     'The file is not UTF-8 text: save it as "CSV UTF-8" and import it again':
       'Die Datei ist kein UTF-8-Text: Speichere sie als „CSV UTF-8“ und importiere sie noch einmal',
     'The file has a header but no attendees': 'Die Datei hat eine Kopfzeile, aber keine Teilnehmenden',
@@ -115,6 +113,12 @@ export const de: MessageCatalog = {
     'Already a participant: left as is': 'Nimmt bereits teil: unverändert gelassen',
     'The file has errors: nothing was imported. Fix the rows listed and import it again':
       'Die Datei enthält Fehler: Nichts wurde importiert. Korrigiere die aufgeführten Zeilen und importiere sie noch einmal',
+    // Session import (sessions-import.ts)
+    'The file has a header but no sessions': 'Die Datei hat eine Kopfzeile, aber keine Sessions',
+    'Already in the agenda (same title, day and times): left as is':
+      'Schon in der Agenda (gleicher Titel, Tag und Zeiten): unverändert gelassen',
+    'The agenda changed meanwhile: preview the file again':
+      'Die Agenda hat sich inzwischen geändert: Prüfe die Datei noch einmal',
     // Images (media.ts)
     'The file is empty': 'Die Datei ist leer',
     'Images must be 5 MB or smaller': 'Bilder dürfen höchstens 5 MB groß sein',
@@ -201,10 +205,20 @@ export const de: MessageCatalog = {
   fileTooLarge: (mb) => `Die Datei ist größer als ${mb} MB: Teile sie in kleinere Dateien auf`,
   tooManyRows: (rows) => `Die Datei hat mehr als ${rows} Zeilen: Teile sie in kleinere Dateien auf`,
   missingColumns: (list) => `Fehlende Spalten: ${list}`,
-  unknownColumns: (list) =>
-    `Unbekannte Spalten: ${list} (erwartet: email, first name, last name, role, title, company)`,
+  unknownColumns: (list, expected) => `Unbekannte Spalten: ${list} (erwartet: ${expected})`,
+  emptyFile: (columns) => `Die Datei ist leer: Die erste Zeile muss die Spalten nennen (${columns})`,
   duplicateColumns: (list) => `Doppelt benannte Spalten: ${list}`,
   unreadableCsv: (detail) => `Die Datei ist keine gültige CSV-Datei: ${detail}`,
   unknownRole: (value) => `Unbekannte Rolle „${value}“: Verwende attendee, speaker, moderator, organizer oder admin`,
   sameEmailAsLine: (line) => `Dieselbe E-Mail-Adresse wie in Zeile ${line}`,
+  sameSessionAsLine: (line) => `Dieselbe Session wie in Zeile ${line}`,
+  dayNotNumber: (value) => `Tag „${value}“ ist keine Tageszahl (1, 2, …)`,
+  unknownSessionType: (value) =>
+    `Unbekannter Typ „${value}“: Verwende keynote, workshop, panel, presentation, networking oder qa`,
+  unknownSpeakerRole: (value) =>
+    `Unbekannte Rolle „${value}“: Verwende host, keynote, speaker, moderator oder panelist`,
+  speakerNotParticipant: (email) => `${email} nimmt nicht an der Veranstaltung teil: Füge die Person zuerst hinzu`,
+  speakerTwice: (email) => `${email} ist in dieser Session doppelt genannt`,
+  speakerOverlap: (name, title, day, start, end) =>
+    `${name} spricht bereits in „${title}“ an Tag ${day} von ${start} bis ${end}, was sich mit dieser Session überschneidet`,
 };

@@ -23,11 +23,19 @@ export interface MessageCatalog {
   fileTooLarge(megabytes: string): string;
   tooManyRows(rows: string): string;
   missingColumns(list: string): string;
-  unknownColumns(list: string): string;
+  unknownColumns(list: string, expected: string): string;
+  emptyFile(columns: string): string;
   duplicateColumns(list: string): string;
   unreadableCsv(detail: string): string;
   unknownRole(value: string): string;
   sameEmailAsLine(line: string): string;
+  sameSessionAsLine(line: string): string;
+  dayNotNumber(value: string): string;
+  unknownSessionType(value: string): string;
+  unknownSpeakerRole(value: string): string;
+  speakerNotParticipant(email: string): string;
+  speakerTwice(email: string): string;
+  speakerOverlap(name: string, title: string, day: string, start: string, end: string): string;
 }
 
 type Shape = [RegExp, (c: MessageCatalog, m: RegExpMatchArray) => string];
@@ -42,15 +50,32 @@ const SHAPES: readonly Shape[] = [
   [/^The file is larger than (\d+) MB: split it into smaller files$/, (c, m) => c.fileTooLarge(m[1] ?? '')],
   [/^The file has more than ([\d,]+) rows: split it into smaller files$/, (c, m) => c.tooManyRows(m[1] ?? '')],
   [/^Missing columns: (.+)$/, (c, m) => c.missingColumns(m[1] ?? '')],
-  [
-    /^Unknown columns: (.+) \(expected email, first name, last name, role, title, company\)$/,
-    (c, m) => c.unknownColumns(m[1] ?? ''),
-  ],
+  [/^Unknown columns: (.+) \(expected ([^()]+)\)$/, (c, m) => c.unknownColumns(m[1] ?? '', m[2] ?? '')],
+  [/^The file is empty: the first line must name the columns \(([^()]+)\)$/, (c, m) => c.emptyFile(m[1] ?? '')],
   [/^Columns named twice: (.+)$/, (c, m) => c.duplicateColumns(m[1] ?? '')],
   [/^The file is not valid CSV: (.+)$/, (c, m) => c.unreadableCsv(m[1] ?? '')],
   [/^Unknown role "(.*)": use attendee, speaker, moderator, organizer or admin$/, (c, m) => c.unknownRole(m[1] ?? '')],
   [/^Same email as line (\d+)$/, (c, m) => c.sameEmailAsLine(m[1] ?? '')],
+  [/^Same session as line (\d+)$/, (c, m) => c.sameSessionAsLine(m[1] ?? '')],
+  [/^Day "(.*)" is not a day number \(1, 2, \.\.\.\)$/, (c, m) => c.dayNotNumber(m[1] ?? '')],
+  [
+    /^Unknown type "(.*)": use keynote, workshop, panel, presentation, networking or qa$/,
+    (c, m) => c.unknownSessionType(m[1] ?? ''),
+  ],
+  [
+    /^Unknown speaker role "(.*)": use host, keynote, speaker, moderator or panelist$/,
+    (c, m) => c.unknownSpeakerRole(m[1] ?? ''),
+  ],
+  [/^(\S+) is not a participant of the event: add them first$/, (c, m) => c.speakerNotParticipant(m[1] ?? '')],
+  [/^(\S+) is named twice in this session$/, (c, m) => c.speakerTwice(m[1] ?? '')],
+  [
+    /^(.+) is already speaking in '(.*)' on day (\S+) from (\S+) to (\S+), which overlaps this session$/,
+    (c, m) => c.speakerOverlap(m[1] ?? '', m[2] ?? '', m[3] ?? '', m[4] ?? '', m[5] ?? ''),
+  ],
 ];
+
+/** The shapes whose first part is a field label or the name of a thing, which the catalog must know too. */
+const LABEL_SHAPES = new Set(SHAPES.slice(0, 3).map(([pattern]) => pattern));
 
 /** The text in the catalog's language; English when the catalog is absent (English) or lacks it. */
 export function translateMessage(message: string, catalog: MessageCatalog | undefined): string {
@@ -70,7 +95,7 @@ export function hasTranslation(message: string, catalog: MessageCatalog): boolea
   for (const [pattern] of SHAPES) {
     const match = message.match(pattern);
     // A shape built around a label counts only when the label is known too.
-    if (match) return pattern.source.startsWith('^(.+)') ? catalog.labels[match[1] ?? ''] !== undefined : true;
+    if (match) return LABEL_SHAPES.has(pattern) ? catalog.labels[match[1] ?? ''] !== undefined : true;
   }
   return false;
 }

@@ -20,11 +20,11 @@ export interface ParseLimits {
 /** A problem with the whole file: nothing of it is used (the error body's `errors.file`). */
 export const fileError = (message: string) => validation(message, { file: [message] });
 
-class TooLarge extends Error {}
-class NotUtf8 extends Error {}
+export class TooLarge extends Error {}
+export class NotUtf8 extends Error {}
 
 /** Decodes UTF-8 strictly (a leading BOM is dropped): a file saved in another encoding is refused, not garbled. */
-function strictUtf8(): Transform {
+export function strictUtf8(): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
@@ -47,10 +47,10 @@ function strictUtf8(): Transform {
     },
   });
 }
-class TooManyRows extends Error {}
+export class TooManyRows extends Error {}
 
 /** Passes bytes through, failing as soon as more than `max` went by: a big upload is refused before it is read whole. */
-function byteLimit(max: number): Transform {
+export function byteLimit(max: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
@@ -61,7 +61,7 @@ function byteLimit(max: number): Transform {
   });
 }
 
-const normalizeHeader = (name: string): string =>
+export const normalizeHeader = (name: string): string =>
   name
     .trim()
     .toLowerCase()

@@ -33,6 +33,18 @@ export function eventAdminLinks(eventId: string) {
       label: 'nav.attendees' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/attendees', params: { eventId } }),
     },
+    {
+      label: 'nav.sessionManagement' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/sessions', params: { eventId } }),
+    },
+    {
+      label: 'nav.speakerManagement' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/speakers', params: { eventId } }),
+    },
+    {
+      label: 'nav.eventSettings' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/settings', params: { eventId } }),
+    },
   ];
 }
 
@@ -54,16 +66,6 @@ export function eventComingSoonLinks(eventId: string) {
       link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'sponsors' } }),
     },
     {
-      label: 'nav.sessionManagement',
-      path: 'admin/sessions',
-      link: linkOptions({ to: '/app/events/$eventId/admin/sessions', params: { eventId } }),
-    },
-    {
-      label: 'nav.speakerManagement',
-      path: 'admin/speakers',
-      link: linkOptions({ to: '/app/events/$eventId/admin/speakers', params: { eventId } }),
-    },
-    {
       label: 'nav.sponsorManagement',
       path: 'admin/sponsors',
       link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
@@ -72,11 +74,6 @@ export function eventComingSoonLinks(eventId: string) {
       label: 'nav.networkingSettings',
       path: 'admin/networking',
       link: linkOptions({ to: '/app/events/$eventId/admin/networking', params: { eventId } }),
-    },
-    {
-      label: 'nav.eventSettings',
-      path: 'admin/settings',
-      link: linkOptions({ to: '/app/events/$eventId/admin/settings', params: { eventId } }),
     },
   ] satisfies Array<{ label: MessageKey; path: string; link: object }>;
 }

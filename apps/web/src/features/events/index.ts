@@ -2,10 +2,12 @@
 // that organization pages reuse, and the event pages' top-bar title. Pages stay out of it: the routes import
 // them by path, so that a route reaches only what it renders (code splitting, docs/architecture.md#web-app).
 export {
+  deleteEvent,
   eventKeys,
   eventQueryOptions,
   eventUsersQueryOptions,
   organizationEventsQueryOptions,
+  updateEvent,
   userEventsQueryOptions,
 } from './api';
 export { EventCardGrid } from './components/event-card-grid';

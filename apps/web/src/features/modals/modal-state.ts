@@ -17,8 +17,8 @@ export interface ModalDataMap {
   createEvent: { orgId: number; companyName?: string; allowConferences?: boolean };
   editEvent: { eventId: number; allowConferences?: boolean };
   deleteEvent: { eventId: number; title: string };
-  /** Add User to Event (also opened from the session page). */
-  addEventUser: { eventId: number };
+  /** Add User to Event (also opened from the session page); `role` preselects one (Invite speaker). */
+  addEventUser: { eventId: number; role?: 'ATTENDEE' | 'SPEAKER' | 'MODERATOR' };
 }
 
 export type ModalName = keyof ModalDataMap;

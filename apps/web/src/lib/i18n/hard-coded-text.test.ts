@@ -11,6 +11,7 @@ const SRC = join(import.meta.dirname, '../..');
  */
 const CONVERTED = [
   'features/landing',
+  'features/sessions-admin',
   'features/auth/components',
   'features/notifications',
   'components/layout/app-header.tsx',

@@ -45,7 +45,7 @@ export function AddEventUserModal() {
       <InvitePersonForm
         schema={AddEventUserForm}
         roles={ROLES}
-        defaultRole="ATTENDEE"
+        defaultRole={data.role ?? 'ATTENDEE'}
         submitLabel="Add User"
         errorMessage={addEventUserError}
         onDone={close}

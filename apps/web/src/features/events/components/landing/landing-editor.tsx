@@ -32,7 +32,16 @@ function serverReport(error: unknown): { errors: Record<string, string>; message
  * react-hook-form holds the inputs (useFieldArray the two lists); the contract's check runs on save and its errors,
  * like the server's, stay keyed by body path until the next save (docs/architecture.md#forms).
  */
-export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: () => void }) {
+export function LandingEditor({
+  event,
+  onDone,
+  onSaved,
+}: {
+  event: EventDetail;
+  onDone: () => void;
+  /** Called after a save succeeded, before `onDone` (which Cancel calls too). */
+  onSaved?: () => void;
+}) {
   const queryClient = useQueryClient();
   const formatId = useId();
   const [initial] = useState<LandingDraft>(() => toLandingDraft(event));
@@ -57,6 +66,7 @@ export function LandingEditor({ event, onDone }: { event: EventDetail; onDone: (
       const updated = await updateEvent(event.id, result.body);
       queryClient.setQueryData(eventKeys.detail(event.id), updated);
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      onSaved?.();
       onDone();
     } catch (error) {
       const report = serverReport(error);
