@@ -1,4 +1,11 @@
-import type { EventDetail, EventSummary, EventUser, EventUserRole } from '@atria/contracts';
+import type {
+  EventDetail,
+  EventSummary,
+  EventUser,
+  EventUserInvitation,
+  EventUserRole,
+  InvitationState,
+} from '@atria/contracts';
 import type { MediaImage } from '@atria/contracts/media';
 import { toMediaImage } from '../media/media.mapper';
 import type { MediaRow } from '../media/media.repository';
@@ -8,6 +15,14 @@ import type { EventAccess } from './events.policy';
 import { eventsPolicy } from './events.policy';
 
 export type EventRow = typeof events.$inferSelect;
+
+/** The event's invitation links to one person, summed up by the participant list's query. */
+export interface InvitationSummaryRow {
+  live: boolean;
+  latest_revoked: boolean;
+  sent_at: string;
+  expires_at: string;
+}
 
 /** A joined media row as the API shows it (an image already mapped passes through). */
 const asImage = (m: MediaImage | MediaRow | null): MediaImage | null =>
@@ -113,6 +128,7 @@ export function toEventUser(
     role: EventUserRole;
     speaker_title: string | null;
     speaker_bio: string | null;
+    invitation?: InvitationSummaryRow | null;
   },
   showEmail: boolean,
 ): EventUser {
@@ -128,5 +144,23 @@ export function toEventUser(
     email: showEmail ? row.user.email : null,
     invitation_pending: row.user.password_hash === null,
     avatar: row.avatar ? toMediaImage(row.avatar) : null,
+    company: row.user.company_name,
+    invitation: showEmail ? toEventUserInvitation(row.invitation ?? null, row.user.password_hash !== null) : null,
+  };
+}
+
+/** Where the event's invitation of someone stands, from the summary of its links (INVITATION_STATES). */
+export function invitationState(summary: InvitationSummaryRow | null, claimed: boolean): InvitationState {
+  if (!summary) return 'none';
+  if (claimed) return 'claimed';
+  if (summary.live) return 'pending';
+  return summary.latest_revoked ? 'revoked' : 'expired';
+}
+
+function toEventUserInvitation(summary: InvitationSummaryRow | null, claimed: boolean): EventUserInvitation {
+  return {
+    state: invitationState(summary, claimed),
+    sent_at: summary ? new Date(summary.sent_at).toISOString() : null,
+    expires_at: summary ? new Date(summary.expires_at).toISOString() : null,
   };
 }

@@ -11,6 +11,7 @@ const SRC = join(import.meta.dirname, '../..');
  */
 const CONVERTED = [
   'features/landing',
+  'features/attendees-admin',
   'features/auth/components',
   'components/layout/app-header.tsx',
   'components/layout/app-menu.tsx',
