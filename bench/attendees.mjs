@@ -53,7 +53,8 @@ function load(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => {
       if (err) return reject(err);
-      if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      if (r.non2xx > 0 || r.errors > 0)
+        return reject(new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
       resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
     });
   });
@@ -84,9 +85,21 @@ function requests(eventId) {
     { name: 'first page', cache: 'cached', path: `${base}?per_page=25` },
     { name: 'pages', cache: 'fresh', path: () => `${base}?page=${1 + (next() % 400)}&per_page=${20 + (n % 11)}` },
     { name: 'search name', cache: 'fresh', path: () => `${base}?q=person${next()}&per_page=25` },
-    { name: 'search company', cache: 'fresh', path: () => `${base}?q=company%20${next() % 500}&per_page=${20 + (n % 7)}` },
-    { name: 'search, 1 letter', cache: 'fresh', path: () => `${base}?q=${'abcdefghij'[next() % 10]}&per_page=${20 + (n % 11)}` },
-    { name: 'pending invitations', cache: 'fresh', path: () => `${base}?invitation=pending&page=${1 + (next() % 100)}&per_page=25` },
+    {
+      name: 'search company',
+      cache: 'fresh',
+      path: () => `${base}?q=company%20${next() % 500}&per_page=${20 + (n % 7)}`,
+    },
+    {
+      name: 'search, 1 letter',
+      cache: 'fresh',
+      path: () => `${base}?q=${'abcdefghij'[next() % 10]}&per_page=${20 + (n % 11)}`,
+    },
+    {
+      name: 'pending invitations',
+      cache: 'fresh',
+      path: () => `${base}?invitation=pending&page=${1 + (next() % 100)}&per_page=25`,
+    },
   ];
 }
 

@@ -66,31 +66,31 @@ export default defineConfig({
       },
     },
     {
-    // The built app exactly as `pnpm start` runs it, on embedded PostgreSQL in a fresh data directory.
-    command: 'node ../api/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL after itself
-    // (a SIGKILL would leave that server running until the next start on the same data directory).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ATRIA_DATA_DIR: process.env.ATRIA_E2E_DATA_DIR,
-      ATRIA_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // Short enough that a journey sees an access token expire and get refreshed silently.
-      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
-      // Several people can run journeys at once, each against their own build (ATRIA_E2E_WEB_DIST) and port.
-      ...(process.env.ATRIA_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.ATRIA_E2E_WEB_DIST } : {}),
-      // Mail goes to the journeys' mail server, and links in it to this server.
-      SMTP_URL: `smtp://127.0.0.1:${process.env.ATRIA_E2E_SMTP_PORT}`,
-      OUTBOX_POLL_MS: '200',
-    },
+      // The built app exactly as `pnpm start` runs it, on embedded PostgreSQL in a fresh data directory.
+      command: 'node ../api/dist/server.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL after itself
+      // (a SIGKILL would leave that server running until the next start on the same data directory).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ATRIA_DATA_DIR: process.env.ATRIA_E2E_DATA_DIR,
+        ATRIA_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // Short enough that a journey sees an access token expire and get refreshed silently.
+        ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
+        // Several people can run journeys at once, each against their own build (ATRIA_E2E_WEB_DIST) and port.
+        ...(process.env.ATRIA_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.ATRIA_E2E_WEB_DIST } : {}),
+        // Mail goes to the journeys' mail server, and links in it to this server.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.ATRIA_E2E_SMTP_PORT}`,
+        OUTBOX_POLL_MS: '200',
+      },
     },
   ],
 });

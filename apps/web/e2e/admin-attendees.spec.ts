@@ -62,7 +62,9 @@ test('an organizer imports attendees from CSV; the invitee follows the mailed li
   await fileInput.setInputFiles(csvFile(broken));
   await page.getByRole('button', { name: 'Check the file' }).click();
   const rows = page.getByRole('table', { name: 'Rows of the file' });
-  await expect(page.getByText('4 rows: 1 new, 0 existing accounts, 0 already in the event, 3 with errors.')).toBeVisible();
+  await expect(
+    page.getByText('4 rows: 1 new, 0 existing accounts, 0 already in the event, 3 with errors.'),
+  ).toBeVisible();
   await expect(rows.getByText('Unknown role "boss"', { exact: false })).toBeVisible();
   await expect(rows.getByText('Same email as line 2')).toBeVisible();
   await expect(page.getByText('Fix the rows with problems', { exact: false })).toBeVisible();

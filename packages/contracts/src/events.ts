@@ -259,11 +259,7 @@ export const EVENT_USER_SEARCH_MAX = 100;
  */
 export const EventUsersQuery = PaginationQuery.extend({
   role: EventUserRole.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(EVENT_USER_SEARCH_MAX, maxLengthMessage('Search', EVENT_USER_SEARCH_MAX))
-    .optional(),
+  q: z.string().trim().max(EVENT_USER_SEARCH_MAX, maxLengthMessage('Search', EVENT_USER_SEARCH_MAX)).optional(),
   invitation: InvitationState.optional(),
 });
 export type EventUsersQuery = z.infer<typeof EventUsersQuery>;

@@ -44,7 +44,11 @@ const revoke = (who: TestUser | null, userId: number, event = eventId) =>
   call(t.app, who, { method: 'DELETE', url: `/api/events/${event}/users/${userId}/invitation` });
 
 /** Adds a new email to the event (an invited account with a link of this event); returns its id and link. */
-async function invite(first: string, last: string, company?: string): Promise<{ id: number; path: string; email: string }> {
+async function invite(
+  first: string,
+  last: string,
+  company?: string,
+): Promise<{ id: number; path: string; email: string }> {
   const email = uniqueEmail(first.toLowerCase().replace(/[^a-z]/g, '') || 'person');
   const res = await call(t.app, c.owner, {
     method: 'POST',
@@ -216,7 +220,10 @@ describe('POST /api/events/:eventId/users/:userId/invitation (resend)', () => {
   });
 
   it('answers 404 for ids that cannot be ids, as every route does', async () => {
-    for (const url of [`/api/events/${eventId}/users/abc/invitation`, `/api/events/0/users/${c.attendee.id}/invitation`])
+    for (const url of [
+      `/api/events/${eventId}/users/abc/invitation`,
+      `/api/events/0/users/${c.attendee.id}/invitation`,
+    ])
       expect((await call(t.app, c.organizer, { method: 'POST', url })).statusCode).toBe(404);
   });
 });

@@ -9,20 +9,13 @@ import type {
 import type { MediaImage } from '@atria/contracts/media';
 import { toMediaImage } from '../media/media.mapper';
 import type { MediaRow } from '../media/media.repository';
+import type { InvitationSummaryRow } from './events.repository';
 import type { events } from '../../db/schema';
 import { fullName, type UserRow } from '../users/users.mapper';
 import type { EventAccess } from './events.policy';
 import { eventsPolicy } from './events.policy';
 
 export type EventRow = typeof events.$inferSelect;
-
-/** The event's invitation links to one person, summed up by the participant list's query. */
-export interface InvitationSummaryRow {
-  live: boolean;
-  latest_revoked: boolean;
-  sent_at: string;
-  expires_at: string;
-}
 
 /** A joined media row as the API shows it (an image already mapped passes through). */
 const asImage = (m: MediaImage | MediaRow | null): MediaImage | null =>

@@ -4,9 +4,17 @@ import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, invitations, media, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import {
+  eventUsers,
+  events,
+  invitations,
+  media,
+  organizations,
+  sessionSpeakers,
+  sessions,
+  users,
+} from '../../db/schema';
 import { bannerMedia, logoMedia } from '../media/media.repository';
-import type { InvitationSummaryRow } from './events.mapper';
 
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
 const firstSessionId = sql<number | null>`(select s.id from ${sessions} s where s.event_id = ${qualified(events.id)}
@@ -204,11 +212,7 @@ export const eventsRepository = {
     );
     const needsUsers = Boolean(opts.q) || opts.invitation !== undefined;
     const countQuery = needsUsers
-      ? db
-          .select({ total: count() })
-          .from(eventUsers)
-          .innerJoin(users, eq(users.id, eventUsers.user_id))
-          .where(where)
+      ? db.select({ total: count() }).from(eventUsers).innerJoin(users, eq(users.id, eventUsers.user_id)).where(where)
       : db.select({ total: count() }).from(eventUsers).where(where);
     const [rows, totals] = await inOrder([
       db
@@ -276,6 +280,14 @@ function invitationCondition(state: InvitationState) {
     case 'expired':
       return sql`${unclaimed} and not ${liveLink} and ${latestRevoked} is false`;
   }
+}
+
+/** The event's invitation links to one person, summed up by the participant list's query. */
+export interface InvitationSummaryRow {
+  live: boolean;
+  latest_revoked: boolean;
+  sent_at: string;
+  expires_at: string;
 }
 
 /** The event's links to this person, summed up in one row (null when there are none). */

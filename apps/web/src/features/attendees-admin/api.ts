@@ -46,7 +46,10 @@ export function eventMailQueryOptions(eventId: number, status: OutboxStatus | ''
   return queryOptions({
     queryKey: [...mailKeys.event(eventId), status, page] as const,
     queryFn: () =>
-      api.mail.listForEvent({ params: { id: eventId }, query: { status: status ? [status] : undefined, page, per_page: 25 } }),
+      api.mail.listForEvent({
+        params: { id: eventId },
+        query: { status: status ? [status] : undefined, page, per_page: 25 },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -65,10 +65,18 @@ export function AttendeesAdminPage({ event }: { event: EventDetail }) {
       <Tabs defaultValue="people" className="mt-2">
         <div className="max-w-full overflow-x-auto">
           <TabsList aria-label={t('attendeesAdmin.tab.label')}>
-            <TabsTrigger value="people">{t('attendeesAdmin.tab.people')}</TabsTrigger>
-            <TabsTrigger value="invitations">{t('attendeesAdmin.tab.invitations')}</TabsTrigger>
-            <TabsTrigger value="import">{t('attendeesAdmin.tab.import')}</TabsTrigger>
-            <TabsTrigger value="mail">{t('attendeesAdmin.tab.mail')}</TabsTrigger>
+            <TabsTrigger value="people" className="whitespace-nowrap">
+              {t('attendeesAdmin.tab.people')}
+            </TabsTrigger>
+            <TabsTrigger value="invitations" className="whitespace-nowrap">
+              {t('attendeesAdmin.tab.invitations')}
+            </TabsTrigger>
+            <TabsTrigger value="import" className="whitespace-nowrap">
+              {t('attendeesAdmin.tab.import')}
+            </TabsTrigger>
+            <TabsTrigger value="mail" className="whitespace-nowrap">
+              {t('attendeesAdmin.tab.mail')}
+            </TabsTrigger>
           </TabsList>
         </div>
         <div className="mt-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -68,7 +68,9 @@ export function ImportPanel({ event, announce }: { event: EventDetail; announce:
   }
 
   const toAdd = preview ? preview.counts.new_accounts + preview.counts.existing_accounts : 0;
-  const shownRows = preview ? [...preview.rows].sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0)) : [];
+  const shownRows = preview
+    ? [...preview.rows].sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0))
+    : [];
 
   return (
     <div>
@@ -102,7 +104,10 @@ export function ImportPanel({ event, announce }: { event: EventDetail; announce:
           </Alert>
         )}
         {result && (
-          <Alert variant="info" title={t('attendeesAdmin.import.done', { added: result.added, mails: result.mails_queued })} />
+          <Alert
+            variant="info"
+            title={t('attendeesAdmin.import.done', { added: result.added, mails: result.mails_queued })}
+          />
         )}
         {preview && (
           <div>
@@ -136,15 +141,15 @@ export function ImportPanel({ event, announce }: { event: EventDetail; announce:
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('attendeesAdmin.import.rows')}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
+              <thead className="hidden border-b border-slate-200 text-slate-600 md:table-header-group">
                 <tr>
-                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  <th scope="col" className="py-2 pe-3 text-start font-medium whitespace-nowrap">
                     {t('attendeesAdmin.import.line')}
                   </th>
-                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  <th scope="col" className="py-2 pe-3 text-start font-medium whitespace-nowrap">
                     {t('attendeesAdmin.import.email')}
                   </th>
-                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  <th scope="col" className="py-2 pe-3 text-start font-medium whitespace-nowrap">
                     {t('attendeesAdmin.import.status')}
                   </th>
                   <th scope="col" className="py-2 text-start font-medium">
@@ -154,13 +159,16 @@ export function ImportPanel({ event, announce }: { event: EventDetail; announce:
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {shownRows.map((row) => (
-                  <tr key={row.line} className="align-top">
-                    <td className="py-2 pe-3 tabular-nums">{row.line}</td>
-                    <td className="py-2 pe-3 break-all">{row.email}</td>
-                    <td className="py-2 pe-3">
+                  <tr key={row.line} className="flex flex-col gap-1 py-3 align-top md:table-row md:py-0">
+                    <td className="tabular-nums md:py-2 md:pe-3">
+                      <span className="md:sr-only">{t('attendeesAdmin.import.line')} </span>
+                      {row.line}
+                    </td>
+                    <td className="break-all md:py-2 md:pe-3 md:break-normal">{row.email}</td>
+                    <td className="whitespace-nowrap md:py-2 md:pe-3">
                       <Badge tone={IMPORT_STATUS_TONE[row.status]}>{t(IMPORT_STATUS_KEY[row.status])}</Badge>
                     </td>
-                    <td className="py-2 text-red-800">
+                    <td className="text-red-800 md:py-2">
                       {row.errors.length > 0 && (
                         <ul>
                           {row.errors.map((m) => (

@@ -15,7 +15,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { eventKeys } from '../../events';
+import { eventKeys, loadSpeakerInfoDialog } from '../../events';
 import { changeRole, participantsQueryOptions, removeParticipant, type ParticipantFilter } from '../api';
 import { messageOf } from '../errors';
 import { ROLE_KEY, STATE_KEY, STATE_TONE } from '../labels';
@@ -24,9 +24,7 @@ import { Confirm } from './confirm';
 import { Pager } from './pager';
 
 // A form dialog: its code (and zod, which validates it) loads when an organizer opens it.
-const SpeakerInfoDialog = lazy(() =>
-  import('../../events/components/speaker-info-dialog').then((m) => ({ default: m.SpeakerInfoDialog })),
-);
+const SpeakerInfoDialog = lazy(() => loadSpeakerInfoDialog().then((m) => ({ default: m.SpeakerInfoDialog })));
 
 type Pending = { kind: 'role'; person: EventUser; role: EventUserRole } | { kind: 'remove'; person: EventUser };
 
