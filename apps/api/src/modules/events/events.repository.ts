@@ -214,8 +214,25 @@ export const eventsRepository = {
     const countQuery = needsUsers
       ? db.select({ total: count() }).from(eventUsers).innerJoin(users, eq(users.id, eventUsers.user_id)).where(where)
       : db.select({ total: count() }).from(eventUsers).where(where);
+    // The page's keys first (walking the name index, probing event_users), then the page's rows: whatever the
+    // offset, the invitation summary is computed for the page's rows only, never for the rows skipped.
+    const page = db.$with('page').as(
+      db
+        .select({
+          event_id: eventUsers.event_id,
+          user_id: eventUsers.user_id,
+          sort: sql<string>`${nameOrder}`.as('sort'),
+        })
+        .from(eventUsers)
+        .innerJoin(users, eq(users.id, eventUsers.user_id))
+        .where(where)
+        .orderBy(nameOrder, asc(users.id))
+        .limit(opts.limit)
+        .offset(opts.offset),
+    );
     const [rows, totals] = await inOrder([
       db
+        .with(page)
         .select({
           user: users,
           avatar: media,
@@ -224,13 +241,11 @@ export const eventsRepository = {
           speaker_bio: eventUsers.speaker_bio,
           invitation: opts.withInvitation ? invitationSummary : sql<null>`null`,
         })
-        .from(eventUsers)
+        .from(page)
+        .innerJoin(eventUsers, and(eq(eventUsers.event_id, page.event_id), eq(eventUsers.user_id, page.user_id)))
         .innerJoin(users, eq(users.id, eventUsers.user_id))
         .leftJoin(media, eq(media.id, users.avatar_media_id))
-        .where(where)
-        .orderBy(nameOrder, asc(users.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
+        .orderBy(page.sort, asc(users.id)),
       countQuery,
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
