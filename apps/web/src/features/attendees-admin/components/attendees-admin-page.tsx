@@ -26,6 +26,8 @@ export function AttendeesAdminPage({ event }: { event: EventDetail }) {
   const [exportFailed, setExportFailed] = useState(false);
   const announce = useCallback((text: string) => setNews(text), []);
 
+  // Logging out clears the cache while this page is still up: asking again then would go without a token.
+  if (!me) return null;
   if (!event.permissions.can_edit) {
     return <Alert title={t('attendeesAdmin.forbidden.title')}>{t('attendeesAdmin.forbidden.body')}</Alert>;
   }
@@ -63,8 +65,8 @@ export function AttendeesAdminPage({ event }: { event: EventDetail }) {
         {news}
       </p>
       <Tabs defaultValue="people" className="mt-2">
-        <div className="max-w-full overflow-x-auto">
-          <TabsList aria-label={t('attendeesAdmin.tab.label')}>
+        <div>
+          <TabsList aria-label={t('attendeesAdmin.tab.label')} className="flex-wrap">
             <TabsTrigger value="people" className="whitespace-nowrap">
               {t('attendeesAdmin.tab.people')}
             </TabsTrigger>
@@ -81,7 +83,7 @@ export function AttendeesAdminPage({ event }: { event: EventDetail }) {
         </div>
         <div className="mt-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TabsContent value="people" className="mt-0">
-            <ParticipantsPanel event={event} meId={me?.id ?? null} announce={announce} />
+            <ParticipantsPanel event={event} meId={me.id} announce={announce} />
           </TabsContent>
           <TabsContent value="invitations" className="mt-0">
             <InvitationsPanel event={event} announce={announce} />
