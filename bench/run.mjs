@@ -3,6 +3,7 @@
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and, for `cluster`, Redis.
 // `flood` lifts the socket request limits for its first two rows (how the API behaved before them).
 import { execFileSync } from 'node:child_process';
+import { benchAttendees, formatAttendees } from './attendees.mjs';
 import { benchFlood, formatFlood } from './flood.mjs';
 import { formatHttp, benchHttp } from './http.mjs';
 import { benchLive, formatLive } from './live.mjs';
@@ -15,6 +16,8 @@ import { root, round } from './lib/common.mjs';
 const all = {
   http: async () =>
     `### HTTP (50 connections; medians of ${process.env.BENCH_RUNS ?? 5} alternating runs)\n\n${formatHttp(await benchHttp())}\n\nTargets: shared reads ≥ 0.25 × bare req/s, per-user reads ≥ 0.1 ×, every p99 ≤ 50 ms, the embedded database within 1.5 × of the external one.`,
+  attendees: async () =>
+    `### Attendees page (an event with ${Number(process.env.BENCH_PARTICIPANTS ?? 10_000).toLocaleString('en-US')} participants, 20 connections; medians of ${process.env.BENCH_RUNS ?? 3} alternating runs)\n\n${formatAttendees(await benchAttendees())}\n\nTarget: p99 ≤ 50 ms for search and page requests. "fresh" rows give every request its own URL, so none is answered from the read cache.`,
   mixed: async () => {
     const results = await benchMixed(['postgres', 'embedded']);
     const rows = results.map((r) => `#### ${r.database}\n\n${formatMixed(r)}`);

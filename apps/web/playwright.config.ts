@@ -15,6 +15,16 @@ process.env.ATRIA_E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const port = Number(process.env.ATRIA_E2E_PORT);
+// The journeys' mail server (e2e/mailbox.mjs): its SMTP port for the app, its HTTP port for the journeys.
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ])
+    .toString()
+    .trim();
+process.env.ATRIA_E2E_SMTP_PORT ??= freePort();
+process.env.ATRIA_E2E_MAILBOX_PORT ??= freePort();
 export const E2E_ACCESS_TTL_SECONDS = 20;
 
 export default defineConfig({
@@ -42,28 +52,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built app exactly as `pnpm start` runs it, on embedded PostgreSQL in a fresh data directory.
-    command: 'node ../api/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL after itself
-    // (a SIGKILL would leave that server running until the next start on the same data directory).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ATRIA_DATA_DIR: process.env.ATRIA_E2E_DATA_DIR,
-      ATRIA_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // Short enough that a journey sees an access token expire and get refreshed silently.
-      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
-      // Several people can run journeys at once, each against their own build (ATRIA_E2E_WEB_DIST) and port.
-      ...(process.env.ATRIA_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.ATRIA_E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: 'node e2e/mailbox.mjs',
+      url: `http://127.0.0.1:${process.env.ATRIA_E2E_MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAILBOX_SMTP_PORT: String(process.env.ATRIA_E2E_SMTP_PORT),
+        MAILBOX_HTTP_PORT: String(process.env.ATRIA_E2E_MAILBOX_PORT),
+      },
     },
-  },
+    {
+      // The built app exactly as `pnpm start` runs it, on embedded PostgreSQL in a fresh data directory.
+      command: 'node ../api/dist/server.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL after itself
+      // (a SIGKILL would leave that server running until the next start on the same data directory).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ATRIA_DATA_DIR: process.env.ATRIA_E2E_DATA_DIR,
+        ATRIA_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // Short enough that a journey sees an access token expire and get refreshed silently.
+        ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
+        // Several people can run journeys at once, each against their own build (ATRIA_E2E_WEB_DIST) and port.
+        ...(process.env.ATRIA_E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.ATRIA_E2E_WEB_DIST } : {}),
+        // Mail goes to the journeys' mail server, and links in it to this server.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.ATRIA_E2E_SMTP_PORT}`,
+        OUTBOX_POLL_MS: '200',
+      },
+    },
+  ],
 });

@@ -152,7 +152,7 @@ test('an organization admin runs a conference and a single-session event that an
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(nav).toBeVisible();
   await nav.getByRole('link', { name: 'Attendees' }).click();
-  await expect(page.getByRole('heading', { name: 'Participants' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attendees' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   const addUser = page.getByRole('dialog', { name: 'Add User to Event' });
   await addUser.getByLabel('Email').fill(uniqueEmail('speaker'));
@@ -177,7 +177,7 @@ test('an organization admin runs a conference and a single-session event that an
   await expectAccessible(page);
   await addUser.getByRole('button', { name: 'Add User' }).click();
   await expect(addUser).toBeHidden();
-  const participants = page.getByRole('list', { name: 'Participants' });
+  const participants = page.getByRole('table', { name: 'Participants' });
   await expect(participants.getByText('Alan Attendee')).toBeVisible();
   await expect(participants.getByText('Principal Engineer')).toBeVisible();
   await expectAccessible(page);

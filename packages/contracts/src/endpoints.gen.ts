@@ -64,6 +64,8 @@ export const endpoints = {
     changeRole: { method: 'PUT', path: '/events/:eventId/users/:userId', auth: 'bearer' },
     updateSpeakerInfo: { method: 'PUT', path: '/events/:eventId/users/:userId/speaker-info', auth: 'bearer' },
     remove: { method: 'DELETE', path: '/events/:eventId/users/:userId', auth: 'bearer' },
+    resendInvitation: { method: 'POST', path: '/events/:eventId/users/:userId/invitation', auth: 'bearer' },
+    revokeInvitation: { method: 'DELETE', path: '/events/:eventId/users/:userId/invitation', auth: 'bearer' },
   },
   sessions: {
     list: { method: 'GET', path: '/events/:eventId/sessions', auth: 'bearer' },

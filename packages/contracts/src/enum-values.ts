@@ -12,6 +12,12 @@ export const EVENT_ORGANIZER_ROLES = ['ADMIN', 'ORGANIZER'] as const;
 /** Participant roles: they read the event. */
 export const EVENT_PARTICIPANT_ROLES = ['SPEAKER', 'MODERATOR', 'ATTENDEE'] as const;
 export const EVENT_USER_ROLES = ['ADMIN', 'ORGANIZER', 'SPEAKER', 'MODERATOR', 'ATTENDEE'] as const;
+/**
+ * Where a participant's invitation to an event stands: `none` (the event never invited them), `pending` (a link
+ * that still works), `expired` or `revoked` (no link works; the latest one ran out or was withdrawn), `claimed`
+ * (the account is set up).
+ */
+export const INVITATION_STATES = ['pending', 'expired', 'revoked', 'claimed', 'none'] as const;
 export const SESSION_TYPES = ['KEYNOTE', 'WORKSHOP', 'PANEL', 'PRESENTATION', 'NETWORKING', 'QA'] as const;
 export const SESSION_STATUSES = ['LIVE', 'UPCOMING', 'COMPLETED', 'CANCELLED'] as const;
 /** Display order of speaker groups on the agenda. */

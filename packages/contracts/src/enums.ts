@@ -5,6 +5,7 @@ import {
   EVENT_PARTICIPANT_ROLES,
   EVENT_TYPES,
   EVENT_USER_ROLES,
+  INVITATION_STATES,
   MEMBER_INVITE_ROLES,
   MESSAGE_STATUSES,
   ORGANIZATION_ROLES,
@@ -36,6 +37,9 @@ export type EventParticipantRole = z.infer<typeof EventParticipantRole>;
 
 export const EventUserRole = z.enum(EVENT_USER_ROLES);
 export type EventUserRole = z.infer<typeof EventUserRole>;
+
+export const InvitationState = z.enum(INVITATION_STATES);
+export type InvitationState = z.infer<typeof InvitationState>;
 
 export const SessionType = z.enum(SESSION_TYPES);
 export type SessionType = z.infer<typeof SessionType>;

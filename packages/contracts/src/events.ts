@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { PersonName, emailField } from './auth';
 import { TimeZone } from './calendar';
 import { IsoDate, MAX_ID, PaginationQuery, listEnvelope } from './common';
-import { EventFormat, EventParticipantRole, EventType, EventUserRole, SessionStatus, SessionType } from './enums';
+import {
+  EventFormat,
+  EventParticipantRole,
+  EventType,
+  EventUserRole,
+  InvitationState,
+  SessionStatus,
+  SessionType,
+} from './enums';
 import { MediaImage } from './media';
 import { freeText, lineText, nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
@@ -213,6 +221,15 @@ export const EventDetail = EventSummary.omit({ role: true }).extend({
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 
+/** The latest invitation the event sent someone, and where it stands (docs/organizer-console.md#invitations). */
+export const EventUserInvitation = z.object({
+  state: InvitationState,
+  /** When the latest link was made (null when the event never invited them). */
+  sent_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type EventUserInvitation = z.infer<typeof EventUserInvitation>;
+
 export const EventUser = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
@@ -227,11 +244,26 @@ export const EventUser = z.object({
   invitation_pending: z.boolean(),
   /** The person's uploaded photo (docs/images.md), null when there is none. */
   avatar: MediaImage.nullable(),
+  /** The company on the person's profile. */
+  company: z.string().nullable(),
+  /** Shown to the event's organizers only: the event's invitation of this person (EventUserInvitation). */
+  invitation: EventUserInvitation.nullable(),
 });
 export type EventUser = z.infer<typeof EventUser>;
 
-export const EventUsersQuery = PaginationQuery.extend({ role: EventUserRole.optional() });
+export const EVENT_USER_SEARCH_MAX = 100;
+
+/**
+ * The participant list: by role, by invitation state (organizers only), and a search of names, company and (for
+ * organizers) email, case-insensitive; always sorted by name, then id.
+ */
+export const EventUsersQuery = PaginationQuery.extend({
+  role: EventUserRole.optional(),
+  q: z.string().trim().max(EVENT_USER_SEARCH_MAX, maxLengthMessage('Search', EVENT_USER_SEARCH_MAX)).optional(),
+  invitation: InvitationState.optional(),
+});
 export type EventUsersQuery = z.infer<typeof EventUsersQuery>;
+export type EventUsersQueryInput = z.input<typeof EventUsersQuery>;
 export const EventUserList = listEnvelope('event_users', EventUser);
 export type EventUserList = z.infer<typeof EventUserList>;
 

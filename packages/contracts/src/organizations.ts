@@ -98,6 +98,8 @@ export const InvitationInfo = z.object({
   last_name: z.string(),
   organization_name: z.string().nullable(),
   event_title: z.string().nullable(),
+  /** The event the link invites to (null for an organization's link): the claim page opens it afterwards. */
+  event_id: z.number().int().nullable(),
 });
 export type InvitationInfo = z.infer<typeof InvitationInfo>;
 

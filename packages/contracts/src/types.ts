@@ -19,3 +19,5 @@ export type {
   UnreadCount,
   UpdateNotificationPreferences,
 } from './notifications';
+export type * from './mail';
+export type * from './attendees-import';

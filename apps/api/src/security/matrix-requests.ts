@@ -192,6 +192,12 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
     payload: { speaker_title: 'CTO' },
   }),
   'DELETE /api/events/:eventId/users/:userId': (w) => ({ url: `/api/events/${w.eventId}/users/${w.ids.guest}` }),
+  'POST /api/events/:eventId/users/:userId/invitation': (w) => ({
+    url: `/api/events/${w.eventId}/users/${w.ids.eventInvitee}/invitation`,
+  }),
+  'DELETE /api/events/:eventId/users/:userId/invitation': (w) => ({
+    url: `/api/events/${w.eventId}/users/${w.ids.eventInvitee}/invitation`,
+  }),
 
   'GET /api/events/:eventId/sessions': (w) => ({ url: `/api/events/${w.eventId}/sessions` }),
   'POST /api/events/:eventId/sessions': (w) => ({

@@ -93,6 +93,14 @@ const HTTP: [route: string, expected: string][] = [
     '401  404 | 200  200  403  | 200  200  200  403  403  | 404  404',
   ],
   ['DELETE /api/events/:eventId/users/:userId', '401  404 | 204  204  403  | 204  204  403  403  403  | 404  404'],
+  [
+    'POST /api/events/:eventId/users/:userId/invitation',
+    '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404',
+  ],
+  [
+    'DELETE /api/events/:eventId/users/:userId/invitation',
+    '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404',
+  ],
   ['GET /api/events/:eventId/sessions', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['POST /api/events/:eventId/sessions', '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
   ['GET /api/sessions/:id', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],

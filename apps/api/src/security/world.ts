@@ -45,8 +45,11 @@ export const ACTORS = [
 export type ActorName = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<ActorName, 'anon'>;
 
-/** People who are acted upon: a second org member, a second attendee, the participant's peer, an invitee. */
-const TARGETS = ['colleague', 'guest', 'peer', 'invitee', 'loginUser'] as const;
+/**
+ * People who are acted upon: a second org member, a second attendee, the participant's peer, an invitee of the
+ * organization and one of the event (an attendee who has not claimed the event's link yet).
+ */
+const TARGETS = ['colleague', 'guest', 'peer', 'invitee', 'eventInvitee', 'loginUser'] as const;
 type PersonName = SignedInActor | (typeof TARGETS)[number];
 const PEOPLE: PersonName[] = [...ACTORS.filter((a): a is SignedInActor => a !== 'anon'), ...TARGETS];
 
@@ -64,6 +67,7 @@ const EVENT_ROLES: [PersonName, EventUserRole][] = [
   ['evModerator', 'MODERATOR'],
   ['evAttendee', 'ATTENDEE'],
   ['guest', 'ATTENDEE'],
+  ['eventInvitee', 'ATTENDEE'],
 ];
 const SECOND_ORG: PersonName[] = ['participant', 'peer', 'nonParticipant'];
 
@@ -124,7 +128,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
         email: emails[p],
         first_name: p,
         last_name: 'Matrix',
-        password_hash: p === 'invitee' ? null : hash,
+        password_hash: p === 'invitee' || p === 'eventInvitee' ? null : hash,
       })),
     )
     .returning({ id: users.id, email: users.email });
@@ -260,6 +264,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   if (!notification) throw new Error('world: no notification');
 
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
+  await createInvitation(db, app.ctx, ids.eventInvitee, { invitedBy: ids.evAdmin, eventId: event.id });
   const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
   const families = {} as Record<SignedInActor, string>;
   const refreshRows: (typeof refreshTokens.$inferInsert)[] = [];

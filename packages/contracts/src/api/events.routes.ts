@@ -14,6 +14,7 @@ import {
   UpdateEventUserBody,
 } from '../events';
 import { MEDIA_UPLOAD, MediaImage } from '../media';
+import { InvitationResponse } from '../organizations';
 import { NoContent, defineRoutes, errors } from './route';
 
 const eventErrors = errors(401, 403, 404, 409, 422);
@@ -162,5 +163,23 @@ export const eventUsersRoutes = defineRoutes({
     summary: 'Remove a participant, or leave',
     params: EventUserParams,
     responses: { 204: NoContent, ...eventErrors },
+  },
+  resendInvitation: {
+    method: 'POST',
+    path: '/events/:eventId/users/:userId/invitation',
+    auth: 'bearer',
+    tags,
+    summary: 'Send a participant who has not set up their account a new invitation link by mail (organizers)',
+    params: EventUserParams,
+    responses: { 201: InvitationResponse, ...eventErrors, ...errors(429) },
+  },
+  revokeInvitation: {
+    method: 'DELETE',
+    path: '/events/:eventId/users/:userId/invitation',
+    auth: 'bearer',
+    tags,
+    summary: "Withdraw a participant's open invitation links; they stay in the event (organizers)",
+    params: EventUserParams,
+    responses: { 200: EventUser, ...eventErrors },
   },
 });

@@ -182,6 +182,7 @@ export const de: MessageCatalog = {
     'Venue country': 'Das Land des Veranstaltungsorts',
     'Venue name': 'Der Name des Veranstaltungsorts',
     Question: 'Die Frage',
+    Search: 'Der Suchbegriff',
     // Things the API may not find
     Resource: 'Der Eintrag',
     Session: 'Die Session',

@@ -1,7 +1,15 @@
-import type { EventDetail, EventSummary, EventUser, EventUserRole } from '@atria/contracts';
+import type {
+  EventDetail,
+  EventSummary,
+  EventUser,
+  EventUserInvitation,
+  EventUserRole,
+  InvitationState,
+} from '@atria/contracts';
 import type { MediaImage } from '@atria/contracts/media';
 import { toMediaImage } from '../media/media.mapper';
 import type { MediaRow } from '../media/media.repository';
+import type { InvitationSummaryRow } from './events.repository';
 import type { events } from '../../db/schema';
 import { fullName, type UserRow } from '../users/users.mapper';
 import type { EventAccess } from './events.policy';
@@ -113,6 +121,7 @@ export function toEventUser(
     role: EventUserRole;
     speaker_title: string | null;
     speaker_bio: string | null;
+    invitation?: InvitationSummaryRow | null;
   },
   showEmail: boolean,
 ): EventUser {
@@ -128,5 +137,23 @@ export function toEventUser(
     email: showEmail ? row.user.email : null,
     invitation_pending: row.user.password_hash === null,
     avatar: row.avatar ? toMediaImage(row.avatar) : null,
+    company: row.user.company_name,
+    invitation: showEmail ? toEventUserInvitation(row.invitation ?? null, row.user.password_hash !== null) : null,
+  };
+}
+
+/** Where the event's invitation of someone stands, from the summary of its links (INVITATION_STATES). */
+export function invitationState(summary: InvitationSummaryRow | null, claimed: boolean): InvitationState {
+  if (!summary) return 'none';
+  if (claimed) return 'claimed';
+  if (summary.live) return 'pending';
+  return summary.latest_revoked ? 'revoked' : 'expired';
+}
+
+function toEventUserInvitation(summary: InvitationSummaryRow | null, claimed: boolean): EventUserInvitation {
+  return {
+    state: invitationState(summary, claimed),
+    sent_at: summary ? new Date(summary.sent_at).toISOString() : null,
+    expires_at: summary ? new Date(summary.expires_at).toISOString() : null,
   };
 }

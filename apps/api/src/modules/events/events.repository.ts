@@ -1,10 +1,19 @@
-import { and, asc, count, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { EventUserRole } from '@atria/contracts';
+import { and, asc, count, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
+import type { EventUserRole, InvitationState } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
-import { eventUsers, events, media, organizations, sessionSpeakers, sessions, users } from '../../db/schema';
+import {
+  eventUsers,
+  events,
+  invitations,
+  media,
+  organizations,
+  sessionSpeakers,
+  sessions,
+  users,
+} from '../../db/schema';
 import { bannerMedia, logoMedia } from '../media/media.repository';
 
 const sessionCount = sql<number>`(select count(*)::int from ${sessions} s where s.event_id = ${qualified(events.id)})`;
@@ -174,35 +183,132 @@ export const eventsRepository = {
     await db.delete(eventUsers).where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, userId)));
   },
 
-  /** Participants with their accounts, sorted by name; one query plus the count. */
+  /**
+   * Participants with their accounts, sorted by name then id (a stable order for pages); one query plus the
+   * count. `q` matches names and company, and emails when `searchEmail` is set, case-insensitive, anywhere in the
+   * text; `invitation` filters by invitation state; `withInvitation` adds each row's invitation summary
+   * (computed for the page's rows only: PostgreSQL evaluates the sub-select after the sort and limit).
+   */
   async eventUsers(
     db: Db,
     eventId: number,
-    opts: { role?: EventUserRole; limit: number; offset: number; userId?: number },
+    opts: {
+      role?: EventUserRole;
+      limit: number;
+      offset: number;
+      userId?: number;
+      q?: string;
+      searchEmail?: boolean;
+      invitation?: InvitationState;
+      withInvitation?: boolean;
+    },
   ) {
     const where = and(
       eq(eventUsers.event_id, eventId),
       opts.role ? eq(eventUsers.role, opts.role) : undefined,
       opts.userId !== undefined ? eq(eventUsers.user_id, opts.userId) : undefined,
+      opts.q ? searchCondition(opts.q, opts.searchEmail ?? false) : undefined,
+      opts.invitation ? invitationCondition(opts.invitation) : undefined,
+    );
+    const needsUsers = Boolean(opts.q) || opts.invitation !== undefined;
+    const countQuery = needsUsers
+      ? db.select({ total: count() }).from(eventUsers).innerJoin(users, eq(users.id, eventUsers.user_id)).where(where)
+      : db.select({ total: count() }).from(eventUsers).where(where);
+    // The page's keys first (walking the name index, probing event_users), then the page's rows: whatever the
+    // offset, the invitation summary is computed for the page's rows only, never for the rows skipped.
+    const page = db.$with('page').as(
+      db
+        .select({
+          event_id: eventUsers.event_id,
+          user_id: eventUsers.user_id,
+          sort: sql<string>`${nameOrder}`.as('sort'),
+        })
+        .from(eventUsers)
+        .innerJoin(users, eq(users.id, eventUsers.user_id))
+        .where(where)
+        .orderBy(nameOrder, asc(users.id))
+        .limit(opts.limit)
+        .offset(opts.offset),
     );
     const [rows, totals] = await inOrder([
       db
+        .with(page)
         .select({
           user: users,
           avatar: media,
           role: eventUsers.role,
           speaker_title: eventUsers.speaker_title,
           speaker_bio: eventUsers.speaker_bio,
+          invitation: opts.withInvitation ? invitationSummary : sql<null>`null`,
         })
-        .from(eventUsers)
+        .from(page)
+        .innerJoin(eventUsers, and(eq(eventUsers.event_id, page.event_id), eq(eventUsers.user_id, page.user_id)))
         .innerJoin(users, eq(users.id, eventUsers.user_id))
         .leftJoin(media, eq(media.id, users.avatar_media_id))
-        .where(where)
-        .orderBy(sql`lower(${users.first_name} || ' ' || ${users.last_name})`, asc(users.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ total: count() }).from(eventUsers).where(where),
+        .orderBy(page.sort, asc(users.id)),
+      countQuery,
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
   },
 };
+
+/** The sort key of participant lists; `users_name_order_idx` (migration 0013) is on the same expression. */
+const nameOrder = sql`lower(${users.first_name} || ' ' || ${users.last_name})`;
+
+/** `%text%` for LIKE, with the text's own `%`, `_` and `\` matching themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Names, company and optionally email containing the text. Each side is an expression with a trigram index
+ * (migration 0013), so a search of a large user table is a bitmap index scan rather than a scan of every row.
+ */
+function searchCondition(q: string, withEmail: boolean) {
+  const p = containsPattern(q);
+  return or(
+    sql`${nameOrder} like ${p}`,
+    sql`lower(${users.company_name}) like ${p}`,
+    withEmail ? sql`lower(${users.email}) like ${p}` : undefined,
+  );
+}
+
+const ofThisRow = sql`i.event_id = ${eventUsers.event_id} and i.user_id = ${eventUsers.user_id}`;
+const anyLink = sql`exists (select 1 from ${invitations} i where ${ofThisRow})`;
+const liveLink = sql`exists (select 1 from ${invitations} i where ${ofThisRow}
+  and i.claimed_at is null and i.revoked_at is null and i.expires_at > now())`;
+const latestRevoked = sql`(select i.revoked_at is not null from ${invitations} i where ${ofThisRow}
+  order by i.id desc limit 1)`;
+
+/** The rows whose invitation is in the state (see INVITATION_STATES in the contracts). */
+function invitationCondition(state: InvitationState) {
+  const unclaimed = sql`${users.password_hash} is null`;
+  switch (state) {
+    case 'none':
+      return sql`not ${anyLink}`;
+    case 'claimed':
+      return sql`${users.password_hash} is not null and ${anyLink}`;
+    case 'pending':
+      return sql`${unclaimed} and ${liveLink}`;
+    case 'revoked':
+      return sql`${unclaimed} and not ${liveLink} and ${latestRevoked} is true`;
+    case 'expired':
+      return sql`${unclaimed} and not ${liveLink} and ${latestRevoked} is false`;
+  }
+}
+
+/** The event's invitation links to one person, summed up by the participant list's query. */
+export interface InvitationSummaryRow {
+  live: boolean;
+  latest_revoked: boolean;
+  sent_at: string;
+  expires_at: string;
+}
+
+/** The event's links to this person, summed up in one row (null when there are none). */
+const invitationSummary = sql<InvitationSummaryRow | null>`(select case when count(*) = 0 then null else json_build_object(
+    'live', bool_or(i.claimed_at is null and i.revoked_at is null and i.expires_at > now()),
+    'latest_revoked', (array_agg(i.revoked_at is not null order by i.id desc))[1],
+    'sent_at', max(i.created_at),
+    'expires_at', max(i.expires_at)) end
+  from ${invitations} i where ${ofThisRow})`;

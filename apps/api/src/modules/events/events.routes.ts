@@ -45,5 +45,10 @@ export function eventUsersHandlers({ events, inviteLimits }: Services): GroupHan
       await events.removeUser(actor, params.eventId, params.userId);
       return null;
     },
+    resendInvitation: {
+      preHandler: inviteLimits.addByEmail,
+      handler: async ({ actor, params }) => events.resendInvitation(actor, params.eventId, params.userId),
+    },
+    revokeInvitation: async ({ actor, params }) => events.revokeInvitation(actor, params.eventId, params.userId),
   };
 }

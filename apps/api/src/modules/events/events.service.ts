@@ -86,7 +86,7 @@ export function createEventsService(ctx: AppContext) {
   }
 
   async function eventUser(dbx: Db, eventId: number, userId: number, showEmail: boolean): Promise<EventUser> {
-    const { rows } = await repo.eventUsers(dbx, eventId, { userId, limit: 1, offset: 0 });
+    const { rows } = await repo.eventUsers(dbx, eventId, { userId, limit: 1, offset: 0, withInvitation: showEmail });
     const row = rows[0];
     if (!row) throw notFound('Participant');
     return toEventUser(row, showEmail);
@@ -238,15 +238,66 @@ export function createEventsService(ctx: AppContext) {
       });
     },
 
+    /**
+     * The participant list (docs/organizer-console.md#participants). Organizers also search emails, filter by
+     * invitation state and see each row's invitation; others search names and company only.
+     */
     async users(actor: Actor, eventId: number, q: EventUsersQuery): Promise<EventUserList> {
       const { access } = await requireEventViewer(db, eventId, actor.id);
+      const organizer = eventsPolicy.canEdit(access);
+      if (q.invitation !== undefined && !organizer)
+        throw forbidden('Only the event organizers can filter by invitation');
       const { rows, total } = await repo.eventUsers(db, eventId, {
         role: q.role,
+        q: q.q === undefined || q.q === '' ? undefined : q.q,
+        searchEmail: organizer,
+        invitation: q.invitation,
+        withInvitation: organizer,
         limit: q.per_page,
         offset: (q.page - 1) * q.per_page,
       });
-      const showEmail = eventsPolicy.canEdit(access);
-      return { event_users: rows.map((r) => toEventUser(r, showEmail)), ...listMeta(total, q) };
+      return { event_users: rows.map((r) => toEventUser(r, organizer)), ...listMeta(total, q) };
+    },
+
+    /**
+     * Mails a participant who has not set up their account a fresh claim link (organizers). Only the event that
+     * invited them can: an account invited elsewhere answers FORBIDDEN (see invitationLinkFor). The mail is
+     * queued in the same transaction as the link.
+     */
+    async resendInvitation(actor: Actor, eventId: number, userId: number): Promise<{ invitation_path: string }> {
+      return db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
+        await requireEventEditor(tx, eventId, actor.id);
+        const person = await eventUser(tx, eventId, userId, true);
+        if (!person.invitation_pending) throw conflict('This person has already set up their account');
+        const path = await invitationLinkFor(
+          tx,
+          ctx,
+          { id: userId, created: false, pending: true },
+          { invitedBy: actor.id, eventId },
+        );
+        if (!path) throw forbidden('Only the organization or event that invited this person can send them a new link');
+        await queueInvitationMails(tx, ctx.env, [
+          { userId, invitedBy: actor.id, target: { eventId }, invitationPath: path, resent: true },
+        ]);
+        return { invitation_path: path };
+      });
+    },
+
+    /**
+     * Withdraws a participant's open links of this event (organizers; only admins for an ADMIN): claiming them
+     * answers GONE. The person stays in the event; a new link can be sent later.
+     */
+    async revokeInvitation(actor: Actor, eventId: number, userId: number): Promise<EventUser> {
+      return db.transaction(async (tx) => {
+        await repo.lock(tx, eventId);
+        const { access } = await requireEventEditor(tx, eventId, actor.id);
+        const person = await eventUser(tx, eventId, userId, true);
+        if (!eventsPolicy.canRemove(access, person.role, false)) throw forbidden('You cannot change this invitation');
+        if (person.invitation?.state !== 'pending') throw conflict('This person has no open invitation');
+        await revokeInvitations(tx, userId, { eventId });
+        return eventUser(tx, eventId, userId, true);
+      });
     },
 
     /**

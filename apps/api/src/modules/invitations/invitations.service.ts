@@ -114,6 +114,7 @@ export function createInvitationsService(ctx: AppContext, issueTokens: (userId: 
         last_name: row.user.last_name,
         organization_name: row.organization_name,
         event_title: row.event_title,
+        event_id: row.invitation.event_id,
       };
     },
 

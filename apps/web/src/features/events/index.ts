@@ -13,3 +13,6 @@ export {
 export { EventCardGrid } from './components/event-card-grid';
 export { formatDate, formatDateRange } from './format';
 export { useEventPageTitle } from './use-event-page-title';
+
+/** The speaker title and bio dialog, loaded when an organizer opens it (the attendees console uses it). */
+export const loadSpeakerInfoDialog = () => import('./components/speaker-info-dialog');

@@ -12,6 +12,7 @@ const SRC = join(import.meta.dirname, '../..');
 const CONVERTED = [
   'features/landing',
   'features/sessions-admin',
+  'features/attendees-admin',
   'features/auth/components',
   'features/notifications',
   'components/layout/app-header.tsx',

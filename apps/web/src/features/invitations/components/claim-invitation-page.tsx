@@ -62,7 +62,10 @@ function ClaimForm({
       return;
     }
     queryClient.clear();
-    await navigate({ to: '/app', replace: true });
+    // An event's invitation opens the event; an organization's, the app's start.
+    if (invitation.event_id !== null)
+      await navigate({ to: '/app/events/$eventId', params: { eventId: String(invitation.event_id) }, replace: true });
+    else await navigate({ to: '/app', replace: true });
   });
 
   return (
