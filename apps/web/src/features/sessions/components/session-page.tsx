@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
 import { sessionQueryOptions } from '../api';
 import { agendaLink, type EventView } from '../paths';
@@ -17,6 +18,19 @@ const SessionEditorActions = lazy(() =>
   import('./session-editor-actions').then((m) => ({ default: m.SessionEditorActions })),
 );
 
+// The live panel (chat, Q&A, polls, backstage) and its socket code load with the page, apart from it.
+const LivePanel = lazy(() => import('../../live/components/live-panel').then((m) => ({ default: m.LivePanel })));
+
+/** The panel's place while its code loads: the same box, so the page does not jump. */
+function LivePanelPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[34rem] rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-4 lg:h-[calc(100dvh-8rem)] lg:max-h-[46rem] lg:min-h-[28rem]"
+    />
+  );
+}
+
 export function SessionNotFound() {
   return <Alert title="Error">{MESSAGES.sessionNotFound}</Alert>;
 }
@@ -26,6 +40,7 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
   const session = useQuery(sessionQueryOptions(sessionId));
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
+  const { user } = useAuth();
 
   if (session.isPending) return <p className="text-slate-600">Loading...</p>;
   if (session.isError) {
@@ -38,6 +53,8 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
   const data = session.data;
   const canEdit = event.data?.permissions.can_edit ?? false;
   const singleSession = event.data?.event_type === 'SINGLE_SESSION';
+  // The event's staff moderate the live session: its organizers and admins, and its moderators.
+  const staff = canEdit || event.data?.my_role === 'MODERATOR';
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       {!singleSession && (
@@ -49,8 +66,16 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
           Back to the agenda
         </Link>
       )}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+      {/* Desktop: the stream and its details, the live panel beside them. Phones: stream, panel, details. */}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:grid-rows-[auto_1fr]">
         <SessionStream session={data} canEdit={canEdit} />
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {user && (
+            <Suspense fallback={<LivePanelPlaceholder />}>
+              <LivePanel sessionId={data.id} eventId={eventId} status={data.status} userId={user.id} staff={staff} />
+            </Suspense>
+          )}
+        </div>
         <SessionDetailsPanel
           session={data}
           actions={
