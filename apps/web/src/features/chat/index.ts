@@ -1,3 +1,5 @@
 /** The chat's public surface for other features: a 'Message' action and the hook behind it. */
 export { MessageButton, type MessageButtonProps } from './components/message-button';
 export { useStartConversation, type StartConversation } from './use-chat-hooks';
+/** The app's one realtime connection, which the live session panel shares. */
+export { chatSocket, useSocketState } from './chat-socket';

@@ -10,7 +10,7 @@ import type {
 } from '@atria/contracts/live';
 import { api } from '../../lib/api-client';
 import { SocketUnavailableError } from '../../lib/socket';
-import { chatSocket } from '../chat/chat-socket';
+import { chatSocket } from '../chat';
 
 /*
  * The live panel's requests. Sending actions go over the socket when it is open (one frame, no HTTP round trip)

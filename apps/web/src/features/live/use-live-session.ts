@@ -1,7 +1,7 @@
 import type { ChatRoom, Question, SessionChatMessage } from '@atria/contracts/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { chatSocket, useSocketState } from '../chat/chat-socket';
+import { chatSocket, useSocketState } from '../chat';
 import { applyChatDeleted, applyChatMessage } from './chat-cache';
 import { liveKeys } from './keys';
 import { applyPoll, applyPollResults } from './polls-cache';

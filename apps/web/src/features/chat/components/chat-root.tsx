@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '../../auth';
-import { useEventLiveStatus } from '../../live/use-event-live-status';
+import { useEventLiveStatus } from '../../live';
 import { dispatchChat } from '../chat-store';
 import { useChatRealtime } from '../use-chat-realtime';
 import { ChatDock } from './chat-dock';

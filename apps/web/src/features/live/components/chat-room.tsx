@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { SocketRequestError } from '../../../lib/socket';
 import { useForm } from '../../../lib/use-contract-form';
-import { chatSocket } from '../../chat/chat-socket';
+import { chatSocket } from '../../chat';
 import { fetchChatPage, sendChatMessage } from '../api';
 import { applyChatMessage, oldestFirst } from '../chat-cache';
 import { liveKeys } from '../keys';

@@ -20,7 +20,7 @@ const socket = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../chat/chat-socket', () => ({
+vi.mock('../../chat', () => ({
   chatSocket: {
     on: (event: string, listener: Listener) => {
       const set = socket.listeners.get(event) ?? new Set();

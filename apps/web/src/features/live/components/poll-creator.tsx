@@ -96,7 +96,6 @@ export function PollCreator({ sessionId, onAnnounce }: { sessionId: number; onAn
       <ol className="space-y-1.5">
         {options.map((option, index) => (
           // Options have no identity but their place while being written.
-          // eslint-disable-next-line react/no-array-index-key
           <li key={index} className="flex items-center gap-1">
             <label className="sr-only" htmlFor={`${id}-option-${index}`}>
               {t('live.polls.option', { number: index + 1 })}

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES, type Session } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
@@ -18,11 +18,17 @@ const SessionEditorActions = lazy(() =>
   import('./session-editor-actions').then((m) => ({ default: m.SessionEditorActions })),
 );
 
-// The live panel (chat, Q&A, polls, backstage) and its socket code load with the page, apart from it.
-const LivePanel = lazy(() => import('../../live/components/live-panel').then((m) => ({ default: m.LivePanel })));
+/** What the live panel needs from the page; the route gives the panel (its own chunk, features/live). */
+export interface LivePanelSlotProps {
+  sessionId: number;
+  eventId: number;
+  status: Session['status'];
+  userId: number;
+  staff: boolean;
+}
 
 /** The panel's place while its code loads: the same box, so the page does not jump. */
-function LivePanelPlaceholder() {
+export function LivePanelPlaceholder() {
   return (
     <div
       aria-hidden="true"
@@ -36,7 +42,18 @@ export function SessionNotFound() {
 }
 
 /** docs/product.md#session-detail, in both views. Edit controls need the event's `can_edit` permission. */
-export function SessionPage({ eventId, sessionId, view }: { eventId: number; sessionId: number; view: EventView }) {
+export function SessionPage({
+  eventId,
+  sessionId,
+  view,
+  livePanel,
+}: {
+  eventId: number;
+  sessionId: number;
+  view: EventView;
+  /** The live panel beside the stream (below it on phones); none in tests of the page alone. */
+  livePanel?: (props: LivePanelSlotProps) => ReactNode;
+}) {
   const session = useQuery(sessionQueryOptions(sessionId));
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
@@ -70,11 +87,7 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:grid-rows-[auto_1fr]">
         <SessionStream session={data} canEdit={canEdit} />
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {user && (
-            <Suspense fallback={<LivePanelPlaceholder />}>
-              <LivePanel sessionId={data.id} eventId={eventId} status={data.status} userId={user.id} staff={staff} />
-            </Suspense>
-          )}
+          {user && livePanel?.({ sessionId: data.id, eventId, status: data.status, userId: user.id, staff })}
         </div>
         <SessionDetailsPanel
           session={data}

@@ -1,7 +1,6 @@
 import type { EventDetail } from '@atria/contracts';
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '../../../../lib/i18n/i18n';
-import { sessionLink, attendeeView } from '../../../sessions/paths';
 
 /**
  * 'Live now' on the event home: the event's sessions that are LIVE, each a link to its page. It follows status
@@ -24,7 +23,8 @@ export function LiveNow({ event }: { event: EventDetail }) {
         {live.map((session) => (
           <li key={session.id} className="min-w-0">
             <Link
-              {...sessionLink(attendeeView, event.id, session.id)}
+              to="/app/events/$eventId/sessions/$sessionId"
+              params={{ eventId: String(event.id), sessionId: String(session.id) }}
               className="font-medium break-words text-green-900 underline underline-offset-2 hover:text-green-950"
             >
               {session.title}
