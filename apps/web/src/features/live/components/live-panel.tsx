@@ -91,7 +91,7 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
   return (
     <section
       aria-labelledby={`live-${sessionId}-title`}
-      className="flex h-[34rem] min-w-0 flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-4 lg:h-[calc(100dvh-8rem)] lg:max-h-[46rem] lg:min-h-[28rem]"
+      className="flex h-[34rem] min-w-0 flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-4 lg:h-[calc(100dvh-14rem)] lg:max-h-[46rem] lg:min-h-[28rem]"
     >
       <header className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <h2 id={`live-${sessionId}-title`} className="text-base font-semibold text-slate-900">

@@ -188,15 +188,17 @@ function QuestionItem({
       aria-label={t('live.qa.item', { author })}
       className={cx(
         'rounded-lg border p-3',
-        question.is_pinned ? 'border-primary-300 bg-primary-50' : 'border-slate-200 bg-white',
-        question.is_hidden && 'opacity-70',
+        question.is_hidden
+          ? 'border-dashed border-amber-400 bg-amber-50/40'
+          : question.is_pinned
+            ? 'border-primary-300 bg-primary-50'
+            : 'border-slate-200 bg-white',
       )}
     >
       <div className="flex items-start gap-3">
         <button
           type="button"
           aria-pressed={question.has_upvoted}
-          aria-label={t('live.qa.upvote', { count: question.upvote_count })}
           disabled={busy}
           onClick={() => void act(() => upvoteQuestion(question.id, !question.has_upvoted))}
           className={cx(
@@ -209,7 +211,9 @@ function QuestionItem({
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-none stroke-current stroke-2">
             <path d="m18 15-6-6-6 6" />
           </svg>
-          <span aria-hidden="true">{question.upvote_count}</span>
+          {/* Named 'Upvote' and the count that shows, so what is seen is what a voice command says. */}
+          <span className="sr-only">{`${t('live.qa.upvote')} `}</span>
+          <span>{question.upvote_count}</span>
         </button>
         <div className="min-w-0 flex-1">
           <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{question.body}</p>

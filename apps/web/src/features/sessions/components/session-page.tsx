@@ -32,7 +32,7 @@ export function LivePanelPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="h-[34rem] rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-4 lg:h-[calc(100dvh-8rem)] lg:max-h-[46rem] lg:min-h-[28rem]"
+      className="h-[34rem] rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-4 lg:h-[calc(100dvh-14rem)] lg:max-h-[46rem] lg:min-h-[28rem]"
     />
   );
 }
