@@ -4,11 +4,8 @@
 // Folders still in a cycle; their cycles are reported as warnings, a cycle through any other folder is an error.
 // Remove a folder once its cycles are gone. Each entry says why it is still there.
 const knownCycles = [
-  // The events pages' top bar (features/events/use-event-page-title.ts) shows 'Organizer View' only to members
-  // of the organization in the address, which it asks with the organizations feature's query, while the
-  // organization pages list events with the events feature's cards and queries. Untangling it means handing
-  // the membership check to the events pages from above (the routes or a registration, as for the modals).
-  'web/src/features/(events|organizations)',
+  // None left. (The last, events ⇄ organizations, went when the 'Organizer View' check moved to the
+  // organization layout route: components/layout/organizer-view.tsx.)
 ];
 const feature = '^apps/(web/src/features|api/src/modules)/[^/]+/?$';
 const known = `^apps/(${knownCycles.join('|')})/?$`;

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchFlood, formatFlood } from './flood.mjs';
 import { formatHttp, benchHttp } from './http.mjs';
+import { benchLive, formatLive } from './live.mjs';
 import { benchMixed, formatMixed } from './mixed.mjs';
 import { benchCluster, benchLatency, benchMemory } from './sockets.mjs';
 import { benchStart } from './start.mjs';
@@ -108,6 +109,7 @@ const all = {
       .join(', ');
     return `### Images (a ${(r.photo_bytes / 1e6).toFixed(2)} MB 4000×3000 JPEG, ${r.runs} runs each after a warm-up)\n\n| purpose | median ms | max ms | CPU ms (median) | files | total KB |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nServed 64 px avatar: ${served}. Targets: every upload processed and stored ≤ 1000 ms; the 64 px avatar ≤ 5 KB.`;
   },
+  live: async () => formatLive(await benchLive()),
   start: async () => {
     const r = await benchStart();
     return `### Start\n\n\`pnpm start\` on an existing data dir, after build, to the first 200 from /api/health (the embedded PostgreSQL's start included): median ${r.median_ms} ms (${r.samples_ms.join(', ')} ms). Target ≤ 3000 ms. First start on an empty data dir (initdb, migrations, demo seed): ${r.first_ms} ms.`;

@@ -177,7 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Every route of the contracts' table (docs/architecture.md#route-table), under /api.
   const handlers = buildHandlers(ctx, services, VERSION);
   await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api' });
-  attachRealtime(app, ctx, services.messages, services.liveChat);
+  attachRealtime(app, ctx, services);
 
   await app.register(mediaFilesPlugin, { storage: services.mediaStorage });
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));

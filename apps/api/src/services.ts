@@ -12,6 +12,10 @@ import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage } from './modules/media/storage';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createLiveChatService } from './modules/live/live-chat.service';
+import { createLiveModerationService } from './modules/live/live-moderation.service';
+import { createLivePollsService } from './modules/live/live-polls.service';
+import { createLiveQuestionsService } from './modules/live/live-questions.service';
+import { createLiveWatchersService } from './modules/live/live-watchers.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
@@ -48,6 +52,10 @@ export function buildServices(ctx: AppContext) {
     speakers: createSpeakersService(ctx),
     messages: createMessagesService(ctx),
     liveChat: createLiveChatService(ctx),
+    liveQuestions: createLiveQuestionsService(ctx),
+    livePolls: createLivePollsService(ctx),
+    liveModeration: createLiveModerationService(ctx),
+    liveWatchers: createLiveWatchersService(ctx),
     sentMail: createSentMailService(ctx),
     attendeesImport: createAttendeesImportService(ctx),
     bookmarks: createBookmarksService(ctx),

@@ -17,6 +17,7 @@ import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AppEventsIndexRouteImport } from './routes/app/events/index'
 import { Route as AppEventsJoinRouteImport } from './routes/app/events/join'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
+import { Route as AppOrganizationsOrgIdRouteRouteImport } from './routes/app/organizations/$orgId/route'
 import { Route as AppOrganizationsNewRouteImport } from './routes/app/organizations/new'
 import { Route as AppEventsEventIdIndexRouteImport } from './routes/app/events/$eventId/index'
 import { Route as AppEventsEventIdSplatRouteImport } from './routes/app/events/$eventId/$'
@@ -79,6 +80,12 @@ const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
   path: '/organizations/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppOrganizationsOrgIdRouteRoute =
+  AppOrganizationsOrgIdRouteRouteImport.update({
+    id: '/organizations/$orgId',
+    path: '/organizations/$orgId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppOrganizationsNewRoute = AppOrganizationsNewRouteImport.update({
   id: '/organizations/new',
   path: '/organizations/new',
@@ -119,9 +126,9 @@ const AppEventsEventIdSpeakersRoute =
   } as any)
 const AppOrganizationsOrgIdIndexRoute =
   AppOrganizationsOrgIdIndexRouteImport.update({
-    id: '/organizations/$orgId/',
-    path: '/organizations/$orgId/',
-    getParentRoute: () => AppRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 const AppEventsEventIdAdminAttendeesRoute =
   AppEventsEventIdAdminAttendeesRouteImport.update({
@@ -167,39 +174,39 @@ const AppEventsEventIdSessionsSessionIdRoute =
   } as any)
 const AppOrganizationsOrgIdEventsIndexRoute =
   AppOrganizationsOrgIdEventsIndexRouteImport.update({
-    id: '/organizations/$orgId/events/',
-    path: '/organizations/$orgId/events/',
-    getParentRoute: () => AppRouteRoute,
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 const AppOrganizationsOrgIdEventsEventIdIndexRoute =
   AppOrganizationsOrgIdEventsEventIdIndexRouteImport.update({
-    id: '/organizations/$orgId/events/$eventId/',
-    path: '/organizations/$orgId/events/$eventId/',
-    getParentRoute: () => AppRouteRoute,
+    id: '/events/$eventId/',
+    path: '/events/$eventId/',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 const AppOrganizationsOrgIdEventsEventIdAdminRoute =
   AppOrganizationsOrgIdEventsEventIdAdminRouteImport.update({
-    id: '/organizations/$orgId/events/$eventId/admin',
-    path: '/organizations/$orgId/events/$eventId/admin',
-    getParentRoute: () => AppRouteRoute,
+    id: '/events/$eventId/admin',
+    path: '/events/$eventId/admin',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 const AppOrganizationsOrgIdEventsEventIdSessionPendingRoute =
   AppOrganizationsOrgIdEventsEventIdSessionPendingRouteImport.update({
-    id: '/organizations/$orgId/events/$eventId/session-pending',
-    path: '/organizations/$orgId/events/$eventId/session-pending',
-    getParentRoute: () => AppRouteRoute,
+    id: '/events/$eventId/session-pending',
+    path: '/events/$eventId/session-pending',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 const AppOrganizationsOrgIdEventsEventIdSetupSessionRoute =
   AppOrganizationsOrgIdEventsEventIdSetupSessionRouteImport.update({
-    id: '/organizations/$orgId/events/$eventId/setup-session',
-    path: '/organizations/$orgId/events/$eventId/setup-session',
-    getParentRoute: () => AppRouteRoute,
+    id: '/events/$eventId/setup-session',
+    path: '/events/$eventId/setup-session',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 const AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute =
   AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRouteImport.update({
-    id: '/organizations/$orgId/events/$eventId/sessions/$sessionId',
-    path: '/organizations/$orgId/events/$eventId/sessions/$sessionId',
-    getParentRoute: () => AppRouteRoute,
+    id: '/events/$eventId/sessions/$sessionId',
+    path: '/events/$eventId/sessions/$sessionId',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
+  '/app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
   '/app/events/join': typeof AppEventsJoinRoute
   '/app/organizations/new': typeof AppOrganizationsNewRoute
   '/app/events/': typeof AppEventsIndexRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
+  '/app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
   '/app/events/join': typeof AppEventsJoinRoute
   '/app/organizations/new': typeof AppOrganizationsNewRoute
   '/app/events/': typeof AppEventsIndexRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
+    | '/app/organizations/$orgId'
     | '/app/events/join'
     | '/app/organizations/new'
     | '/app/events/'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
+    | '/app/organizations/$orgId'
     | '/app/events/join'
     | '/app/organizations/new'
     | '/app/events/'
@@ -454,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/organizations/$orgId': {
+      id: '/app/organizations/$orgId'
+      path: '/organizations/$orgId'
+      fullPath: '/app/organizations/$orgId'
+      preLoaderRoute: typeof AppOrganizationsOrgIdRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/organizations/new': {
       id: '/app/organizations/new'
       path: '/organizations/new'
@@ -505,10 +523,10 @@ declare module '@tanstack/react-router' {
     }
     '/app/organizations/$orgId/': {
       id: '/app/organizations/$orgId/'
-      path: '/organizations/$orgId'
+      path: '/'
       fullPath: '/app/organizations/$orgId/'
       preLoaderRoute: typeof AppOrganizationsOrgIdIndexRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
     '/app/events/$eventId/admin/attendees': {
       id: '/app/events/$eventId/admin/attendees'
@@ -561,52 +579,85 @@ declare module '@tanstack/react-router' {
     }
     '/app/organizations/$orgId/events/': {
       id: '/app/organizations/$orgId/events/'
-      path: '/organizations/$orgId/events'
+      path: '/events'
       fullPath: '/app/organizations/$orgId/events/'
       preLoaderRoute: typeof AppOrganizationsOrgIdEventsIndexRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
     '/app/organizations/$orgId/events/$eventId/': {
       id: '/app/organizations/$orgId/events/$eventId/'
-      path: '/organizations/$orgId/events/$eventId'
+      path: '/events/$eventId'
       fullPath: '/app/organizations/$orgId/events/$eventId/'
       preLoaderRoute: typeof AppOrganizationsOrgIdEventsEventIdIndexRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
     '/app/organizations/$orgId/events/$eventId/admin': {
       id: '/app/organizations/$orgId/events/$eventId/admin'
-      path: '/organizations/$orgId/events/$eventId/admin'
+      path: '/events/$eventId/admin'
       fullPath: '/app/organizations/$orgId/events/$eventId/admin'
       preLoaderRoute: typeof AppOrganizationsOrgIdEventsEventIdAdminRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
     '/app/organizations/$orgId/events/$eventId/session-pending': {
       id: '/app/organizations/$orgId/events/$eventId/session-pending'
-      path: '/organizations/$orgId/events/$eventId/session-pending'
+      path: '/events/$eventId/session-pending'
       fullPath: '/app/organizations/$orgId/events/$eventId/session-pending'
       preLoaderRoute: typeof AppOrganizationsOrgIdEventsEventIdSessionPendingRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
     '/app/organizations/$orgId/events/$eventId/setup-session': {
       id: '/app/organizations/$orgId/events/$eventId/setup-session'
-      path: '/organizations/$orgId/events/$eventId/setup-session'
+      path: '/events/$eventId/setup-session'
       fullPath: '/app/organizations/$orgId/events/$eventId/setup-session'
       preLoaderRoute: typeof AppOrganizationsOrgIdEventsEventIdSetupSessionRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
     '/app/organizations/$orgId/events/$eventId/sessions/$sessionId': {
       id: '/app/organizations/$orgId/events/$eventId/sessions/$sessionId'
-      path: '/organizations/$orgId/events/$eventId/sessions/$sessionId'
+      path: '/events/$eventId/sessions/$sessionId'
       fullPath: '/app/organizations/$orgId/events/$eventId/sessions/$sessionId'
       preLoaderRoute: typeof AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
   }
 }
 
+interface AppOrganizationsOrgIdRouteRouteChildren {
+  AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute
+  AppOrganizationsOrgIdEventsIndexRoute: typeof AppOrganizationsOrgIdEventsIndexRoute
+  AppOrganizationsOrgIdEventsEventIdAdminRoute: typeof AppOrganizationsOrgIdEventsEventIdAdminRoute
+  AppOrganizationsOrgIdEventsEventIdSessionPendingRoute: typeof AppOrganizationsOrgIdEventsEventIdSessionPendingRoute
+  AppOrganizationsOrgIdEventsEventIdSetupSessionRoute: typeof AppOrganizationsOrgIdEventsEventIdSetupSessionRoute
+  AppOrganizationsOrgIdEventsEventIdIndexRoute: typeof AppOrganizationsOrgIdEventsEventIdIndexRoute
+  AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute: typeof AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute
+}
+
+const AppOrganizationsOrgIdRouteRouteChildren: AppOrganizationsOrgIdRouteRouteChildren =
+  {
+    AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
+    AppOrganizationsOrgIdEventsIndexRoute:
+      AppOrganizationsOrgIdEventsIndexRoute,
+    AppOrganizationsOrgIdEventsEventIdAdminRoute:
+      AppOrganizationsOrgIdEventsEventIdAdminRoute,
+    AppOrganizationsOrgIdEventsEventIdSessionPendingRoute:
+      AppOrganizationsOrgIdEventsEventIdSessionPendingRoute,
+    AppOrganizationsOrgIdEventsEventIdSetupSessionRoute:
+      AppOrganizationsOrgIdEventsEventIdSetupSessionRoute,
+    AppOrganizationsOrgIdEventsEventIdIndexRoute:
+      AppOrganizationsOrgIdEventsEventIdIndexRoute,
+    AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute:
+      AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute,
+  }
+
+const AppOrganizationsOrgIdRouteRouteWithChildren =
+  AppOrganizationsOrgIdRouteRoute._addFileChildren(
+    AppOrganizationsOrgIdRouteRouteChildren,
+  )
+
 interface AppRouteRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOrganizationsOrgIdRouteRoute: typeof AppOrganizationsOrgIdRouteRouteWithChildren
   AppEventsJoinRoute: typeof AppEventsJoinRoute
   AppOrganizationsNewRoute: typeof AppOrganizationsNewRoute
   AppEventsIndexRoute: typeof AppEventsIndexRoute
@@ -617,7 +668,6 @@ interface AppRouteRouteChildren {
   AppEventsEventIdSetupSessionRoute: typeof AppEventsEventIdSetupSessionRoute
   AppEventsEventIdSpeakersRoute: typeof AppEventsEventIdSpeakersRoute
   AppEventsEventIdIndexRoute: typeof AppEventsEventIdIndexRoute
-  AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute
   AppEventsEventIdAdminAttendeesRoute: typeof AppEventsEventIdAdminAttendeesRoute
   AppEventsEventIdAdminNetworkingRoute: typeof AppEventsEventIdAdminNetworkingRoute
   AppEventsEventIdAdminSessionsRoute: typeof AppEventsEventIdAdminSessionsRoute
@@ -625,17 +675,12 @@ interface AppRouteRouteChildren {
   AppEventsEventIdAdminSpeakersRoute: typeof AppEventsEventIdAdminSpeakersRoute
   AppEventsEventIdAdminSponsorsRoute: typeof AppEventsEventIdAdminSponsorsRoute
   AppEventsEventIdSessionsSessionIdRoute: typeof AppEventsEventIdSessionsSessionIdRoute
-  AppOrganizationsOrgIdEventsIndexRoute: typeof AppOrganizationsOrgIdEventsIndexRoute
-  AppOrganizationsOrgIdEventsEventIdAdminRoute: typeof AppOrganizationsOrgIdEventsEventIdAdminRoute
-  AppOrganizationsOrgIdEventsEventIdSessionPendingRoute: typeof AppOrganizationsOrgIdEventsEventIdSessionPendingRoute
-  AppOrganizationsOrgIdEventsEventIdSetupSessionRoute: typeof AppOrganizationsOrgIdEventsEventIdSetupSessionRoute
-  AppOrganizationsOrgIdEventsEventIdIndexRoute: typeof AppOrganizationsOrgIdEventsEventIdIndexRoute
-  AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute: typeof AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOrganizationsOrgIdRouteRoute: AppOrganizationsOrgIdRouteRouteWithChildren,
   AppEventsJoinRoute: AppEventsJoinRoute,
   AppOrganizationsNewRoute: AppOrganizationsNewRoute,
   AppEventsIndexRoute: AppEventsIndexRoute,
@@ -646,7 +691,6 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppEventsEventIdSetupSessionRoute: AppEventsEventIdSetupSessionRoute,
   AppEventsEventIdSpeakersRoute: AppEventsEventIdSpeakersRoute,
   AppEventsEventIdIndexRoute: AppEventsEventIdIndexRoute,
-  AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
   AppEventsEventIdAdminAttendeesRoute: AppEventsEventIdAdminAttendeesRoute,
   AppEventsEventIdAdminNetworkingRoute: AppEventsEventIdAdminNetworkingRoute,
   AppEventsEventIdAdminSessionsRoute: AppEventsEventIdAdminSessionsRoute,
@@ -655,17 +699,6 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppEventsEventIdAdminSponsorsRoute: AppEventsEventIdAdminSponsorsRoute,
   AppEventsEventIdSessionsSessionIdRoute:
     AppEventsEventIdSessionsSessionIdRoute,
-  AppOrganizationsOrgIdEventsIndexRoute: AppOrganizationsOrgIdEventsIndexRoute,
-  AppOrganizationsOrgIdEventsEventIdAdminRoute:
-    AppOrganizationsOrgIdEventsEventIdAdminRoute,
-  AppOrganizationsOrgIdEventsEventIdSessionPendingRoute:
-    AppOrganizationsOrgIdEventsEventIdSessionPendingRoute,
-  AppOrganizationsOrgIdEventsEventIdSetupSessionRoute:
-    AppOrganizationsOrgIdEventsEventIdSetupSessionRoute,
-  AppOrganizationsOrgIdEventsEventIdIndexRoute:
-    AppOrganizationsOrgIdEventsEventIdIndexRoute,
-  AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute:
-    AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

@@ -37,6 +37,11 @@ export interface ApiClientOptions {
   onSessionEnded?: () => void;
   /** An answer to this GET already under way with this bearer (the web's start-up requests), taken once. */
   takeEarlyResponse?: (url: string, bearer: string | null) => Promise<Response> | undefined;
+  /**
+   * The language to ask for (`Accept-Language`), read on each call: error messages come back in it, with the
+   * same stable `code`. Default: the runtime's own header (a browser's languages), if any.
+   */
+  language?: () => string | undefined;
 }
 
 export interface CallOptions {
@@ -134,6 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { body, type } = encodeBody(endpoint, request);
     if (type) headers.set('Content-Type', type);
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+    const language = options.language?.();
+    if (language) headers.set('Accept-Language', language);
     return doFetch(url, {
       method: endpoint.method,
       headers,

@@ -24,6 +24,8 @@ export const LIVE_MESSAGES = {
   pollNotOpen: 'This poll is not open',
   pollOneChoice: 'Choose exactly one option',
   pollUnknownOption: 'This option is not part of the poll',
+  watchersStaffOnly: 'Only the event’s staff can see who is watching',
+  moderationRateLimited: 'You are moderating too quickly. Please wait a moment and try again.',
 } as const;
 
 export const QUESTION_MAX = 1000;
@@ -256,3 +258,75 @@ export type SessionTypingSent = z.infer<typeof SessionTypingSent>;
 /** Someone else is typing in the room; clients show it for a few seconds unless repeated. */
 export const UserTyping = z.object({ session_id: z.number().int(), room: ChatRoom, user_id: z.number().int() });
 export type UserTyping = z.infer<typeof UserTyping>;
+
+// ---- HTTP answers and queries (packages/contracts/src/api/live.routes.ts) ----
+
+export const PollsResponse = z.object({ polls: z.array(Poll) });
+export type PollsResponse = z.infer<typeof PollsResponse>;
+
+/** Answers a mute: who, in which event, until when. */
+export const MuteResult = z.object({ event_id: z.number().int(), user_id: z.number().int(), until: Timestamp });
+export type MuteResult = z.infer<typeof MuteResult>;
+
+/** Newest first; `before` is the smallest id of the previous page. */
+export const ModerationLogQuery = z.object({
+  before: IntId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ModerationLogQuery = z.infer<typeof ModerationLogQuery>;
+
+export const ModerationLogPage = z.object({
+  entries: z.array(ModerationLogEntry),
+  /** Pass as `before` for the next (older) page; null at the start of the log. */
+  next_before: z.number().int().nullable(),
+});
+export type ModerationLogPage = z.infer<typeof ModerationLogPage>;
+
+/** Who watches a session now (distinct users across instances), for the event's staff. */
+export const WatchersResponse = z.object({
+  session_id: z.number().int(),
+  watching: z.number().int(),
+  watchers: z.array(LiveAuthor),
+});
+export type WatchersResponse = z.infer<typeof WatchersResponse>;
+
+// ---- socket requests of Q&A, polls and the event room ----
+
+export const AskQuestionPayload = AskQuestionBody.extend({ session_id: IntId });
+export type AskQuestionPayload = z.input<typeof AskQuestionPayload>;
+
+/** `up: false` takes the caller's upvote back. */
+export const UpvoteQuestionPayload = z.object({ question_id: IntId, up: z.boolean().default(true) });
+export type UpvoteQuestionPayload = z.input<typeof UpvoteQuestionPayload>;
+
+/** Staff and the session's speakers: mark answered, pin, hide (omitted fields stay as they are). */
+export const ModerateQuestionPayload = UpdateQuestionBody.extend({ question_id: IntId });
+export type ModerateQuestionPayload = z.input<typeof ModerateQuestionPayload>;
+
+export const VotePollPayload = VotePollBody.extend({ poll_id: IntId });
+export type VotePollPayload = z.input<typeof VotePollPayload>;
+
+/** Follow an event's live changes (its sessions going LIVE, COMPLETED...), for the agenda and event home. */
+export const WatchEventPayload = z.object({ event_id: IntId });
+export type WatchEventPayload = z.input<typeof WatchEventPayload>;
+
+export const EventWatched = z.object({ event_id: z.number().int() });
+export type EventWatched = z.infer<typeof EventWatched>;
+
+// ---- server broadcasts of polls and moderation ----
+
+/** A poll's current results: votes per option and the number of voters. */
+export const PollResults = z.object({
+  poll_id: z.number().int(),
+  session_id: z.number().int(),
+  options: z.array(z.object({ id: z.number().int(), votes: z.number().int() })),
+  total_voters: z.number().int(),
+});
+export type PollResults = z.infer<typeof PollResults>;
+
+/** The caller was muted in an event's chats and Q&A until `until`. */
+export const UserMuted = z.object({ event_id: z.number().int(), user_id: z.number().int(), until: Timestamp });
+export type UserMuted = z.infer<typeof UserMuted>;
+
+export const UserUnmuted = z.object({ event_id: z.number().int(), user_id: z.number().int() });
+export type UserUnmuted = z.infer<typeof UserUnmuted>;

@@ -17,6 +17,16 @@ import {
   type ServerToClientEvents,
 } from './realtime';
 import {
+  AskQuestionPayload,
+  EventWatched,
+  ModerateQuestionPayload,
+  Poll,
+  PollResults,
+  UpvoteQuestionPayload,
+  UserMuted,
+  UserUnmuted,
+  VotePollPayload,
+  WatchEventPayload,
   JoinLiveSessionPayload,
   LiveAccessRevoked,
   LiveSessionJoined,
@@ -49,9 +59,11 @@ export interface NamedSchema {
  * Where a server event is delivered: `socket` (only the socket that asked or that is concerned), `user` (the
  * room of all one user's sockets, `user:<id>`), `session` (the sockets opened with one login, `session:<family>`),
  * `live` (the sockets watching one live session, `live:<sessionId>`), `backstage` (those of its speakers and staff,
- * `live:<sessionId>:backstage`).
+ * `live:<sessionId>:backstage`), `staff` (those of the event's staff, `live:<sessionId>:staff`), `voters` (the
+ * sockets of a poll's voters, `live:<sessionId>:poll:<pollId>`), `event` (the sockets following one event,
+ * `event:<eventId>`).
  */
-export type SocketAudience = 'socket' | 'user' | 'session' | 'live' | 'backstage';
+export type SocketAudience = 'socket' | 'user' | 'session' | 'live' | 'backstage' | 'staff' | 'voters' | 'event';
 
 export interface SocketRequestDoc {
   summary: string;
@@ -73,6 +85,10 @@ const THREAD: NamedSchema = { name: 'Thread', schema: Thread };
 const MESSAGE: NamedSchema = { name: 'Message', schema: Message };
 const SESSION_CHAT_MESSAGE: NamedSchema = { name: 'SessionChatMessage', schema: SessionChatMessage };
 const LIVE_SESSION: NamedSchema = { name: 'JoinLiveSessionPayload', schema: JoinLiveSessionPayload };
+const QUESTION: NamedSchema = { name: 'Question', schema: Question };
+const POLL: NamedSchema = { name: 'Poll', schema: Poll };
+const WATCH_EVENT: NamedSchema = { name: 'WatchEventPayload', schema: WatchEventPayload };
+const EVENT_WATCHED: NamedSchema = { name: 'EventWatched', schema: EventWatched };
 
 /** Every client → server request event. Each is answered by its SOCKET_RESPONSES event (or `request_error`) and the acknowledgement. */
 export const SOCKET_REQUEST_DOCS = {
@@ -138,6 +154,45 @@ export const SOCKET_REQUEST_DOCS = {
       'NOT_FOUND unless this socket watches the session (and, for the backstage, is in it); RATE_LIMITED past 10 per 10 s. The room’s other sockets get `user_typing`.',
     payload: { name: 'SessionTypingPayload', schema: SessionTypingPayload },
     result: { name: 'SessionTypingSent', schema: SessionTypingSent },
+  },
+  ask_question: {
+    summary: 'Ask a question in a live session, optionally anonymous to other attendees.',
+    description:
+      'NOT_FOUND for outsiders and the banned, FORBIDDEN while muted, RATE_LIMITED past 5 a minute. The room gets `question_created` (attendees without an anonymous author’s name; the backstage with it).',
+    payload: { name: 'AskQuestionPayload', schema: AskQuestionPayload },
+    result: QUESTION,
+  },
+  upvote_question: {
+    summary: 'Upvote a question once (`up: false` takes the upvote back); repeating changes nothing.',
+    description:
+      'Every participant may vote, muted ones included; RATE_LIMITED past 30 votes per 10 s. The room gets `question_updated` with the new count.',
+    payload: { name: 'UpvoteQuestionPayload', schema: UpvoteQuestionPayload },
+    result: QUESTION,
+  },
+  moderate_question: {
+    summary: 'Mark a question answered, pin it, hide it or show it again.',
+    description:
+      'The event’s staff and the session’s speakers; FORBIDDEN for others. A hidden question is taken off attendees’ lists at once (`question_removed`); the backstage gets `question_updated` with `is_hidden: true`.',
+    payload: { name: 'ModerateQuestionPayload', schema: ModerateQuestionPayload },
+    result: QUESTION,
+  },
+  vote_poll: {
+    summary: 'Vote in an open poll, or change one’s vote while it is open.',
+    description:
+      'One option for a single-choice poll, one or more for a multiple-choice one (VALIDATION otherwise); CONFLICT once the poll is closed; RATE_LIMITED past 30 votes per 10 s. The answer carries the results, and the caller’s sockets then get `poll_results_updated`.',
+    payload: { name: 'VotePollPayload', schema: VotePollPayload },
+    result: POLL,
+  },
+  watch_event: {
+    summary: 'Follow an event’s live changes (agenda, event home): its sessions’ status changes.',
+    description: 'NOT_FOUND for an event the caller cannot see (outsiders, the banned).',
+    payload: WATCH_EVENT,
+    result: EVENT_WATCHED,
+  },
+  unwatch_event: {
+    summary: 'Stop following an event’s live changes.',
+    payload: WATCH_EVENT,
+    result: EVENT_WATCHED,
   },
 } as const satisfies { [E in ClientEventName]: SocketRequestDoc };
 
@@ -243,11 +298,78 @@ export const SOCKET_EVENT_DOCS = {
     payload: { name: 'SessionChatMessageDeleted', schema: SessionChatMessageDeleted },
     audience: ['live', 'backstage'],
   },
+  question_created: {
+    summary: 'A question was asked.',
+    description:
+      'Attendees get the attendees’ view (anonymous authors left out); the backstage gets it with its author. Not sent to the socket that asked, which has `question_asked`.',
+    payload: QUESTION,
+    audience: ['live', 'backstage'],
+  },
+  question_asked: {
+    summary: 'Answers `ask_question`, to the asking socket.',
+    payload: QUESTION,
+    audience: ['socket'],
+  },
+  question_upvoted: {
+    summary: 'Answers `upvote_question`, to the voting socket.',
+    payload: QUESTION,
+    audience: ['socket'],
+  },
+  question_moderated: {
+    summary: 'Answers `moderate_question`, to the requesting socket.',
+    payload: QUESTION,
+    audience: ['socket'],
+  },
+  poll_voted: {
+    summary: 'Answers `vote_poll`, to the voting socket, with the results.',
+    payload: POLL,
+    audience: ['socket'],
+  },
+  poll_opened: {
+    summary: 'A poll was opened for voting.',
+    description:
+      'Without results (`votes` and `total_voters` null) and without anyone’s choice (`my_option_ids` empty).',
+    payload: POLL,
+    audience: ['live'],
+  },
+  poll_closed: {
+    summary: 'A poll was closed: its final results, shown to everyone.',
+    description: '`my_option_ids` is empty: a client keeps its own choice.',
+    payload: POLL,
+    audience: ['live'],
+  },
+  poll_results_updated: {
+    summary: 'An open poll’s results changed.',
+    description:
+      'To the poll’s voters (their sockets join its `voters` room when they vote, and when they watch the session again) and the event’s staff; coalesced: at most one every 250 ms per poll and instance.',
+    payload: { name: 'PollResults', schema: PollResults },
+    audience: ['voters', 'staff'],
+  },
+  user_muted: {
+    summary: 'The user was muted in an event’s chats and Q&A until `until`.',
+    payload: { name: 'UserMuted', schema: UserMuted },
+    audience: ['user'],
+  },
+  user_unmuted: {
+    summary: 'The user’s mute in an event ended early.',
+    payload: { name: 'UserUnmuted', schema: UserUnmuted },
+    audience: ['user'],
+  },
+  event_watched: {
+    summary: 'Answers `watch_event`.',
+    payload: EVENT_WATCHED,
+    audience: ['socket'],
+  },
+  event_unwatched: {
+    summary: 'Answers `unwatch_event`.',
+    payload: EVENT_WATCHED,
+    audience: ['socket'],
+  },
   question_updated: {
     summary: 'A question was asked, upvoted, answered, pinned, hidden or shown again.',
     description:
       'Attendees get the attendees’ view (anonymous authors left out, `has_upvoted` false); the backstage gets every question with its author, hidden ones included.',
-    payload: { name: 'Question', schema: Question },
+    payload: QUESTION,
     audience: ['live', 'backstage'],
   },
   question_removed: {
@@ -263,8 +385,10 @@ export const SOCKET_EVENT_DOCS = {
   },
   session_status_changed: {
     summary: 'The session’s status changed (LIVE, COMPLETED, …): update the page without a reload.',
+    description:
+      'To the session’s watchers and to the sockets following its event (`watch_event`: agenda and event home); a socket in both rooms gets it once.',
     payload: { name: 'SessionStatusChanged', schema: SessionStatusChanged },
-    audience: ['live'],
+    audience: ['live', 'event'],
   },
   presence_updated: {
     summary: 'How many people watch the session now (distinct users, across instances).',

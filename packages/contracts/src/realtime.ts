@@ -11,6 +11,16 @@ import {
   type ThreadsResponse,
 } from './messages';
 import type {
+  AskQuestionPayload,
+  EventWatched,
+  ModerateQuestionPayload,
+  Poll,
+  PollResults,
+  UpvoteQuestionPayload,
+  UserMuted,
+  UserUnmuted,
+  VotePollPayload,
+  WatchEventPayload,
   JoinLiveSessionPayload,
   LiveAccessRevoked,
   LiveSessionJoined,
@@ -115,6 +125,14 @@ export interface ClientToServerEvents {
   leave_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionLeft>) => void;
   send_session_chat_message: (payload: SendSessionChatPayload, ack?: AckCallback<SessionChatMessage>) => void;
   session_typing: (payload: SessionTypingPayload, ack?: AckCallback<SessionTypingSent>) => void;
+  /** Q&A and polls over the socket: the same services, rules and limits as their HTTP routes. */
+  ask_question: (payload: AskQuestionPayload, ack?: AckCallback<Question>) => void;
+  upvote_question: (payload: UpvoteQuestionPayload, ack?: AckCallback<Question>) => void;
+  moderate_question: (payload: ModerateQuestionPayload, ack?: AckCallback<Question>) => void;
+  vote_poll: (payload: VotePollPayload, ack?: AckCallback<Poll>) => void;
+  /** Follow an event's live changes (agenda, event home): join its `event:` room after a permission check. */
+  watch_event: (payload: WatchEventPayload, ack?: AckCallback<EventWatched>) => void;
+  unwatch_event: (payload: WatchEventPayload, ack?: AckCallback<EventWatched>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -160,6 +178,23 @@ export interface ServerToClientEvents {
   session_typing_sent: (payload: SessionTypingSent) => void;
   /** Someone else is typing in a live room the socket watches. */
   user_typing: (payload: UserTyping) => void;
+  /** A question was asked (attendees' view to the room, the backstage's to the backstage). */
+  question_created: (payload: Question) => void;
+  question_asked: (payload: Question) => void;
+  question_upvoted: (payload: Question) => void;
+  question_moderated: (payload: Question) => void;
+  poll_voted: (payload: Poll) => void;
+  /** A poll was opened: to the session's room, without results. */
+  poll_opened: (payload: Poll) => void;
+  /** A poll was closed: to the session's room, with its final results. */
+  poll_closed: (payload: Poll) => void;
+  /** An open poll's results changed: to its voters and the staff, at most every 250 ms per poll. */
+  poll_results_updated: (payload: PollResults) => void;
+  /** To the muted user's sockets. */
+  user_muted: (payload: UserMuted) => void;
+  user_unmuted: (payload: UserUnmuted) => void;
+  event_watched: (payload: EventWatched) => void;
+  event_unwatched: (payload: EventWatched) => void;
 }
 
 export type ClientEventName = keyof ClientToServerEvents;

@@ -16,6 +16,12 @@ export const SOCKET_RESPONSES = {
   leave_live_session: 'live_session_left',
   send_session_chat_message: 'session_chat_message_sent',
   session_typing: 'session_typing_sent',
+  ask_question: 'question_asked',
+  upvote_question: 'question_upvoted',
+  moderate_question: 'question_moderated',
+  vote_poll: 'poll_voted',
+  watch_event: 'event_watched',
+  unwatch_event: 'event_unwatched',
 } as const;
 
 export type RequestEventName = keyof typeof SOCKET_RESPONSES;

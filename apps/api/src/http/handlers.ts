@@ -7,6 +7,7 @@ import { calendarHandlers } from '../modules/calendar/calendar.routes';
 import { eventUsersHandlers, eventsHandlers } from '../modules/events/events.routes';
 import { healthHandlers } from '../modules/health/health.routes';
 import { invitationsHandlers } from '../modules/invitations/invitations.routes';
+import { liveHandlers, moderationHandlers } from '../modules/live/live.routes';
 import { directMessagesHandlers } from '../modules/messages/messages.routes';
 import { organizationsHandlers } from '../modules/organizations/organizations.routes';
 import { mailHandlers } from '../modules/sent-mail/sent-mail.routes';
@@ -34,5 +35,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     attendeesCsv: attendeesCsvHandlers(services),
     bookmarks: bookmarksHandlers(services),
     calendar: calendarHandlers(services),
+    live: liveHandlers(services),
+    moderation: moderationHandlers(services),
   };
 }

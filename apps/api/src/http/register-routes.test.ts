@@ -83,4 +83,36 @@ describe('registerRoutes', () => {
     await app.inject({ method: 'DELETE', url: '/sessions/12', headers: { authorization: 'Bearer ok' } });
     expect(seen).toEqual({ params: { id: 12 }, caller: 7 });
   });
+
+  it('leaves alone an answer the handler sent itself (an async handler returning the reply), sending nothing twice', async () => {
+    // Fastify's reply is a thenable: an async handler that returns it resolves with what its `then` gives, not
+    // with the reply. A second send then logged 'Reply was already sent' (with a stack trace) on every request.
+    const warnings: string[] = [];
+    app = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void warnings.push(line) },
+      },
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorateRequest('actor', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.actor = actor;
+    });
+    const base = handlersAnswering(() => null);
+    const handlers: Handlers = {
+      ...base,
+      sessions: {
+        ...base.sessions,
+        list: async ({ reply }) => reply.type('application/json; charset=utf-8').send('{"sessions":[]}' as never),
+      },
+    };
+    registerRoutes(app, handlers);
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/events/3/sessions', headers: { authorization: 'Bearer ok' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"sessions":[]}');
+    expect(warnings.filter((line) => line.includes('already sent'))).toEqual([]);
+  });
 });

@@ -128,7 +128,9 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers): void {
           request,
           reply,
         });
-        if (result === reply) return reply;
+        // A handler that answered itself returns the reply; an async one hands back what the reply's `then`
+        // resolves with instead (a Fastify reply is a thenable), so `sent` is what tells.
+        if (result === reply || reply.sent) return reply;
         const file = route.download?.mediaType;
         if (file) void reply.type(file.startsWith('text/') ? `${file}; charset=utf-8` : file);
         return reply.status(status).send(status === 204 ? null : result);

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Message, SessionStatus, Thread } from '@atria/contracts';
-import type { Question, SessionChatMessage } from '@atria/contracts/live';
+import type { Poll, PollResults, Question, SessionChatMessage } from '@atria/contracts/live';
 
 /**
  * Domain events published by services after their transaction commits. realtime/publisher.ts is the only
@@ -32,6 +32,17 @@ export interface DomainEventMap {
    */
   'live.question_changed': { sessionId: number; questionId: number; publicView: Question | null; staffView: Question };
   'live.question_deleted': { sessionId: number; questionId: number };
+  /** A question was asked; views as in `live.question_changed`. `originSocketId` has its answer already. */
+  'live.question_created': { sessionId: number; publicView: Question; staffView: Question; originSocketId?: string };
+  /** A poll was opened (`poll` without results) or closed (`poll` with its final results). */
+  'live.poll_opened': { poll: Poll };
+  'live.poll_closed': { poll: Poll };
+  /** Someone voted (or changed their vote) in an open poll: its results changed, and `userId` may now see them. */
+  'live.poll_voted': { sessionId: number; pollId: number; userId: number };
+  /** An open poll's current results, coalesced (realtime/poll-results.ts). */
+  'live.poll_results': { results: PollResults };
+  /** A participant was muted in an event until `until`, or their mute was lifted (`until` null). */
+  'live.user_muted': { eventId: number; userId: number; until: Date | null };
   /** The number of people watching a session changed (realtime/presence-broadcast.ts). */
   'live.presence_changed': { sessionId: number; watching: number };
   /** Someone is typing in a session's chat room; `socketId` is theirs (not told of their own typing). */

@@ -2,6 +2,8 @@ import type { ErrorBody, ErrorCode } from '@atria/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../errors';
+import { localizeErrorBody, localizeIssue, requestLocale } from '../lib/message-locale';
+import type { MessageLocale } from '@atria/contracts/messages-i18n';
 
 /** The one table from error code to HTTP status. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -41,23 +43,34 @@ function body(code: ErrorCode, message: string, errors?: FieldErrors, status = S
   return errors && Object.keys(errors).length > 0 ? { status, code, message, errors } : { status, code, message };
 }
 
-function fieldErrors(issues: { instancePath: string; message?: string }[]): FieldErrors {
+type ValidationIssue = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
+
+function fieldErrors(issues: ValidationIssue[], locale: MessageLocale): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').split('/')[0] || '_schema';
-    (out[field] ??= []).push(issue.message ?? 'Invalid value');
+    (out[field] ??= []).push(localizeIssue(issue, locale));
   }
   return out;
 }
 
-/** Maps any thrown error to the error body. Services never touch `reply`. */
+/**
+ * Maps any thrown error to the error body, in the language of the request's `Accept-Language` (English without
+ * a request). Services never touch `reply`.
+ */
 export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
-  if (err instanceof AppError) return body(err.code, err.message, err.errors);
+  const locale = request ? requestLocale(request.headers['accept-language']) : 'en';
   if (hasZodFastifySchemaValidationErrors(err)) {
     const ctx = (err as { validationContext?: string }).validationContext;
-    if (ctx === 'params') return body('NOT_FOUND', 'Not found');
-    return body('VALIDATION', 'Validation failed', fieldErrors(err.validation));
+    if (ctx === 'params') return localizeErrorBody(body('NOT_FOUND', 'Not found'), locale);
+    const errors = fieldErrors(err.validation as unknown as ValidationIssue[], locale);
+    return localizeErrorBody(body('VALIDATION', 'Validation failed', errors), locale, true);
   }
+  return localizeErrorBody(englishErrorBody(err, request), locale);
+}
+
+function englishErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
+  if (err instanceof AppError) return body(err.code, err.message, err.errors);
   if (isDatabaseUnavailable(err)) return body('UNAVAILABLE', 'Service temporarily unavailable, please retry');
   const fe = err as Partial<FastifyError>;
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
@@ -78,8 +91,8 @@ export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
  * Fastify's `frameworkErrors`: URLs the router refuses before any route or hook runs (a malformed percent
  * escape, an over-long parameter) answer the error body too, not Fastify's own.
  */
-export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const payload = toErrorBody(err);
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const payload = toErrorBody(err, request);
   void reply.status(payload.status).type('application/json').send(payload);
 }
 

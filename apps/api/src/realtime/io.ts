@@ -3,8 +3,9 @@ import { SOCKET_PATH } from '@atria/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import type { LiveChatService } from '../modules/live/live-chat.service';
-import type { MessagesService } from '../modules/messages/messages.service';
+import { loadEventAccess } from '../modules/events/events.access';
+import { eventsPolicy } from '../modules/events/events.policy';
+import type { Services } from '../services';
 import { onConnection, type ConnectionDeps } from './connection';
 import { HandshakeRequests, releaseUpgradeRequest } from './engine-requests';
 import { ExpirySchedule } from './expiry';
@@ -14,6 +15,7 @@ import { handshakeMiddleware } from './handshake';
 import { LiveRooms } from './live-rooms';
 import { MemoryPresence, RedisPresence } from './presence';
 import { PresenceBroadcast } from './presence-broadcast';
+import { PollResultsBroadcast } from './poll-results';
 import { startPublisher } from './publisher';
 import { connectRedis } from './redis';
 import { requestDispatch } from './request-dispatch';
@@ -30,15 +32,10 @@ interface Realtime {
  * (preClose), so open websockets never hold up shutdown. Closing does not send a disconnect packet: clients
  * see the transport drop and reconnect, through the load balancer, to another instance.
  */
-export function attachRealtime(
-  app: FastifyInstance,
-  ctx: AppContext,
-  messages: MessagesService,
-  liveChat: LiveChatService,
-): void {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: Services): void {
   let realtime: Realtime | undefined;
   app.addHook('onReady', async () => {
-    realtime = await startRealtime(app.server, ctx, messages, liveChat, app.log);
+    realtime = await startRealtime(app.server, ctx, services, app.log);
   });
   app.addHook('preClose', async () => {
     const closing = realtime;
@@ -55,10 +52,10 @@ export function attachRealtime(
 async function startRealtime(
   server: HttpServer,
   ctx: AppContext,
-  messages: MessagesService,
-  liveChat: LiveChatService,
+  services: Services,
   log: FastifyBaseLogger,
 ): Promise<Realtime> {
+  const { messages, liveChat, liveQuestions, livePolls, liveWatchers } = services;
   const redis = ctx.env.REDIS_URL ? await connectRedis(ctx.env.REDIS_URL, log) : undefined;
   // Like the Redis client (see connectRedis), the adapter is loaded only for a cluster.
   const adapter = redis
@@ -83,17 +80,26 @@ async function startRealtime(
     ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX)
     : new MemoryPresence();
   const presence = new PresenceBroadcast(io, presenceStore, ctx.domainEvents, log);
+  liveWatchers.attach(presenceStore);
+  const pollResults = new PollResultsBroadcast(ctx.domainEvents, (pollId) => livePolls.results(pollId), log);
   const liveRooms = new LiveRooms(
     io,
     (userId, sessionId) => liveChat.watchAccess({ id: userId }, sessionId),
     log,
     redis ? () => redis.subscribed() : undefined,
     presence,
+    {
+      check: async (userId, eventId) => {
+        const found = await loadEventAccess(ctx.db, eventId, userId);
+        return found !== undefined && eventsPolicy.canView(found.access);
+      },
+      votedPolls: (userId, sessionId) => livePolls.votedOpen(userId, sessionId),
+    },
   );
   ctx.changes.register(liveRooms);
   const handlers = new Map([
     ...directMessageHandlers(messages, log),
-    ...liveSessionHandlers(ctx, liveChat, liveRooms, log),
+    ...liveSessionHandlers(ctx, { chat: liveChat, questions: liveQuestions, polls: livePolls }, liveRooms, log),
   ]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
@@ -122,6 +128,8 @@ async function startRealtime(
       stopPublisher();
       liveRooms.close();
       presence.close();
+      pollResults.close();
+      liveWatchers.attach(undefined);
       expiry.stop();
       await io.close();
       await redis?.close();

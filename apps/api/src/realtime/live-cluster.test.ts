@@ -74,6 +74,69 @@ describe.skipIf(!redisUrl)('live sessions across two instances through Redis (ne
     expect(await one).toEqual({ session_id: c.sessionId, watching: 1 });
   });
 
+  it('hides a question live for an attendee on the other instance', async () => {
+    const c = await cast();
+    const [asker, other] = [await on(url1, c.viewer1.token), await on(url2, c.viewer2.token)];
+    for (const s of [asker, other]) await request(s, 'join_live_session', { session_id: c.sessionId });
+    const created = waitFor(other, 'question_created');
+    const asked = await request(asker, 'ask_question', { session_id: c.sessionId, body: 'Across?' });
+    if (!asked.ok) throw new Error('ask failed');
+    expect((await created).id).toBe(asked.data.id);
+    const removed = waitFor(other, 'question_removed', (p) => p.question_id === asked.data.id);
+    const res = await call(one.app, c.moderator, {
+      method: 'PUT',
+      url: `/api/live/questions/${asked.data.id}`,
+      payload: { is_hidden: true },
+    });
+    expect(res.statusCode).toBe(200);
+    await removed;
+  });
+
+  it('makes a voter’s sockets on the other instance follow the poll’s results', async () => {
+    const c = await cast();
+    const watcher = await on(url2, c.viewer1.token);
+    await request(watcher, 'join_live_session', { session_id: c.sessionId });
+    const created = await call(one.app, c.owner, {
+      method: 'POST',
+      url: `/api/sessions/${c.sessionId}/polls`,
+      payload: { question: 'Across?', options: ['Yes', 'No'] },
+    });
+    const poll = created.json<{ id: number; options: { id: number }[] }>();
+    const opened = waitFor(watcher, 'poll_opened');
+    await call(two.app, c.owner, { method: 'POST', url: `/api/live/polls/${poll.id}/open` });
+    await opened;
+    const results = waitFor(watcher, 'poll_results_updated', (r) => r.total_voters === 1);
+    // The vote goes through instance one (HTTP); the voter's socket is on instance two.
+    const voted = await call(one.app, c.viewer1, {
+      method: 'PUT',
+      url: `/api/live/polls/${poll.id}/vote`,
+      payload: { option_ids: [poll.options[0]?.id] },
+    });
+    expect(voted.statusCode).toBe(200);
+    expect((await results).options[0]?.votes).toBe(1);
+  });
+
+  it('tells a user muted on one instance on the other, and the event’s followers of a status change', async () => {
+    const c = await cast();
+    const muted = await on(url2, c.viewer2.token);
+    const agenda = await on(url2, c.viewer1.token);
+    await request(agenda, 'watch_event', { event_id: c.eventId });
+    const told = waitFor(muted, 'user_muted');
+    await call(one.app, c.moderator, {
+      method: 'POST',
+      url: `/api/events/${c.eventId}/mutes`,
+      payload: { user_id: c.viewer2.id, minutes: 5 },
+    });
+    expect((await told).user_id).toBe(c.viewer2.id);
+    const live = waitFor(agenda, 'session_status_changed');
+    await call(one.app, c.owner, {
+      method: 'PUT',
+      url: `/api/sessions/${c.sessionId}/status`,
+      payload: { status: 'LIVE' },
+    });
+    expect(await live).toEqual({ session_id: c.sessionId, event_id: c.eventId, status: 'LIVE' });
+  });
+
   it('applies a ban made on one instance to the banned user’s sockets on the other', async () => {
     const c = await cast();
     const [watcher, banned] = [await on(url1, c.viewer1.token), await on(url2, c.viewer2.token)];

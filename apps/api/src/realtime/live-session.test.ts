@@ -103,7 +103,7 @@ describe('live session over sockets', () => {
     const qa = createLiveQuestionsService(t.app.ctx);
     const [att2, spk] = await Promise.all([as(c.attendee2), as(c.speaker)]);
     for (const s of [att2, spk]) await request(s, 'join_live_session', { session_id: c.sessionId });
-    const asked = waitFor(att2, 'question_updated');
+    const asked = waitFor(att2, 'question_created');
     const q = await qa.ask(actorOf(c.attendee.id), c.sessionId, { body: 'Anonymous?', is_anonymous: true });
     expect((await asked).author).toBeNull();
     const removed = waitFor(att2, 'question_removed', (p) => p.question_id === q.id);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventMap, DomainEvents } from '../lib/domain-events';
-import { backstageRoom, liveRoom, sessionRoom, userRoom } from './rooms';
+import { backstageRoom, eventRoom, liveRoom, pollRoom, sessionRoom, staffRoom, userRoom } from './rooms';
 import type { AppServer } from './types';
 
 /**
@@ -78,6 +78,63 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       }),
     ),
     events.subscribe(
+      'live.question_created',
+      guarded('live.question_created', ({ sessionId, publicView, staffView, originSocketId }) => {
+        const attendees = io.to(liveRoom(sessionId)).except(backstageRoom(sessionId));
+        const backstage = io.to(backstageRoom(sessionId));
+        // The asking socket has `question_asked` and the acknowledgement already.
+        if (originSocketId) {
+          attendees.except(originSocketId).emit('question_created', publicView);
+          backstage.except(originSocketId).emit('question_created', staffView);
+        } else {
+          attendees.emit('question_created', publicView);
+          backstage.emit('question_created', staffView);
+        }
+      }),
+    ),
+    events.subscribe(
+      'live.poll_opened',
+      guarded('live.poll_opened', ({ poll }) => {
+        io.to(liveRoom(poll.session_id)).emit('poll_opened', poll);
+      }),
+    ),
+    events.subscribe(
+      'live.poll_closed',
+      guarded('live.poll_closed', ({ poll }) => {
+        io.to(liveRoom(poll.session_id)).emit('poll_closed', poll);
+      }),
+    ),
+    events.subscribe(
+      'live.poll_voted',
+      guarded('live.poll_voted', ({ sessionId, pollId, userId }) => {
+        // From now on the voter may see the results: every socket of theirs (on every instance, through the
+        // adapter) follows them. The results themselves come coalesced (poll-results.ts).
+        io.in(userRoom(userId)).socketsJoin(pollRoom(sessionId, pollId));
+      }),
+    ),
+    events.subscribe(
+      'live.poll_results',
+      guarded('live.poll_results', ({ results }) => {
+        // One emit to both rooms: a staff member who voted gets it once.
+        io.to([pollRoom(results.session_id, results.poll_id), staffRoom(results.session_id)]).emit(
+          'poll_results_updated',
+          results,
+        );
+      }),
+    ),
+    events.subscribe(
+      'live.user_muted',
+      guarded('live.user_muted', ({ eventId, userId, until }) => {
+        if (until)
+          io.to(userRoom(userId)).emit('user_muted', {
+            event_id: eventId,
+            user_id: userId,
+            until: until.toISOString(),
+          });
+        else io.to(userRoom(userId)).emit('user_unmuted', { event_id: eventId, user_id: userId });
+      }),
+    ),
+    events.subscribe(
       'live.question_deleted',
       guarded('live.question_deleted', ({ sessionId, questionId }) => {
         io.to(liveRoom(sessionId)).emit('question_removed', { session_id: sessionId, question_id: questionId });
@@ -99,7 +156,12 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
     events.subscribe(
       'session.status_changed',
       guarded('session.status_changed', ({ sessionId, eventId, status }) => {
-        io.to(liveRoom(sessionId)).emit('session_status_changed', { session_id: sessionId, event_id: eventId, status });
+        // The session's page and the event's agenda and home: one emit, so a socket in both rooms gets it once.
+        io.to([liveRoom(sessionId), eventRoom(eventId)]).emit('session_status_changed', {
+          session_id: sessionId,
+          event_id: eventId,
+          status,
+        });
       }),
     ),
     events.subscribe(

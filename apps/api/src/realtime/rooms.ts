@@ -15,3 +15,24 @@ export function liveSessionOf(room: string): number | undefined {
   const m = /^live:(\d+)$/.exec(room);
   return m ? Number(m[1]) : undefined;
 }
+
+/** The watching sockets of the event's staff (live poll results). */
+export const staffRoom = (sessionId: number): string => `live:${sessionId}:staff`;
+
+/** The sockets of the users who voted in one poll (its live results). */
+export const pollRoom = (sessionId: number, pollId: number): string => `live:${sessionId}:poll:${pollId}`;
+
+/** The sockets following one event's live changes (agenda, event home). */
+export const eventRoom = (eventId: number): string => `event:${eventId}`;
+
+/** The session id of any of a session's rooms (public, backstage, staff, poll voters), undefined for others. */
+export function sessionOfAnyLiveRoom(room: string): number | undefined {
+  const m = /^live:(\d+)(?::|$)/.exec(room);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The event id of an event room, undefined for any other room. */
+export function eventOfRoom(room: string): number | undefined {
+  const m = /^event:(\d+)$/.exec(room);
+  return m ? Number(m[1]) : undefined;
+}

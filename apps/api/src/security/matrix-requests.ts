@@ -218,6 +218,49 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'DELETE /api/sessions/:sessionId/speakers/:userId': (w) => ({
     url: `/api/sessions/${w.sessionId}/speakers/${w.ids.evSpeaker}`,
   }),
+
+  // The live session: the guest's message and question are the ones acted upon, the guest the one sanctioned.
+  'GET /api/sessions/:sessionId/chat': (w) => ({ url: `/api/sessions/${w.sessionId}/chat` }),
+  'POST /api/sessions/:sessionId/chat': (w) => ({
+    url: `/api/sessions/${w.sessionId}/chat`,
+    payload: { body: 'hello over HTTP' },
+  }),
+  'DELETE /api/live/chat-messages/:id': (w) => ({ url: `/api/live/chat-messages/${w.chatMessageId}` }),
+  'GET /api/sessions/:sessionId/questions': (w) => ({ url: `/api/sessions/${w.sessionId}/questions` }),
+  'POST /api/sessions/:sessionId/questions': (w) => ({
+    url: `/api/sessions/${w.sessionId}/questions`,
+    payload: { body: 'Will the slides be shared?' },
+  }),
+  'PUT /api/live/questions/:id/upvote': (w) => ({ url: `/api/live/questions/${w.questionId}/upvote` }),
+  'DELETE /api/live/questions/:id/upvote': (w) => ({ url: `/api/live/questions/${w.questionId}/upvote` }),
+  'PUT /api/live/questions/:id': (w) => ({
+    url: `/api/live/questions/${w.questionId}`,
+    payload: { is_answered: true },
+  }),
+  'DELETE /api/live/questions/:id': (w) => ({ url: `/api/live/questions/${w.questionId}` }),
+  'GET /api/sessions/:sessionId/polls': (w) => ({ url: `/api/sessions/${w.sessionId}/polls` }),
+  'POST /api/sessions/:sessionId/polls': (w) => ({
+    url: `/api/sessions/${w.sessionId}/polls`,
+    payload: { question: 'Coffee or tea?', options: ['Coffee', 'Tea'] },
+  }),
+  'POST /api/live/polls/:id/open': (w) => ({ url: `/api/live/polls/${w.draftPollId}/open` }),
+  'POST /api/live/polls/:id/close': (w) => ({ url: `/api/live/polls/${w.openPollId}/close` }),
+  'PUT /api/live/polls/:id/vote': (w) => ({
+    url: `/api/live/polls/${w.openPollId}/vote`,
+    payload: { option_ids: [w.openPollOptionId] },
+  }),
+  'GET /api/sessions/:sessionId/watchers': (w) => ({ url: `/api/sessions/${w.sessionId}/watchers` }),
+  'POST /api/events/:eventId/mutes': (w) => ({
+    url: `/api/events/${w.eventId}/mutes`,
+    payload: { user_id: w.ids.guest, minutes: 10 },
+  }),
+  'DELETE /api/events/:eventId/mutes/:userId': (w) => ({ url: `/api/events/${w.eventId}/mutes/${w.ids.guest}` }),
+  'POST /api/events/:eventId/bans': (w) => ({
+    url: `/api/events/${w.eventId}/bans`,
+    payload: { user_id: w.ids.guest },
+  }),
+  'DELETE /api/events/:eventId/bans/:userId': (w) => ({ url: `/api/events/${w.eventId}/bans/${w.ids.guest}` }),
+  'GET /api/events/:eventId/moderation-log': (w) => ({ url: `/api/events/${w.eventId}/moderation-log` }),
 };
 
 /** One request per client socket event, in a world. */
@@ -232,4 +275,10 @@ export const SOCKET_CALLS: Record<ClientEventName, (w: World) => Record<string, 
   leave_live_session: (w) => ({ session_id: w.sessionId }),
   send_session_chat_message: (w) => ({ session_id: w.sessionId, body: 'hello, session' }),
   session_typing: (w) => ({ session_id: w.sessionId }),
+  ask_question: (w) => ({ session_id: w.sessionId, body: 'Asked over the socket?' }),
+  upvote_question: (w) => ({ question_id: w.questionId }),
+  moderate_question: (w) => ({ question_id: w.questionId, is_pinned: true }),
+  vote_poll: (w) => ({ poll_id: w.openPollId, option_ids: [w.openPollOptionId] }),
+  watch_event: (w) => ({ event_id: w.eventId }),
+  unwatch_event: (w) => ({ event_id: w.eventId }),
 };

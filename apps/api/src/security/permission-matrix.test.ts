@@ -117,6 +117,29 @@ const HTTP: [route: string, expected: string][] = [
   ['DELETE /api/users/me/calendar-feed', '401  204 | 204  204  204  | 204  204  204  204  204  | 204  204'],
   // A guessed token: nobody reads a feed without its URL, logged in or not.
   ['GET /api/calendar/feeds/:token.ics', '404  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
+  // The live session (docs/live.md#permissions): staff = organization owner/admin, event admin/organizer/moderator.
+  ['GET /api/sessions/:sessionId/chat', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['POST /api/sessions/:sessionId/chat', '401  404 | 201  201  201  | 201  201  201  201  201  | 404  404'],
+  ['DELETE /api/live/chat-messages/:id', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
+  ['GET /api/sessions/:sessionId/questions', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['POST /api/sessions/:sessionId/questions', '401  404 | 201  201  201  | 201  201  201  201  201  | 404  404'],
+  ['PUT /api/live/questions/:id/upvote', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['DELETE /api/live/questions/:id/upvote', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  // Answering, pinning, hiding: the staff and the session's speaker.
+  ['PUT /api/live/questions/:id', '401  404 | 200  200  403  | 200  200  200  200  403  | 404  404'],
+  ['DELETE /api/live/questions/:id', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
+  ['GET /api/sessions/:sessionId/polls', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['POST /api/sessions/:sessionId/polls', '401  404 | 201  201  403  | 201  201  403  201  403  | 404  404'],
+  // A draft poll does not exist for those who may not manage polls.
+  ['POST /api/live/polls/:id/open', '401  404 | 200  200  404  | 200  200  404  200  404  | 404  404'],
+  ['POST /api/live/polls/:id/close', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
+  ['PUT /api/live/polls/:id/vote', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['GET /api/sessions/:sessionId/watchers', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
+  ['POST /api/events/:eventId/mutes', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
+  ['DELETE /api/events/:eventId/mutes/:userId', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
+  ['POST /api/events/:eventId/bans', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
+  ['DELETE /api/events/:eventId/bans/:userId', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
+  ['GET /api/events/:eventId/moderation-log', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
 ];
 
 /** Socket events, emitted with an acknowledgement; join_user_room asks for the peer's room (never allowed). */
@@ -133,6 +156,12 @@ const SOCKET: [event: ClientEventName, expected: string][] = [
   ['send_session_chat_message', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   // Typing needs the socket to watch the session (join_live_session), which no matrix socket did: 404 for all.
   ['session_typing', '401  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
+  ['ask_question', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['upvote_question', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['moderate_question', '401  404 | 200  200  403  | 200  200  200  200  403  | 404  404'],
+  ['vote_poll', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['watch_event', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['unwatch_event', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
 ];
 
 let t: TestApp;

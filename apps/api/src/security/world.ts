@@ -9,6 +9,10 @@ import {
   organizationUsers,
   organizations,
   refreshTokens,
+  sessionChatMessages,
+  sessionPollOptions,
+  sessionPolls,
+  sessionQuestions,
   sessionSpeakers,
   sessions,
   users,
@@ -72,6 +76,13 @@ export interface World {
   eventId: number;
   sessionId: number;
   threadId: number;
+  /** The guest's message in the session's public chat, and their question. */
+  chatMessageId: number;
+  questionId: number;
+  /** Polls of the session: a draft and an open one (single choice), with the open one's first option. */
+  draftPollId: number;
+  openPollId: number;
+  openPollOptionId: number;
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
@@ -170,6 +181,53 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     .insert(sessionSpeakers)
     .values({ session_id: session.id, user_id: ids.evSpeaker, role: 'SPEAKER', order: 1 });
 
+  const message = one(
+    await db
+      .insert(sessionChatMessages)
+      .values({ session_id: session.id, room: 'PUBLIC', author_id: ids.guest, body: 'hello from the guest' })
+      .returning({ id: sessionChatMessages.id }),
+    'chat message',
+  );
+  const question = one(
+    await db
+      .insert(sessionQuestions)
+      .values({ session_id: session.id, author_id: ids.guest, body: 'A question from the guest?' })
+      .returning({ id: sessionQuestions.id }),
+    'question',
+  );
+  const polls = await db
+    .insert(sessionPolls)
+    .values([
+      { session_id: session.id, created_by: ids.evOrganizer, question: 'Draft?', kind: 'SINGLE', status: 'DRAFT' },
+      { session_id: session.id, created_by: ids.evOrganizer, question: 'Open?', kind: 'SINGLE', status: 'OPEN' },
+    ])
+    .returning({ id: sessionPolls.id, status: sessionPolls.status });
+  const draftPoll = one(
+    polls.filter((p) => p.status === 'DRAFT'),
+    'draft poll',
+  );
+  const openPoll = one(
+    polls.filter((p) => p.status === 'OPEN'),
+    'open poll',
+  );
+  const options = await db
+    .insert(sessionPollOptions)
+    .values(
+      [draftPoll.id, openPoll.id].flatMap((poll_id) => [
+        { poll_id, label: 'Yes', position: 1 },
+        { poll_id, label: 'No', position: 2 },
+      ]),
+    )
+    .returning({
+      id: sessionPollOptions.id,
+      poll_id: sessionPollOptions.poll_id,
+      position: sessionPollOptions.position,
+    });
+  const openOption = one(
+    options.filter((o) => o.poll_id === openPoll.id && o.position === 1),
+    'poll option',
+  );
+
   const [low, high] = ids.participant < ids.peer ? [ids.participant, ids.peer] : [ids.peer, ids.participant];
   const thread = one(
     await db
@@ -205,6 +263,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     eventId: event.id,
     sessionId: session.id,
     threadId: thread.id,
+    chatMessageId: message.id,
+    questionId: question.id,
+    draftPollId: draftPoll.id,
+    openPollId: openPoll.id,
+    openPollOptionId: openOption.id,
     ids,
     emails,
     tokens,

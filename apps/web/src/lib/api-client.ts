@@ -1,5 +1,6 @@
 import { createApiClient } from '@atria/client';
 import { takeEarlyGet } from './early-gets';
+import { currentLocale } from './i18n/i18n';
 import { hardRedirect } from './navigation';
 import { withRefreshLock } from './refresh-lock';
 import { getAccessToken, getRefreshToken, saveTokens } from './tokens';
@@ -27,6 +28,8 @@ const client = createApiClient({
   tokens: { getAccessToken, getRefreshToken, saveTokens },
   refreshLock: withRefreshLock,
   mayRefresh: () => !loggingOut(),
+  // Error messages in the language the person chose here (the pseudo-locale is English underneath).
+  language: () => (currentLocale() === 'pseudo' ? 'en' : currentLocale()),
   onSessionEnded: () => {
     localStorage.clear();
     hardRedirect('/');

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { setLocale } from './i18n/i18n';
 import { useContractForm } from './use-contract-form';
 
 type LoginValues = { email: string; password: string };
@@ -101,5 +102,18 @@ describe('useContractForm', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     type('Password', 'wrong again');
     await waitFor(() => expect(screen.queryByText(MESSAGES.invalidCredentials)).toBeNull());
+  });
+
+  it("shows the contract's messages in the chosen language", async () => {
+    await act(async () => setLocale('de'));
+    try {
+      render(<LoginForm onValid={async () => undefined} />);
+      submit();
+      expect(await screen.findByText('E-Mail-Adresse ist erforderlich')).toBeTruthy();
+      expect(screen.getByText('Passwort ist erforderlich')).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.emailRequired)).toBeNull();
+    } finally {
+      await act(async () => setLocale('en'));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
+import { useContractMessages } from './i18n/contract-messages';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -25,6 +26,7 @@ export interface FieldProps {
  */
 export function useContractForm<V extends Record<string, string>, Out>(schema: z.ZodType<Out, V>, defaultValues: V) {
   const [initial] = useState(defaultValues);
+  const inLanguage = useContractMessages();
   const form = useForm<V, unknown, Out>({
     resolver: zodResolver(schema),
     defaultValues: initial as DefaultValues<V>,
@@ -53,7 +55,7 @@ export function useContractForm<V extends Record<string, string>, Out>(schema: z
     return {
       name,
       ref: registered.ref,
-      error: typeof error?.message === 'string' ? error.message : undefined,
+      error: typeof error?.message === 'string' ? inLanguage(error.message) : undefined,
       onChange: (event) => {
         void registered.onChange(event).then(() => recheck(shownFields().filter((other) => other !== name)));
       },

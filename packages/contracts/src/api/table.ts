@@ -2,6 +2,7 @@ import { accountRoutes, authRoutes, healthRoutes, invitationsRoutes } from './au
 import { bookmarksRoutes, calendarRoutes } from './calendar.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
+import { liveRoutes, moderationRoutes } from './live.routes';
 import { directMessagesRoutes } from './messages.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
@@ -29,6 +30,8 @@ export const routeTable = {
   attendeesCsv: attendeesCsvRoutes,
   bookmarks: bookmarksRoutes,
   calendar: calendarRoutes,
+  live: liveRoutes,
+  moderation: moderationRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -1,5 +1,5 @@
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eventBans,
@@ -9,6 +9,7 @@ import {
   organizationUsers,
   sessionSpeakers,
   sessions,
+  users,
 } from '../../db/schema';
 
 export interface LiveSession {
@@ -53,5 +54,14 @@ async function loadLiveFacts(db: Db, sessionId: number, userId: number) {
   };
 }
 
-/** The one read behind every live-session permission check (live.access.ts). */
-export const liveAccessRepository = { loadLiveFacts };
+/** Names and pictures of the given users (the watcher list). */
+async function people(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, image_url: users.image_url })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** The one read behind every live-session permission check (live.access.ts), and the watchers' names. */
+export const liveAccessRepository = { loadLiveFacts, people };

@@ -28,16 +28,20 @@ export function createLiveChatService(ctx: AppContext) {
 
   return {
     /**
-     * Whether the actor may watch the session, and its backstage: null for outsiders and the banned (the check
-     * behind joining and staying in the session's socket rooms).
+     * Whether the actor may watch the session, its backstage, and the staff's room (poll results): null for
+     * outsiders and the banned (the check behind joining and staying in the session's socket rooms).
      */
     async watchAccess(
       actor: Pick<Actor, 'id'>,
       sessionId: number,
-    ): Promise<{ eventId: number; backstage: boolean } | null> {
+    ): Promise<{ eventId: number; backstage: boolean; staff: boolean } | null> {
       const found = await loadLiveFacts(db, sessionId, actor.id);
       if (!found || !canSeeSession(found.facts)) return null;
-      return { eventId: found.session.event_id, backstage: livePolicy.canReadRoom(found.facts, 'BACKSTAGE') };
+      return {
+        eventId: found.session.event_id,
+        backstage: livePolicy.canReadRoom(found.facts, 'BACKSTAGE'),
+        staff: livePolicy.canManagePolls(found.facts),
+      };
     },
 
     /** A page of a room's history, newest first, before the `before` cursor. NOT_FOUND / FORBIDDEN as requireRoom. */

@@ -1,4 +1,11 @@
-import { LIVE_MESSAGES, type BanBody, type ModerationLogEntry, type MuteBody } from '@atria/contracts/live';
+import {
+  LIVE_MESSAGES,
+  type BanBody,
+  type ModerationLogPage,
+  type ModerationLogQuery,
+  type MuteBody,
+  type MuteResult,
+} from '@atria/contracts/live';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { loadEventAccess } from '../events/events.access';
@@ -9,7 +16,7 @@ import { liveModerationRepository as repo } from './live-moderation.repository';
 import { spendLiveLimit } from './live-limits';
 
 export function createLiveModerationService(ctx: AppContext) {
-  const { db, changes } = ctx;
+  const { db, changes, domainEvents } = ctx;
 
   /** The actor as a moderator of the event: NOT_FOUND when they cannot see it, FORBIDDEN when not staff. */
   async function requireModerator(actor: Actor, eventId: number): Promise<LiveFacts> {
@@ -20,17 +27,21 @@ export function createLiveModerationService(ctx: AppContext) {
     return facts;
   }
 
-  /** The target's roles in the event; FORBIDDEN for the event's staff (they cannot be muted or banned). */
+  /**
+   * The target's roles in the event: NOT_FOUND for someone who takes no part in it (or does not exist),
+   * FORBIDDEN for the event's staff (they cannot be muted or banned).
+   */
   async function requireSanctionable(moderator: LiveFacts, eventId: number, userId: number): Promise<EventAccess> {
     const target = await loadEventAccess(db, eventId, userId);
     const access = target?.access ?? { orgRole: null, eventRole: null };
+    if (access.orgRole === null && access.eventRole === null) throw notFound('User');
     if (!livePolicy.canSanction(moderator, access)) throw forbidden(LIVE_MESSAGES.cannotModerateStaff);
     return access;
   }
 
   return {
     /** Mutes a participant in the event's chats and Q&A for `minutes` (replacing a running mute). Logged. */
-    async mute(actor: Actor, eventId: number, body: MuteBody): Promise<{ until: string }> {
+    async mute(actor: Actor, eventId: number, body: MuteBody): Promise<MuteResult> {
       const facts = await requireModerator(actor, eventId);
       await requireSanctionable(facts, eventId, body.user_id);
       spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
@@ -46,14 +57,16 @@ export function createLiveModerationService(ctx: AppContext) {
           reason: body.reason ?? null,
         });
       });
-      return { until: until.toISOString() };
+      domainEvents.publish('live.user_muted', { eventId, userId: body.user_id, until });
+      return { event_id: eventId, user_id: body.user_id, until: until.toISOString() };
     },
 
     async unmute(actor: Actor, eventId: number, userId: number): Promise<void> {
       await requireModerator(actor, eventId);
       spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
-      await db.transaction(async (tx) => {
-        if (await repo.unmute(tx, eventId, userId)) {
+      const lifted = await db.transaction(async (tx) => {
+        const removed = await repo.unmute(tx, eventId, userId);
+        if (removed) {
           await repo.log(tx, {
             event_id: eventId,
             actor_id: actor.id,
@@ -63,7 +76,9 @@ export function createLiveModerationService(ctx: AppContext) {
             reason: null,
           });
         }
+        return removed;
       });
+      if (lifted) domainEvents.publish('live.user_muted', { eventId, userId, until: null });
     },
 
     /**
@@ -114,14 +129,12 @@ export function createLiveModerationService(ctx: AppContext) {
     },
 
     /** The event's moderation log, newest first. Staff only (FORBIDDEN for others, NOT_FOUND for outsiders). */
-    async log(
-      actor: Actor,
-      eventId: number,
-      q: { before?: number; limit: number },
-    ): Promise<{ entries: ModerationLogEntry[] }> {
+    async log(actor: Actor, eventId: number, q: ModerationLogQuery): Promise<ModerationLogPage> {
       await requireModerator(actor, eventId);
-      const rows = await repo.page(db, eventId, q.before, q.limit);
-      return { entries: rows.map(toLogEntry) };
+      const rows = await repo.page(db, eventId, q.before, q.limit + 1);
+      const page = rows.slice(0, q.limit);
+      const last = page[page.length - 1];
+      return { entries: page.map(toLogEntry), next_before: rows.length > q.limit && last ? last.id : null };
     },
   };
 }

@@ -93,17 +93,33 @@ export const livePollsRepository = {
     return res.rows.length > 0;
   },
 
-  /** Votes per option and the number of voters. */
+  /** Votes per option and the number of voters, in one statement (it runs for every vote and broadcast). */
   async results(db: Db, pollId: number): Promise<{ perOption: Map<number, number>; voters: number }> {
-    const res = (await db.execute(sql`select o as option_id, count(*)::int as votes
-      from ${sessionPollVotes} v, unnest(v.option_ids) o where v.poll_id = ${pollId} group by o`)) as unknown as {
-      rows: { option_id: number; votes: number }[];
+    const res = (await db.execute(sql`select
+        (select count(*)::int from ${sessionPollVotes} v where v.poll_id = ${pollId}) as voters,
+        (select coalesce(json_agg(json_build_array(x.o, x.n)), '[]'::json) from (
+          select o, count(*)::int as n from ${sessionPollVotes} v, unnest(v.option_ids) o
+          where v.poll_id = ${pollId} group by o) x) as per_option`)) as unknown as {
+      rows: { voters: number; per_option: [number, number][] }[];
     };
-    const voters = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sessionPollVotes)
-      .where(eq(sessionPollVotes.poll_id, pollId));
-    return { perOption: new Map(res.rows.map((r) => [r.option_id, r.votes])), voters: voters[0]?.n ?? 0 };
+    const row = res.rows[0];
+    return { perOption: new Map(row?.per_option ?? []), voters: row?.voters ?? 0 };
+  },
+
+  /** The open polls of the session the user voted in (their sockets follow those polls' results). */
+  async votedOpen(db: Db, sessionId: number, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: sessionPolls.id })
+      .from(sessionPolls)
+      .innerJoin(sessionPollVotes, eq(sessionPollVotes.poll_id, sessionPolls.id))
+      .where(
+        and(
+          eq(sessionPolls.session_id, sessionId),
+          eq(sessionPolls.status, 'OPEN'),
+          eq(sessionPollVotes.user_id, userId),
+        ),
+      );
+    return rows.map((r) => r.id);
   },
 
   async myVote(db: Db, pollId: number, userId: number): Promise<number[]> {

@@ -1,4 +1,10 @@
-import { LIVE_MESSAGES, type CreatePollBody, type Poll, type VotePollBody } from '@atria/contracts/live';
+import {
+  LIVE_MESSAGES,
+  type CreatePollBody,
+  type Poll,
+  type PollResults,
+  type VotePollBody,
+} from '@atria/contracts/live';
 import type { Actor, AppContext } from '../../context';
 import { AppError, forbidden, notFound, validation } from '../../errors';
 import { requireLiveSession } from './live.access';
@@ -9,7 +15,27 @@ import { spendLiveLimit } from './live-limits';
 const participant = (f: LiveFacts) => livePolicy.canReadRoom(f, 'PUBLIC');
 
 export function createLivePollsService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, domainEvents } = ctx;
+
+  /** The poll as everyone may see it: results only once it is closed, nobody's choice. */
+  async function publicView(poll: PollRow): Promise<Poll> {
+    const options = await repo.options(db, [poll.id]);
+    const results = poll.status === 'CLOSED' ? await repo.results(db, poll.id) : undefined;
+    return {
+      id: poll.id,
+      session_id: poll.session_id,
+      question: poll.question,
+      kind: poll.kind,
+      status: poll.status,
+      options: options.map((o) => ({
+        id: o.id,
+        label: o.label,
+        votes: results ? (results.perOption.get(o.id) ?? 0) : null,
+      })),
+      total_voters: results ? results.voters : null,
+      my_option_ids: [],
+    };
+  }
 
   /** The poll as `actorId` sees it: results only when livePolicy.seesPollResults allows. */
   async function view(poll: PollRow, facts: LiveFacts, actorId: number): Promise<Poll> {
@@ -46,10 +72,12 @@ export function createLivePollsService(ctx: AppContext) {
   async function move(actor: Actor, pollId: number, from: 'DRAFT' | 'OPEN', to: 'OPEN' | 'CLOSED'): Promise<Poll> {
     const { facts } = await requirePoll(actor, pollId);
     if (!livePolicy.canManagePolls(facts)) throw forbidden(LIVE_MESSAGES.cannotManagePolls);
+    spendLiveLimit(ctx, 'moderation', actor.id, LIVE_MESSAGES.chatRateLimited);
     if (!(await repo.transition(db, pollId, from, to)))
       throw new AppError('CONFLICT', `Only a ${from.toLowerCase()} poll can be ${to === 'OPEN' ? 'opened' : 'closed'}`);
     const poll = await repo.find(db, pollId);
     if (!poll) throw notFound('Poll');
+    domainEvents.publish(to === 'OPEN' ? 'live.poll_opened' : 'live.poll_closed', { poll: await publicView(poll) });
     return view(poll, facts, actor.id);
   }
 
@@ -78,6 +106,22 @@ export function createLivePollsService(ctx: AppContext) {
       return { polls: await Promise.all(polls.map((p) => view(p, facts, actor.id))) };
     },
 
+    /** A poll's current results, for the live broadcast to those allowed to see them (no permission check). */
+    async results(pollId: number): Promise<PollResults | undefined> {
+      const poll = await repo.find(db, pollId);
+      if (!poll) return undefined;
+      const [options, results] = await Promise.all([repo.options(db, [pollId]), repo.results(db, pollId)]);
+      return {
+        poll_id: poll.id,
+        session_id: poll.session_id,
+        options: options.map((o) => ({ id: o.id, votes: results.perOption.get(o.id) ?? 0 })),
+        total_voters: results.voters,
+      };
+    },
+
+    /** The open polls of a session the user voted in (no permission check: the caller checked the session). */
+    votedOpen: (userId: number, sessionId: number): Promise<number[]> => repo.votedOpen(db, sessionId, userId),
+
     open: (actor: Actor, pollId: number) => move(actor, pollId, 'DRAFT', 'OPEN'),
     close: (actor: Actor, pollId: number) => move(actor, pollId, 'OPEN', 'CLOSED'),
 
@@ -92,14 +136,30 @@ export function createLivePollsService(ctx: AppContext) {
       const chosen = [...new Set(body.option_ids)];
       if (poll.kind === 'SINGLE' && chosen.length !== 1)
         throw validation(LIVE_MESSAGES.pollOneChoice, { option_ids: [LIVE_MESSAGES.pollOneChoice] });
-      const known = new Set((await repo.options(db, [pollId])).map((o) => o.id));
+      const options = await repo.options(db, [pollId]);
+      const known = new Set(options.map((o) => o.id));
       if (chosen.some((id) => !known.has(id)))
         throw validation(LIVE_MESSAGES.pollUnknownOption, { option_ids: [LIVE_MESSAGES.pollUnknownOption] });
       spendLiveLimit(ctx, 'vote', actor.id, LIVE_MESSAGES.voteRateLimited);
       if (!(await repo.vote(db, pollId, actor.id, chosen))) throw new AppError('CONFLICT', LIVE_MESSAGES.pollNotOpen);
-      const after = await repo.find(db, pollId);
-      if (!after) throw notFound('Poll');
-      return view(after, facts, actor.id);
+      domainEvents.publish('live.poll_voted', { sessionId: poll.session_id, pollId, userId: actor.id });
+      // The vote went in while the poll was open: the answer is the poll as the voter now sees it, built from
+      // what was read already (a thousand voters in a few seconds make every statement count).
+      const results = livePolicy.seesPollResults(facts, 'OPEN', true) ? await repo.results(db, pollId) : undefined;
+      return {
+        id: poll.id,
+        session_id: poll.session_id,
+        question: poll.question,
+        kind: poll.kind,
+        status: 'OPEN',
+        options: options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          votes: results ? (results.perOption.get(o.id) ?? 0) : null,
+        })),
+        total_voters: results ? results.voters : null,
+        my_option_ids: chosen,
+      };
     },
   };
 }

@@ -61,8 +61,16 @@ export function createLiveQuestionsService(ctx: AppContext) {
       return { questions: rows.map((r) => toQuestion(r, livePolicy.seesAuthor(facts, actor.id, r))) };
     },
 
-    /** Asks a question. NOT_FOUND for outsiders, FORBIDDEN while muted, RATE_LIMITED past LIVE_LIMITS.question. */
-    async ask(actor: Actor, sessionId: number, body: AskQuestionBody): Promise<Question> {
+    /**
+     * Asks a question, then publishes `live.question_created`. NOT_FOUND for outsiders, FORBIDDEN while muted,
+     * RATE_LIMITED past LIVE_LIMITS.question.
+     */
+    async ask(
+      actor: Actor,
+      sessionId: number,
+      body: AskQuestionBody,
+      origin: { socketId?: string } = {},
+    ): Promise<Question> {
       const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
       if (!livePolicy.canAsk(facts, new Date())) throw forbidden(LIVE_MESSAGES.muted);
       spendLiveLimit(ctx, 'question', actor.id, LIVE_MESSAGES.questionRateLimited);
@@ -73,7 +81,13 @@ export function createLiveQuestionsService(ctx: AppContext) {
         is_anonymous: body.is_anonymous,
       });
       const row = await reload(actor, id);
-      announce(row);
+      const unvoted = { ...row, has_upvoted: false };
+      domainEvents.publish('live.question_created', {
+        sessionId,
+        publicView: toQuestion(unvoted, !row.is_anonymous),
+        staffView: toQuestion(unvoted, true),
+        originSocketId: origin.socketId,
+      });
       return toQuestion(row, true);
     },
 

@@ -1,8 +1,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { ClientEventName } from '@atria/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOrganization } from '../../test/fixtures';
-import { createTestApp, signUp, type TestApp } from '../../test/helpers';
+import { makeEvent, makeOrganization, makeSession } from '../../test/fixtures';
+import { call, createTestApp, signUp, type TestApp } from '../../test/helpers';
 import { connectAs, listen, okData, record, request, type ClientSocket } from '../../test/socket-client';
 
 /*
@@ -92,6 +92,86 @@ describe('the AsyncAPI schemas', () => {
         'request_error',
       ]),
     );
+  });
+
+  it('accept every event and acknowledgement of a live session', async () => {
+    const schemaOf = await validators();
+    const [staff, viewer, other] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    const org = await makeOrganization(t.database.db, [[staff.id, 'OWNER']]);
+    const eventId = await makeEvent(t.database.db, org, [
+      [viewer.id, 'ATTENDEE'],
+      [other.id, 'ATTENDEE'],
+    ]);
+    const sessionId = await makeSession(t.database.db, eventId);
+    const [s, v, o] = await Promise.all([staff, viewer, other].map((u) => connectAs(url, u.token)));
+    if (!s || !v || !o) throw new Error('sockets');
+    sockets.push(s, v, o);
+    const seen = [record(s), record(v), record(o)];
+    const acks: [ClientEventName, unknown][] = [];
+    const ask = async <E extends ClientEventName>(socket: ClientSocket, event: E, payload: unknown) => {
+      const ack = await request(socket, event, payload);
+      acks.push([event, ack]);
+      return ack;
+    };
+    for (const socket of [s, v, o]) await ask(socket, 'join_live_session', { session_id: sessionId });
+    await ask(o, 'watch_event', { event_id: eventId });
+    await ask(v, 'send_session_chat_message', { session_id: sessionId, body: 'hi all' });
+    await ask(v, 'session_typing', { session_id: sessionId });
+    const q = okData(await ask(v, 'ask_question', { session_id: sessionId, body: 'Why?', is_anonymous: true }));
+    await ask(o, 'upvote_question', { question_id: q.id });
+    await ask(s, 'moderate_question', { question_id: q.id, is_hidden: true });
+    const poll = (
+      await call(t.app, staff, {
+        method: 'POST',
+        url: `/api/sessions/${sessionId}/polls`,
+        payload: { question: 'Tea?', options: ['Yes', 'No'] },
+      })
+    ).json<{ id: number; options: { id: number }[] }>();
+    await call(t.app, staff, { method: 'POST', url: `/api/live/polls/${poll.id}/open` });
+    await ask(v, 'vote_poll', { poll_id: poll.id, option_ids: [poll.options[0]?.id] });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await call(t.app, staff, { method: 'POST', url: `/api/live/polls/${poll.id}/close` });
+    await call(t.app, staff, { method: 'PUT', url: `/api/sessions/${sessionId}/status`, payload: { status: 'LIVE' } });
+    await call(t.app, staff, {
+      method: 'POST',
+      url: `/api/events/${eventId}/mutes`,
+      payload: { user_id: other.id, minutes: 5 },
+    });
+    await call(t.app, staff, { method: 'DELETE', url: `/api/events/${eventId}/mutes/${other.id}` });
+    await ask(o, 'unwatch_event', { event_id: eventId });
+    await ask(o, 'leave_live_session', { session_id: sessionId });
+    // Presence comes at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+    for (const [event, ack] of acks) check(schemaOf(`${event}.ack`), ack, `${event} acknowledgement`);
+    const received = seen.flatMap((m) => [...m]);
+    for (const [event, payloads] of received) for (const payload of payloads) check(schemaOf(event), payload, event);
+    const events = new Set(received.map(([event]) => event));
+    for (const event of [
+      'live_session_joined',
+      'event_watched',
+      'session_chat_message_sent',
+      'session_chat_message',
+      'session_typing_sent',
+      'user_typing',
+      'question_asked',
+      'question_created',
+      'question_upvoted',
+      'question_updated',
+      'question_moderated',
+      'question_removed',
+      'poll_opened',
+      'poll_voted',
+      'poll_results_updated',
+      'poll_closed',
+      'session_status_changed',
+      'user_muted',
+      'user_unmuted',
+      'event_unwatched',
+      'live_session_left',
+      'presence_updated',
+    ])
+      expect(events, event).toContain(event);
   });
 
   it('refuse a payload the protocol does not allow', async () => {

@@ -20,7 +20,7 @@ export type JsonObject = { [key: string]: unknown };
 const ref = (path: string): JsonObject => ({ $ref: path });
 const schemaRef = (name: string): JsonObject => ref(`#/components/schemas/${name}`);
 
-/** The channels: the connection itself and the two kinds of room a server event is sent to (realtime/rooms.ts). */
+/** The channels: the connection itself and each kind of room a server event is sent to (realtime/rooms.ts). */
 const CHANNELS: Record<SocketAudience, JsonObject> = {
   socket: {
     address: null,
@@ -56,6 +56,26 @@ const CHANNELS: Record<SocketAudience, JsonObject> = {
     description:
       'The watching sockets of the session’s speakers and the event’s staff: backstage chat and every question, hidden ones included.',
     parameters: { sessionId: { description: 'The session’s id.' } },
+  },
+  staff: {
+    address: 'live:{sessionId}:staff',
+    title: 'Staff room',
+    description: 'The watching sockets of the event’s staff (organizers, admins, moderators): live poll results.',
+    parameters: { sessionId: { description: 'The session’s id.' } },
+  },
+  voters: {
+    address: 'live:{sessionId}:poll:{pollId}',
+    title: 'Poll voters room',
+    description:
+      'The sockets of the users who voted in one poll (joined when they vote, and again when they watch the session): its live results.',
+    parameters: { sessionId: { description: 'The session’s id.' }, pollId: { description: 'The poll’s id.' } },
+  },
+  event: {
+    address: 'event:{eventId}',
+    title: 'Event room',
+    description:
+      'The sockets following one event (agenda, event home), joined with `watch_event` after a permission check: its sessions’ status changes.',
+    parameters: { eventId: { description: 'The event’s id.' } },
   },
 };
 
@@ -144,6 +164,9 @@ function channels(): Record<SocketAudience, JsonObject> {
     session: {},
     live: {},
     backstage: {},
+    staff: {},
+    voters: {},
+    event: {},
   };
   for (const event of Object.keys(SOCKET_REQUEST_DOCS) as ClientEventName[]) {
     inChannel.socket[event] = ref(`#/components/messages/${event}`);
@@ -158,6 +181,9 @@ function channels(): Record<SocketAudience, JsonObject> {
     session: { ...CHANNELS.session, messages: inChannel.session },
     live: { ...CHANNELS.live, messages: inChannel.live },
     backstage: { ...CHANNELS.backstage, messages: inChannel.backstage },
+    staff: { ...CHANNELS.staff, messages: inChannel.staff },
+    voters: { ...CHANNELS.voters, messages: inChannel.voters },
+    event: { ...CHANNELS.event, messages: inChannel.event },
   };
 }
 

@@ -9,7 +9,16 @@ import {
   SocketError,
   type ClientEventName,
 } from '@atria/contracts';
-import { JoinLiveSessionPayload, SendSessionChatPayload, SessionTypingPayload } from '@atria/contracts/live';
+import {
+  AskQuestionPayload,
+  JoinLiveSessionPayload,
+  ModerateQuestionPayload,
+  SendSessionChatPayload,
+  SessionTypingPayload,
+  UpvoteQuestionPayload,
+  VotePollPayload,
+  WatchEventPayload,
+} from '@atria/contracts/live';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { ClientSocket } from '../../test/socket-client';
@@ -29,6 +38,12 @@ const PAYLOADS: Record<ClientEventName, z.ZodType> = {
   leave_live_session: JoinLiveSessionPayload,
   send_session_chat_message: SendSessionChatPayload,
   session_typing: SessionTypingPayload,
+  ask_question: AskQuestionPayload,
+  upvote_question: UpvoteQuestionPayload,
+  moderate_question: ModerateQuestionPayload,
+  vote_poll: VotePollPayload,
+  watch_event: WatchEventPayload,
+  unwatch_event: WatchEventPayload,
 };
 const schemaOf = (event: ClientEventName) =>
   z.toJSONSchema(PAYLOADS[event], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -87,6 +102,8 @@ function withWorldIds(payload: unknown, w: World): unknown {
   if ('user_id' in out) out.user_id = w.ids.peer;
   if ('session_id' in out) out.session_id = w.sessionId;
   if ('event_id' in out && out.event_id !== null) out.event_id = w.eventId;
+  if ('question_id' in out) out.question_id = w.questionId;
+  if ('poll_id' in out) out.poll_id = w.openPollId;
   return out;
 }
 

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@atria/contracts/zod-free';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from '@tanstack/react-router';
+import { useOrganizerView } from '../../components/layout/organizer-view';
 import { usePageTitle } from '../../components/layout/page-title';
 import { isApiError } from '../../lib/api-client';
-import { organizationQueryOptions } from '../organizations';
 import { eventQueryOptions } from './api';
 
 const LOADING_TITLE = 'Loading...';
@@ -27,15 +26,11 @@ export function eventTitle(event: {
  * docs/product.md#layout: an event page's top bar shows the event's title in every state of the event (never
  * a stand-in like 'Event'), with the subtitle 'Organizer View' when the page was reached under
  * /organizations/ by a member of that organization (someone who only takes part in the event sees the
- * same read-only page without it). The event query is the page's own, shared through the cache.
+ * same read-only page without it; the organization layout route decides, see components/layout/organizer-view).
+ * The event query is the page's own, shared through the cache.
  */
 export function useEventPageTitle(eventId: number): void {
   const event = useQuery(eventQueryOptions(eventId));
-  const organizerView = useLocation({ select: (location) => location.pathname.includes('/organizations/') });
-  const orgId = Number(useParams({ strict: false }).orgId);
-  const member = useQuery({
-    ...organizationQueryOptions(orgId),
-    enabled: organizerView && Number.isInteger(orgId) && orgId > 0,
-  });
-  usePageTitle(eventTitle(event), organizerView && member.isSuccess ? 'Organizer View' : undefined);
+  const organizerView = useOrganizerView();
+  usePageTitle(eventTitle(event), organizerView ? 'Organizer View' : undefined);
 }
