@@ -2,6 +2,7 @@ import { CreatePollBody, type PollKind } from '@atria/contracts/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { createPoll } from '../api';
 import { applyPoll } from '../polls-cache';
@@ -18,6 +19,8 @@ const field =
  */
 export function PollCreator({ sessionId, onAnnounce }: { sessionId: number; onAnnounce: (text: string) => void }) {
   const { t } = useI18n();
+  // The contract's messages (checked here before sending) in the reader's language.
+  const inLanguage = useContractMessages();
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -130,7 +133,7 @@ export function PollCreator({ sessionId, onAnnounce }: { sessionId: number; onAn
       )}
       {problem && (
         <p role="alert" className="text-xs text-red-700">
-          {problem}
+          {inLanguage(problem)}
         </p>
       )}
       <div className="flex justify-end gap-2">
