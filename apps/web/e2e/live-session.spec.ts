@@ -63,6 +63,14 @@ test('two attendees and a moderator chat, ask, vote and moderate in a live sessi
   await expect(tab(a.page, /^Backstage/)).toHaveCount(0);
   await expect(tab(b.page, /^Backstage/)).toHaveCount(0);
   await expect(panel(a.page).getByText('3 watching now')).toBeVisible({ timeout: 20_000 });
+  // The staff see who is watching.
+  await panel(m.page)
+    .getByRole('button', { name: /watching now/ })
+    .click();
+  const watchers = panel(m.page).getByRole('region', { name: 'Who is watching' });
+  await expect(watchers.getByText('Ana Attendee')).toBeVisible();
+  await expect(watchers.getByText('Ben Attendee')).toBeVisible();
+  await expect(panel(a.page).getByRole('button', { name: /watching now/ })).toHaveCount(0);
 
   // The session goes LIVE: every open page shows it without a reload.
   await organizer.call('PUT', `/sessions/${session.id}/status`, { status: 'LIVE' });

@@ -96,3 +96,6 @@ export const muteUser = (eventId: number, userId: number, minutes: number) =>
 
 export const banUser = (eventId: number, userId: number) =>
   api.moderation.ban({ params: { eventId }, body: { user_id: userId } });
+
+/** Who is watching the session now (the event's staff). */
+export const fetchWatchers = (sessionId: number) => api.live.watchers({ params: { sessionId } });

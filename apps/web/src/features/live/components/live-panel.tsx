@@ -1,10 +1,13 @@
 import '../messages';
 import type { SessionStatus } from '@atria/contracts/zod-free';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
+import { fetchWatchers } from '../api';
+import { liveKeys } from '../keys';
 import { type LiveActivity, useLiveSession } from '../use-live-session';
 import { ChatRoomView } from './chat-room';
 import { PollsTab } from './polls-tab';
@@ -52,6 +55,7 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
   const [tab, setTab] = useState<Tab>('chat');
   const [unread, setUnread] = useState(NO_UNREAD);
   const [announcement, setAnnouncement] = useState('');
+  const [showWatchers, setShowWatchers] = useState(false);
   const current = useRef(tab);
   current.current = tab;
 
@@ -97,13 +101,26 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
         <h2 id={`live-${sessionId}-title`} className="text-base font-semibold text-slate-900">
           {t('live.panel.title')}
         </h2>
-        {live.watching !== null && (
-          <p className="flex items-center gap-1.5 text-sm text-slate-700">
-            <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />
-            {t('live.watching', { count: live.watching })}
-          </p>
-        )}
+        {live.watching !== null &&
+          (staff ? (
+            <button
+              type="button"
+              aria-expanded={showWatchers}
+              aria-controls={`live-${sessionId}-watchers`}
+              onClick={() => setShowWatchers((now) => !now)}
+              className="flex items-center gap-1.5 rounded-md px-1.5 py-0.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+            >
+              <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />
+              {t('live.watching', { count: live.watching })}
+            </button>
+          ) : (
+            <p className="flex items-center gap-1.5 text-sm text-slate-700">
+              <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />
+              {t('live.watching', { count: live.watching })}
+            </p>
+          ))}
       </header>
+      {staff && showWatchers && <Watchers sessionId={sessionId} watching={live.watching} />}
       {notice && (
         <p role="status" className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-700">
           {notice}
@@ -179,6 +196,31 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
           </TabsPrimitive.Content>
         )}
       </TabsPrimitive.Root>
+    </section>
+  );
+}
+
+/** For the staff: who is watching now (read again when the count changes). */
+function Watchers({ sessionId, watching }: { sessionId: number; watching: number | null }) {
+  const { t } = useI18n();
+  const watchers = useQuery({
+    queryKey: [...liveKeys.session(sessionId), 'watchers', watching],
+    queryFn: () => fetchWatchers(sessionId),
+  });
+  return (
+    <section
+      id={`live-${sessionId}-watchers`}
+      aria-label={t('live.watchers.list')}
+      className="max-h-40 shrink-0 overflow-y-auto border-b border-slate-100 bg-slate-50 px-4 py-2"
+    >
+      <h3 className="text-xs font-semibold text-slate-700">{t('live.watchers.list')}</h3>
+      {watchers.isPending && <p className="text-xs text-slate-600">{t('live.loading')}</p>}
+      {watchers.isError && <p className="text-xs text-red-700">{t('live.error.generic')}</p>}
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-800">
+        {watchers.data?.watchers.map((person) => (
+          <li key={person.id}>{person.full_name}</li>
+        ))}
+      </ul>
     </section>
   );
 }
