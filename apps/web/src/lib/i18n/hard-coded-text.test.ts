@@ -22,6 +22,8 @@ const CONVERTED = [
   'components/layout/language-switcher.tsx',
   'components/ui/badge.tsx',
   'components/ui/dialog.tsx',
+  'features/live',
+  'features/events/components/landing/live-now.tsx',
 ];
 
 /** Attributes people read or hear. */

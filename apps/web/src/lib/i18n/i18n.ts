@@ -5,6 +5,7 @@ import type englishLanding from './catalogs/en/landing.json';
 import type englishNotifications from './catalogs/en/notifications.json';
 import type englishSessionsAdmin from './catalogs/en/sessions-admin.json';
 import type englishAttendeesAdmin from './catalogs/en/attendees-admin.json';
+import type englishLive from './catalogs/en/live.json';
 import { directionOf, intlLocale, type Locale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale } from './locales';
 import { formatMessage, type MessageValues, type TextTransform } from './message-format';
 
@@ -13,14 +14,15 @@ import { formatMessage, type MessageValues, type TextTransform } from './message
  * start of the app; every other area's English comes with the code that shows it, and its translations load
  * when a route asks for the area. A new area adds its English type here.
  */
-export type Area = 'common' | 'auth' | 'landing' | 'notifications' | 'sessions-admin' | 'attendees-admin';
+export type Area = 'common' | 'auth' | 'landing' | 'notifications' | 'sessions-admin' | 'attendees-admin' | 'live';
 export type MessageKey =
   | keyof typeof englishCommon
   | keyof typeof englishAuth
   | keyof typeof englishLanding
   | keyof typeof englishNotifications
   | keyof typeof englishSessionsAdmin
-  | keyof typeof englishAttendeesAdmin;
+  | keyof typeof englishAttendeesAdmin
+  | keyof typeof englishLive;
 export type Catalog = Readonly<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

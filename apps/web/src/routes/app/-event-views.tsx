@@ -1,5 +1,11 @@
 import { EventNotFound } from '../../features/sessions/components/event-gate';
-import { SessionNotFound, SessionPage } from '../../features/sessions/components/session-page';
+import { lazy, Suspense } from 'react';
+import {
+  LivePanelPlaceholder,
+  SessionNotFound,
+  SessionPage,
+  type LivePanelSlotProps,
+} from '../../features/sessions/components/session-page';
 import { SessionPendingPage } from '../../features/sessions/components/session-pending-page';
 import { SetupSessionPage } from '../../features/sessions/components/setup-session-page';
 import { attendeeView, parseRouteId, type EventView } from '../../features/sessions/paths';
@@ -19,11 +25,24 @@ function viewOf(params: EventRouteParams): EventView {
   return params.orgId === undefined ? attendeeView : { kind: 'organizer', orgId: params.orgId };
 }
 
+// The live session panel (chat, Q&A, polls, backstage) loads with the session page, as a chunk of its own.
+const LivePanel = lazy(() =>
+  import('../../features/live/components/live-panel').then((m) => ({ default: m.LivePanel })),
+);
+
+function livePanel(props: LivePanelSlotProps) {
+  return (
+    <Suspense fallback={<LivePanelPlaceholder />}>
+      <LivePanel {...props} />
+    </Suspense>
+  );
+}
+
 export function SessionRoute({ params }: { params: EventRouteParams & { sessionId: string } }) {
   const eventId = parseRouteId(params.eventId);
   const sessionId = parseRouteId(params.sessionId);
   if (eventId === null || sessionId === null) return <SessionNotFound />;
-  return <SessionPage eventId={eventId} sessionId={sessionId} view={viewOf(params)} />;
+  return <SessionPage eventId={eventId} sessionId={sessionId} view={viewOf(params)} livePanel={livePanel} />;
 }
 
 export function SetupSessionRoute({ params }: { params: EventRouteParams }) {

@@ -1,4 +1,5 @@
 import { sessionEarlyGets } from '../../features/early-gets';
+import { loadArea } from '../../lib/i18n/i18n';
 import type { RoutePrefetch } from '../../lib/route-prefetch';
 
 /*
@@ -20,5 +21,7 @@ export const sessionRouteOptions = {
   }: {
     context: { queryClient: Parameters<RoutePrefetch>[0] };
     params: Record<string, string>;
-  }) => prefetchSession(context.queryClient, params, {}),
+  }) =>
+    // The live panel's texts in the reader's language, so the panel never shows in English first.
+    Promise.all([prefetchSession(context.queryClient, params, {}), loadArea('live')]),
 };

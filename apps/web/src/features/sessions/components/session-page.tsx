@@ -1,10 +1,11 @@
-import { MESSAGES } from '@atria/contracts';
+import { MESSAGES, type Session } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
 import { sessionQueryOptions } from '../api';
 import { agendaLink, type EventView } from '../paths';
@@ -17,15 +18,46 @@ const SessionEditorActions = lazy(() =>
   import('./session-editor-actions').then((m) => ({ default: m.SessionEditorActions })),
 );
 
+/** What the live panel needs from the page; the route gives the panel (its own chunk, features/live). */
+export interface LivePanelSlotProps {
+  sessionId: number;
+  eventId: number;
+  status: Session['status'];
+  userId: number;
+  staff: boolean;
+}
+
+/** The panel's place while its code loads: the same box, so the page does not jump. */
+export function LivePanelPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[34rem] rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-4 lg:h-[calc(100dvh-14rem)] lg:max-h-[46rem] lg:min-h-[28rem]"
+    />
+  );
+}
+
 export function SessionNotFound() {
   return <Alert title="Error">{MESSAGES.sessionNotFound}</Alert>;
 }
 
 /** docs/product.md#session-detail, in both views. Edit controls need the event's `can_edit` permission. */
-export function SessionPage({ eventId, sessionId, view }: { eventId: number; sessionId: number; view: EventView }) {
+export function SessionPage({
+  eventId,
+  sessionId,
+  view,
+  livePanel,
+}: {
+  eventId: number;
+  sessionId: number;
+  view: EventView;
+  /** The live panel beside the stream (below it on phones); none in tests of the page alone. */
+  livePanel?: (props: LivePanelSlotProps) => ReactNode;
+}) {
   const session = useQuery(sessionQueryOptions(sessionId));
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
+  const { user } = useAuth();
 
   if (session.isPending) return <p className="text-slate-600">Loading...</p>;
   if (session.isError) {
@@ -38,6 +70,8 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
   const data = session.data;
   const canEdit = event.data?.permissions.can_edit ?? false;
   const singleSession = event.data?.event_type === 'SINGLE_SESSION';
+  // The event's staff moderate the live session: its organizers and admins, and its moderators.
+  const staff = canEdit || event.data?.my_role === 'MODERATOR';
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       {!singleSession && (
@@ -49,8 +83,12 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
           Back to the agenda
         </Link>
       )}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+      {/* Desktop: the stream and its details, the live panel beside them. Phones: stream, panel, details. */}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:grid-rows-[auto_1fr]">
         <SessionStream session={data} canEdit={canEdit} />
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {user && livePanel?.({ sessionId: data.id, eventId, status: data.status, userId: user.id, staff })}
+        </div>
         <SessionDetailsPanel
           session={data}
           actions={

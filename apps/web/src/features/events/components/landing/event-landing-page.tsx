@@ -6,6 +6,7 @@ import { openModal } from '../../../modals';
 import { EventHero } from './event-hero';
 import { EventInfoCards } from './event-info-cards';
 import { EventFaqs, EventHighlights, EventWelcome } from './event-sections';
+import { LiveNow } from './live-now';
 
 // Organizers only, after 'Edit page': the editor's code loads then (or when the pointer reaches the button).
 const loadEditor = () => import('./landing-editor');
@@ -46,6 +47,7 @@ export function EventLandingPage({ event }: { event: EventDetail }) {
   return (
     <div className="mx-auto max-w-6xl">
       {event.permissions.can_edit && <OrganizerBar event={event} onEdit={() => setEditing(true)} />}
+      <LiveNow event={event} />
       <EventHero event={event} />
       <div className="mt-10 space-y-12">
         {welcome && (welcome.title || welcome.content) && <EventWelcome welcome={welcome} />}

@@ -1,0 +1,118 @@
+import type { SessionChatMessage } from '@atria/contracts/live';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { directionOf } from '../../../lib/i18n/locales';
+import { banUser, deleteChatMessage, muteUser } from '../api';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+
+const MUTES = [
+  { minutes: 10, key: 'live.moderation.muteTenMinutes' },
+  { minutes: 60, key: 'live.moderation.muteOneHour' },
+  { minutes: 1440, key: 'live.moderation.muteOneDay' },
+] as const;
+
+/**
+ * The actions on a chat message: its author may delete it; the event's staff may delete any, and mute or ban its
+ * author (never themselves). `onDone` gets a sentence for the panel's polite announcements.
+ */
+export function MessageActions({
+  message,
+  eventId,
+  own,
+  staff,
+  onDone,
+}: {
+  message: SessionChatMessage;
+  eventId: number;
+  own: boolean;
+  staff: boolean;
+  onDone: (announcement: string) => void;
+}) {
+  const { t, locale } = useI18n();
+  const [banning, setBanning] = useState(false);
+  const name = message.author.full_name;
+
+  const run = (action: () => Promise<unknown>, done: string) => {
+    action().then(
+      () => onDone(done),
+      (error: unknown) => {
+        console.error('The moderation action failed', error);
+        onDone(t('live.error.generic'));
+      },
+    );
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false} dir={directionOf(locale)}>
+        <DropdownMenu.Trigger
+          aria-label={t('live.message.actions', { name })}
+          className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
+            <circle cx="12" cy="5" r="2" />
+            <circle cx="12" cy="12" r="2" />
+            <circle cx="12" cy="19" r="2" />
+          </svg>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => run(() => deleteChatMessage(message.id), t('live.moderation.deleted'))}
+          >
+            {t('live.moderation.delete')}
+          </DropdownMenu.Item>
+          {staff && !own && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+              {MUTES.map((mute) => (
+                <DropdownMenu.Item
+                  key={mute.minutes}
+                  className={itemClass}
+                  onSelect={() =>
+                    run(() => muteUser(eventId, message.author.id, mute.minutes), t('live.moderation.muted', { name }))
+                  }
+                >
+                  {t(mute.key)}
+                </DropdownMenu.Item>
+              ))}
+              <DropdownMenu.Item
+                className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+                onSelect={() => setBanning(true)}
+              >
+                {t('live.moderation.ban')}
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      {banning && (
+        <ConfirmDialog
+          title={t('live.moderation.banTitle', { name })}
+          confirmLabel={t('live.moderation.banConfirm')}
+          onClose={() => setBanning(false)}
+          onConfirm={async () => {
+            try {
+              await banUser(eventId, message.author.id);
+              onDone(t('live.moderation.banned', { name }));
+            } catch (error) {
+              console.error('The ban failed', error);
+              onDone(t('live.error.generic'));
+            }
+            setBanning(false);
+          }}
+        >
+          {t('live.moderation.banBody', { name })}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
