@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppMyAgendaRouteImport } from './routes/app/my-agenda'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AppEventsIndexRouteImport } from './routes/app/events/index'
@@ -21,6 +22,7 @@ import { Route as AppOrganizationsNewRouteImport } from './routes/app/organizati
 import { Route as AppEventsEventIdIndexRouteImport } from './routes/app/events/$eventId/index'
 import { Route as AppEventsEventIdSplatRouteImport } from './routes/app/events/$eventId/$'
 import { Route as AppEventsEventIdAgendaRouteImport } from './routes/app/events/$eventId/agenda'
+import { Route as AppEventsEventIdMyAgendaRouteImport } from './routes/app/events/$eventId/my-agenda'
 import { Route as AppEventsEventIdSessionPendingRouteImport } from './routes/app/events/$eventId/session-pending'
 import { Route as AppEventsEventIdSetupSessionRouteImport } from './routes/app/events/$eventId/setup-session'
 import { Route as AppEventsEventIdSpeakersRouteImport } from './routes/app/events/$eventId/speakers'
@@ -52,6 +54,11 @@ const AppRouteRoute = AppRouteRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppMyAgendaRoute = AppMyAgendaRouteImport.update({
+  id: '/my-agenda',
+  path: '/my-agenda',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -99,6 +106,12 @@ const AppEventsEventIdAgendaRoute = AppEventsEventIdAgendaRouteImport.update({
   path: '/events/$eventId/agenda',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEventsEventIdMyAgendaRoute =
+  AppEventsEventIdMyAgendaRouteImport.update({
+    id: '/events/$eventId/my-agenda',
+    path: '/events/$eventId/my-agenda',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppEventsEventIdSessionPendingRoute =
   AppEventsEventIdSessionPendingRouteImport.update({
     id: '/events/$eventId/session-pending',
@@ -205,6 +218,7 @@ const AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
+  '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -214,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
@@ -235,6 +250,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app': typeof AppIndexRoute
@@ -244,6 +260,7 @@ export interface FileRoutesByTo {
   '/app/organizations': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
@@ -267,6 +284,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
+  '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -276,6 +294,7 @@ export interface FileRoutesById {
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
@@ -300,6 +319,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/app/my-agenda'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -309,6 +329,7 @@ export interface FileRouteTypes {
     | '/app/organizations/'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
@@ -330,6 +351,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/app/my-agenda'
     | '/app/settings'
     | '/invite/$token'
     | '/app'
@@ -339,6 +361,7 @@ export interface FileRouteTypes {
     | '/app/organizations'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
@@ -361,6 +384,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/app'
+    | '/app/my-agenda'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -370,6 +394,7 @@ export interface FileRouteTypes {
     | '/app/organizations/'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
@@ -417,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/app/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/my-agenda': {
+      id: '/app/my-agenda'
+      path: '/my-agenda'
+      fullPath: '/app/my-agenda'
+      preLoaderRoute: typeof AppMyAgendaRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/settings': {
@@ -480,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/agenda'
       fullPath: '/app/events/$eventId/agenda'
       preLoaderRoute: typeof AppEventsEventIdAgendaRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/events/$eventId/my-agenda': {
+      id: '/app/events/$eventId/my-agenda'
+      path: '/events/$eventId/my-agenda'
+      fullPath: '/app/events/$eventId/my-agenda'
+      preLoaderRoute: typeof AppEventsEventIdMyAgendaRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/events/$eventId/session-pending': {
@@ -605,6 +644,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteRouteChildren {
+  AppMyAgendaRoute: typeof AppMyAgendaRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppEventsJoinRoute: typeof AppEventsJoinRoute
@@ -613,6 +653,7 @@ interface AppRouteRouteChildren {
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppEventsEventIdSplatRoute: typeof AppEventsEventIdSplatRoute
   AppEventsEventIdAgendaRoute: typeof AppEventsEventIdAgendaRoute
+  AppEventsEventIdMyAgendaRoute: typeof AppEventsEventIdMyAgendaRoute
   AppEventsEventIdSessionPendingRoute: typeof AppEventsEventIdSessionPendingRoute
   AppEventsEventIdSetupSessionRoute: typeof AppEventsEventIdSetupSessionRoute
   AppEventsEventIdSpeakersRoute: typeof AppEventsEventIdSpeakersRoute
@@ -634,6 +675,7 @@ interface AppRouteRouteChildren {
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppMyAgendaRoute: AppMyAgendaRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppEventsJoinRoute: AppEventsJoinRoute,
@@ -642,6 +684,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppEventsEventIdSplatRoute: AppEventsEventIdSplatRoute,
   AppEventsEventIdAgendaRoute: AppEventsEventIdAgendaRoute,
+  AppEventsEventIdMyAgendaRoute: AppEventsEventIdMyAgendaRoute,
   AppEventsEventIdSessionPendingRoute: AppEventsEventIdSessionPendingRoute,
   AppEventsEventIdSetupSessionRoute: AppEventsEventIdSetupSessionRoute,
   AppEventsEventIdSpeakersRoute: AppEventsEventIdSpeakersRoute,

@@ -4,6 +4,7 @@ import { ensureAuthResolved, getAuthState, useAuth } from '../../features/auth/a
 import { useLogout } from '../../features/auth/use-logout';
 import { ChatContainer } from '../../features/chat/components/chat-container';
 import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
+import { loadArea } from '../../lib/i18n/i18n';
 
 /** Everything under /app requires authentication; the origin is remembered for after login. */
 export const Route = createFileRoute('/app')({
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/app')({
       throw redirect({ to: '/', search: { redirect: location.href }, replace: true });
     }
   },
+  // The agenda area (time zones, bookmarks, calendars) appears across the app's pages: its translations load once.
+  loader: () => loadArea('agenda'),
   component: AppLayout,
 });
 

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { downloadEventIcs } from '../api';
+import '../messages';
+
+/** The agenda's links to My agenda and to the whole agenda as an .ics file (fetched with the login's token). */
+export function AgendaCalendarLinks({ eventId }: { eventId: number }) {
+  const { t } = useI18n();
+  const [failed, setFailed] = useState(false);
+  const download = () => {
+    setFailed(false);
+    downloadEventIcs(eventId).catch(() => setFailed(true));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link
+        to="/app/events/$eventId/my-agenda"
+        params={{ eventId: String(eventId) }}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        <Icon name="star" className="size-4" />
+        {t('agenda.my.title')}
+      </Link>
+      <button type="button" onClick={download} className={buttonClasses('ghost', 'sm')}>
+        <Icon name="calendar" className="size-4" />
+        {t('agenda.calendar.eventIcs')}
+      </button>
+      {failed && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {t('agenda.calendar.failed')}
+        </p>
+      )}
+    </div>
+  );
+}

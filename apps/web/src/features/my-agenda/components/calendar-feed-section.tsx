@@ -1,0 +1,132 @@
+import type { CalendarFeedToken } from '@atria/contracts/calendar';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { SettingsSection } from '../../account/components/settings-section';
+import { createFeed, feedStatusQueryOptions, myAgendaKeys, removeFeed } from '../api';
+import '../messages';
+
+/** The feed's URLs: `webcal://` for calendar apps to subscribe, `https://` for those that take a plain link. */
+export function feedUrls(path: string, location: Pick<Location, 'host' | 'origin'> = window.location) {
+  return { webcal: `webcal://${location.host}${path}`, https: `${location.origin}${path}` };
+}
+
+/**
+ * Settings, Calendar feed: the personal webcal feed of everything bookmarked or spoken at. The secret link is
+ * shown once, when made; regenerating makes a new one and the old one stops working at once.
+ */
+export function CalendarFeedSection() {
+  const { t, intl } = useI18n();
+  const queryClient = useQueryClient();
+  const status = useQuery(feedStatusQueryOptions());
+  const [made, setMade] = useState<CalendarFeedToken | null>(null);
+  const [confirm, setConfirm] = useState<'regenerate' | 'remove' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const inputId = useId();
+
+  async function run(action: () => Promise<CalendarFeedToken | null>) {
+    setBusy(true);
+    setFailed(false);
+    setCopied(false);
+    try {
+      setMade(await action());
+      await queryClient.invalidateQueries({ queryKey: myAgendaKeys.feed() });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const make = () => run(createFeed);
+  const turnOff = () =>
+    run(async () => {
+      await removeFeed();
+      return null;
+    });
+
+  const urls = made ? feedUrls(made.path) : null;
+  const active = status.data?.active ?? false;
+  const since = status.data?.created_at
+    ? new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.data.created_at))
+    : '';
+
+  return (
+    <div id="calendar-feed">
+      <SettingsSection id="calendar-feed-section" title={t('agenda.feed.title')} description={t('agenda.feed.description')}>
+        {status.isError && <Alert title={t('agenda.feed.error')} />}
+        {failed && <Alert title={t('agenda.feed.failed')} />}
+        {urls ? (
+          <div className="space-y-3">
+            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+              {t('agenda.feed.url')}
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                id={inputId}
+                readOnly
+                value={urls.webcal}
+                onFocus={(event) => event.currentTarget.select()}
+                className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800"
+              />
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  void navigator.clipboard
+                    ?.writeText(urls.webcal)
+                    .then(() => setCopied(true))
+                    .catch(() => setCopied(false));
+                }}
+              >
+                {t('agenda.feed.copy')}
+              </Button>
+            </div>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {copied ? t('agenda.feed.copied') : t('agenda.feed.shownOnce')}
+            </p>
+            <p className="text-sm">
+              <a href={urls.webcal} className="font-medium text-primary-700 hover:underline">
+                {t('agenda.feed.open')}
+              </a>
+            </p>
+          </div>
+        ) : (
+          active && <p className="text-sm text-slate-700">{t('agenda.feed.active', { since })}</p>
+        )}
+        <div className="mt-5 flex flex-wrap gap-3">
+          {!active && !made ? (
+            <Button onClick={() => void make()} loading={busy} disabled={status.isPending}>
+              {t('agenda.feed.create')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setConfirm('regenerate')} disabled={busy}>
+                {t('agenda.feed.regenerate')}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirm('remove')} disabled={busy}>
+                {t('agenda.feed.remove')}
+              </Button>
+            </>
+          )}
+        </div>
+      </SettingsSection>
+      {confirm && (
+        <ConfirmDialog
+          title={confirm === 'regenerate' ? t('agenda.feed.regenerate') : t('agenda.feed.remove')}
+          confirmLabel={confirm === 'regenerate' ? t('agenda.feed.regenerate') : t('agenda.feed.remove')}
+          onClose={() => setConfirm(null)}
+          onConfirm={async () => {
+            await (confirm === 'regenerate' ? make() : turnOff());
+            setConfirm(null);
+          }}
+        >
+          <p>{confirm === 'regenerate' ? t('agenda.feed.regenerateWarning') : t('agenda.feed.removeWarning')}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
