@@ -86,10 +86,12 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
   }
-  const agenda = await remote.call<{
-    items: Array<{ session_id: number; starts_at: string; ends_at: string; clashes_with: number[] }>;
-  }>('GET', `/events/${eventId}/my-agenda`);
-  expect(agenda.items.map((item) => item.session_id)).toEqual([keynote.id, workshop.id]);
+  type Agenda = { items: Array<{ session_id: number; starts_at: string; ends_at: string; clashes_with: number[] }> };
+  const myAgenda = () => remote.call<Agenda>('GET', `/events/${eventId}/my-agenda`);
+  // The star changes at once; the server has both bookmarks a moment later.
+  await expect.poll(async () => (await myAgenda()).items.map((item) => item.session_id)).toEqual([keynote.id, workshop.id]);
+  const agenda = await myAgenda();
+  expect(agenda.items[0]?.clashes_with).toEqual([workshop.id]);
   const keynoteItem = agenda.items[0]!;
 
   // My time: New York's clock, remembered across a reload.

@@ -187,22 +187,11 @@ export function browserTimeZone(): string {
   }
 }
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-function zonedFormat(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let format = zonedFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    zonedFormats.set(key, format);
-  }
-  return format;
-}
-
 /** An instant's wall-clock time in `zone` as 'h:mm a' ('9:00 AM'), like the agenda writes event-local times. */
 export function formatTimeInZone(instant: Date, zone: string): string {
   if (!isValid(instant)) return INVALID_DATE;
   // Newer ICU puts a narrow no-break space before AM/PM; the agenda writes a plain space.
-  return zonedFormat(zone, { hour: 'numeric', minute: '2-digit', hour12: true })
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true })
     .format(instant)
     .replace(/\s/gu, ' ');
 }

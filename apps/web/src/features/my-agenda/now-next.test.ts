@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentEventDay, nowAndNext, type NowNextSession } from './now-next';
+import { currentEventDay } from './event-day';
+import { nowAndNext, type NowNextSession } from './now-next';
 
 const event = { start_date: '2026-03-28', time_zone: 'Europe/Berlin' };
 const session = (id: number, start: string, end: string, status: NowNextSession['status'] = 'UPCOMING', day = 1) => ({

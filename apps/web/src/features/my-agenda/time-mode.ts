@@ -42,3 +42,15 @@ function subscribe(listener: () => void): () => void {
 export function useTimeMode(): TimeMode {
   return useSyncExternalStore(subscribe, getTimeMode);
 }
+
+/** Editors' "Interest" switch on the agenda: whether cards show bookmark counts (loaded only when asked for). */
+let interestShown = false;
+
+export function setInterestShown(next: boolean): void {
+  interestShown = next;
+  for (const listener of listeners) listener();
+}
+
+export function useInterestShown(): boolean {
+  return useSyncExternalStore(subscribe, () => interestShown);
+}

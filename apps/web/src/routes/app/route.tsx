@@ -14,8 +14,8 @@ export const Route = createFileRoute('/app')({
       throw redirect({ to: '/', search: { redirect: location.href }, replace: true });
     }
   },
-  // The agenda area (time zones, bookmarks, calendars) appears across the app's pages: its translations load once.
-  loader: () => loadArea('agenda'),
+  // Time zones, bookmarks and calendars appear across the app's pages: their translations load once.
+  loader: () => Promise.all([loadArea('agenda'), loadArea('calendar')]),
   component: AppLayout,
 });
 

@@ -1,5 +1,4 @@
 import type { EventDetail } from '@atria/contracts';
-import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { openModal } from '../../modals';
@@ -9,10 +8,8 @@ import { AgendaDay } from './agenda-day';
 import { CreatedSessionNotice } from './created-session-notice';
 import { DayNavigator } from './day-navigator';
 import { AgendaCalendarLinks } from '../../my-agenda/components/agenda-calendar-links';
+import { LazyNowNext } from '../../my-agenda/components/lazy-now-next';
 import { ZoneToggle } from '../../my-agenda/components/zone-toggle';
-
-// Now and next loads after the agenda itself (bundle budget, docs/architecture.md#web-app).
-const NowNext = lazy(() => import('../../my-agenda/components/now-next').then((m) => ({ default: m.NowNext })));
 
 export interface AgendaPageProps {
   eventId: number;
@@ -49,11 +46,9 @@ function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventI
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <ZoneToggle eventZone={event.time_zone} />
-        <AgendaCalendarLinks eventId={event.id} />
+        <AgendaCalendarLinks eventId={event.id} canEdit={event.permissions.can_edit} />
       </div>
-      <Suspense fallback={null}>
-        <NowNext event={event} view={view} />
-      </Suspense>
+      <LazyNowNext event={event} view={view} />
       {event.permissions.can_edit && <CreatedSessionNotice eventId={event.id} view={view} />}
       <DayNavigator day={current} dayCount={dayCount} startDate={startDate} onChange={onDayChange} />
       <AgendaDay eventId={event.id} day={current} view={view} />

@@ -10,7 +10,7 @@ import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm, type FieldChangeEvent } from '../../../lib/use-contract-form';
 import { timeZoneOptions } from '../../my-agenda/time-zones';
 import { useI18n } from '../../../lib/i18n/i18n';
-import '../../my-agenda/messages';
+import '../../my-agenda/calendar-messages';
 import { EVENT_FORM_FIELDS, type EventFormField, type EventFormValues } from '../event-form-schema';
 
 const TYPE_OPTIONS = [
@@ -108,7 +108,7 @@ export function EventForm<Body>({
         />
       </div>
       <SelectField
-        label={t('agenda.form.timeZone')}
+        label={t('calendar.form.timeZone')}
         options={timeZoneOptions(form.values.time_zone)}
         field={form.field('time_zone')}
       />

@@ -6,8 +6,9 @@ import { Icon } from '../../../components/ui/icons';
 import { slotInstants } from '../../../lib/dates';
 import { directionOf } from '../../../lib/i18n/locales';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { downloadSessionIcs } from '../api';
+import { downloadSessionIcs } from '../actions';
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEntry } from '../calendar-links';
+import '../calendar-messages';
 import '../messages';
 
 const itemClass =
@@ -35,7 +36,7 @@ export function AddToCalendar({ session }: { session: Session }) {
       <DropdownMenu.Root modal={false} dir={directionOf(locale)}>
         <DropdownMenu.Trigger className={buttonClasses('secondary', 'sm')}>
           <Icon name="calendar" className="size-4" />
-          {t('agenda.calendar.add')}
+          {t('calendar.calendar.add')}
           <Icon name="chevron-down" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
@@ -45,18 +46,18 @@ export function AddToCalendar({ session }: { session: Session }) {
         >
           <DropdownMenu.Item className={itemClass} onSelect={download}>
             <Icon name="arrow-right" className="size-4" />
-            {t('agenda.calendar.ics')}
+            {t('calendar.calendar.ics')}
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
               <Icon name="link" className="size-4" />
-              {t('agenda.calendar.google')}
+              {t('calendar.calendar.google')}
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <a href={outlookCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
               <Icon name="link" className="size-4" />
-              {t('agenda.calendar.outlook')}
+              {t('calendar.calendar.outlook')}
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

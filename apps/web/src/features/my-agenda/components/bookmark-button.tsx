@@ -1,32 +1,50 @@
 import type { Session } from '@atria/contracts/zod-free';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { eventQueryOptions } from '../../events/api';
-import { eventAgendaQueryOptions, interestQueryOptions, useToggleBookmark } from '../api';
+import { eventAgendaQueryOptions } from '../api';
 import '../messages';
+import { useInterestShown } from '../time-mode';
+
+// Editors only, once they ask for counts (the agenda's Interest switch): loaded then.
+const InterestCount = lazy(() => import('./interest-count').then((m) => ({ default: m.InterestCount })));
 
 /**
  * The star that puts a session in My agenda: a toggle button (pressed = bookmarked) named after the session.
  * It changes at once and goes back if the server refuses. The event's editors also see how many people
- * bookmarked the session (counts only, never who).
+ * bookmarked the session (counts only, never who; `interest-count.tsx`).
  */
 export function BookmarkButton({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useI18n();
   const agenda = useQuery(eventAgendaQueryOptions(session.event_id));
-  const toggle = useToggleBookmark({ sessionId: session.id, eventId: session.event_id, session });
+  const canEdit = useQuery(eventQueryOptions(session.event_id)).data?.permissions.can_edit ?? false;
+  const interestShown = useInterestShown();
+  const queryClient = useQueryClient();
+  const toggle = (next: boolean) => {
+    // The bookmark code loads on the first click (bundle budget); a failure puts the star back by itself.
+    void import('../actions')
+      .then(({ toggleBookmark }) =>
+        toggleBookmark(queryClient, { sessionId: session.id, eventId: session.event_id, session }, next),
+      )
+      .catch(() => undefined);
+  };
   const bookmarked = agenda.data?.items.some((item) => item.session_id === session.id) ?? false;
   return (
     <span className="inline-flex shrink-0 items-center">
-      <InterestCount session={session} />
+      {canEdit && interestShown && (
+        <Suspense fallback={null}>
+          <InterestCount session={session} />
+        </Suspense>
+      )}
       <button
         type="button"
         aria-pressed={bookmarked}
         aria-label={t('agenda.bookmark.label', { title: session.title })}
-        title={bookmarked ? t('agenda.bookmark.remove') : t('agenda.bookmark.add')}
         disabled={agenda.isPending}
-        onClick={() => toggle.mutate(!bookmarked)}
+        onClick={() => toggle(!bookmarked)}
         data-testid="bookmark-button"
         className={cx(
           'flex items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-50',
@@ -36,24 +54,6 @@ export function BookmarkButton({ session, compact = false }: { session: Session;
       >
         <Icon name="star" className={cx('size-4', bookmarked && 'fill-current')} />
       </button>
-    </span>
-  );
-}
-
-function InterestCount({ session }: { session: Session }) {
-  const { t } = useI18n();
-  const event = useQuery(eventQueryOptions(session.event_id));
-  const canEdit = event.data?.permissions.can_edit ?? false;
-  const interest = useQuery({ ...interestQueryOptions(session.event_id), enabled: canEdit });
-  if (!canEdit || !interest.data) return null;
-  const count = interest.data.sessions.find((entry) => entry.session_id === session.id)?.bookmarks ?? 0;
-  return (
-    <span
-      className="me-0.5 rounded-full bg-slate-100 px-1.5 text-xs font-medium text-slate-700"
-      title={t('agenda.interest.title')}
-      data-testid="interest-count"
-    >
-      {t('agenda.interest.count', { count })}
     </span>
   );
 }

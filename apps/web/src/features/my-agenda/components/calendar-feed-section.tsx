@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { SettingsSection } from '../../account/components/settings-section';
-import { createFeed, feedStatusQueryOptions, myAgendaKeys, removeFeed } from '../api';
-import '../messages';
+import { createFeed, removeFeed } from '../actions';
+import { myAgendaKeys } from '../api';
+import { feedStatusQueryOptions } from '../page-queries';
+import '../calendar-messages';
 
 /** The feed's URLs: `webcal://` for calendar apps to subscribe, `https://` for those that take a plain link. */
 export function feedUrls(path: string, location: Pick<Location, 'host' | 'origin'> = window.location) {
@@ -57,13 +59,13 @@ export function CalendarFeedSection() {
 
   return (
     <div id="calendar-feed">
-      <SettingsSection id="calendar-feed-section" title={t('agenda.feed.title')} description={t('agenda.feed.description')}>
-        {status.isError && <Alert title={t('agenda.feed.error')} />}
-        {failed && <Alert title={t('agenda.feed.failed')} />}
+      <SettingsSection id="calendar-feed-section" title={t('calendar.feed.title')} description={t('calendar.feed.description')}>
+        {status.isError && <Alert title={t('calendar.feed.error')} />}
+        {failed && <Alert title={t('calendar.feed.failed')} />}
         {urls ? (
           <div className="space-y-3">
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-              {t('agenda.feed.url')}
+              {t('calendar.feed.url')}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input
@@ -82,33 +84,33 @@ export function CalendarFeedSection() {
                     .catch(() => setCopied(false));
                 }}
               >
-                {t('agenda.feed.copy')}
+                {t('calendar.feed.copy')}
               </Button>
             </div>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {copied ? t('agenda.feed.copied') : t('agenda.feed.shownOnce')}
+              {copied ? t('calendar.feed.copied') : t('calendar.feed.shownOnce')}
             </p>
             <p className="text-sm">
               <a href={urls.webcal} className="font-medium text-primary-700 hover:underline">
-                {t('agenda.feed.open')}
+                {t('calendar.feed.open')}
               </a>
             </p>
           </div>
         ) : (
-          active && <p className="text-sm text-slate-700">{t('agenda.feed.active', { since })}</p>
+          active && <p className="text-sm text-slate-700">{t('calendar.feed.active', { since })}</p>
         )}
         <div className="mt-5 flex flex-wrap gap-3">
           {!active && !made ? (
             <Button onClick={() => void make()} loading={busy} disabled={status.isPending}>
-              {t('agenda.feed.create')}
+              {t('calendar.feed.create')}
             </Button>
           ) : (
             <>
               <Button variant="secondary" onClick={() => setConfirm('regenerate')} disabled={busy}>
-                {t('agenda.feed.regenerate')}
+                {t('calendar.feed.regenerate')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirm('remove')} disabled={busy}>
-                {t('agenda.feed.remove')}
+                {t('calendar.feed.remove')}
               </Button>
             </>
           )}
@@ -116,15 +118,15 @@ export function CalendarFeedSection() {
       </SettingsSection>
       {confirm && (
         <ConfirmDialog
-          title={confirm === 'regenerate' ? t('agenda.feed.regenerate') : t('agenda.feed.remove')}
-          confirmLabel={confirm === 'regenerate' ? t('agenda.feed.regenerate') : t('agenda.feed.remove')}
+          title={confirm === 'regenerate' ? t('calendar.feed.regenerate') : t('calendar.feed.remove')}
+          confirmLabel={confirm === 'regenerate' ? t('calendar.feed.regenerate') : t('calendar.feed.remove')}
           onClose={() => setConfirm(null)}
           onConfirm={async () => {
             await (confirm === 'regenerate' ? make() : turnOff());
             setConfirm(null);
           }}
         >
-          <p>{confirm === 'regenerate' ? t('agenda.feed.regenerateWarning') : t('agenda.feed.removeWarning')}</p>
+          <p>{confirm === 'regenerate' ? t('calendar.feed.regenerateWarning') : t('calendar.feed.removeWarning')}</p>
         </ConfirmDialog>
       )}
     </div>

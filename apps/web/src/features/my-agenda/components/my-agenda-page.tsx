@@ -1,5 +1,5 @@
 import type { AgendaItem } from '@atria/contracts/calendar';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,9 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { eventQueryOptions } from '../../events/api';
 import { useEventPageTitle } from '../../events/use-event-page-title';
 import { attendeeView, sessionLink } from '../../sessions/paths';
-import { agendaQueryOptions, useToggleBookmark } from '../api';
+import { toggleBookmark } from '../actions';
+import { agendaQueryOptions } from '../page-queries';
+import '../calendar-messages';
 import '../messages';
 import { useTimeMode, type TimeMode } from '../time-mode';
 import { ZoneToggle } from './zone-toggle';
@@ -59,7 +61,7 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
 
   const heading = (
     <div className="mb-4 space-y-3">
-      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('agenda.my.title')}</h2>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('nav.myAgenda')}</h2>
       <ZoneToggle eventZone={eventZone} />
     </div>
   );
@@ -67,7 +69,7 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
     return (
       <div className="mx-auto max-w-3xl">
         {heading}
-        <p className="text-slate-600">{t('agenda.my.loading')}</p>
+        <p className="text-slate-600">{t('calendar.my.loading')}</p>
       </div>
     );
   }
@@ -75,7 +77,7 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
     return (
       <div className="mx-auto max-w-3xl">
         {heading}
-        <Alert title={t('agenda.my.error')} />
+        <Alert title={t('calendar.my.error')} />
       </div>
     );
   }
@@ -96,14 +98,14 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
       {heading}
       {items.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-          {t('agenda.my.empty')}
+          {t('calendar.my.empty')}
         </p>
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-700" data-testid="my-agenda-summary">
-            {t('agenda.my.summary', { count: items.length })}{' '}
+            {t('calendar.my.summary', { count: items.length })}{' '}
             {clashCount > 0 && (
-              <strong className="font-semibold text-amber-800">{t('agenda.my.clashCount', { count: clashCount })}</strong>
+              <strong className="font-semibold text-amber-800">{t('calendar.my.clashCount', { count: clashCount })}</strong>
             )}
           </p>
           <div className="space-y-6">
@@ -118,7 +120,7 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
                       key={entry.item.session_id}
                       entry={entry}
                       showEvent={eventId === undefined}
-                      clashTitles={entry.item.clashes_with.map((id) => titles.get(id) ?? t('agenda.my.otherEvent'))}
+                      clashTitles={entry.item.clashes_with.map((id) => titles.get(id) ?? t('calendar.my.otherEvent'))}
                     />
                   ))}
                 </ul>
@@ -129,7 +131,7 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
       )}
       <p className="mt-6 text-sm text-slate-600">
         <Link to="/app/settings" hash="calendar-feed" className="font-medium text-primary-700 hover:underline">
-          {t('agenda.my.subscribe')}
+          {t('calendar.my.subscribe')}
         </Link>
       </p>
     </div>
@@ -139,7 +141,7 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
 /** /app/my-agenda: bookmarks across every event. */
 export function MyAgendaPage() {
   const { t } = useI18n();
-  usePageTitle(t('agenda.my.title'));
+  usePageTitle(t('nav.myAgenda'));
   return <MyAgendaView />;
 }
 
@@ -153,7 +155,7 @@ export function EventMyAgendaPage({ eventId }: { eventId: number }) {
 function AgendaRow({ entry, showEvent, clashTitles }: { entry: ShownItem; showEvent: boolean; clashTitles: string[] }) {
   const { t } = useI18n();
   const { item } = entry;
-  const toggle = useToggleBookmark({ sessionId: item.session_id, eventId: item.event.id });
+  const queryClient = useQueryClient();
   const clashes = clashTitles.length > 0;
   return (
     <li
@@ -184,14 +186,16 @@ function AgendaRow({ entry, showEvent, clashTitles }: { entry: ShownItem; showEv
         {clashes && (
           <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900" data-testid="clash">
             <Icon name="clock" className="mt-0.5 size-4" />
-            {t('agenda.my.clashesWith', { titles: clashTitles.join(', ') })}
+            {t('calendar.my.clashesWith', { titles: clashTitles.join(', ') })}
           </p>
         )}
       </div>
       <button
         type="button"
-        onClick={() => toggle.mutate(false)}
-        aria-label={t('agenda.my.remove', { title: item.title })}
+        onClick={() => {
+          toggleBookmark(queryClient, { sessionId: item.session_id, eventId: item.event.id }, false).catch(() => undefined);
+        }}
+        aria-label={t('calendar.my.remove', { title: item.title })}
         className="flex size-8 shrink-0 items-center justify-center rounded-md text-amber-600 hover:bg-slate-100"
       >
         <Icon name="star" className="size-4 fill-current" />

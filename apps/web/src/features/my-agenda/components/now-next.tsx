@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { daySessionsQueryOptions } from '../../sessions/api';
 import { sessionLink, type EventView } from '../../sessions/paths';
-import '../messages';
-import { currentEventDay, nowAndNext } from '../now-next';
+import '../calendar-messages';
+import { currentEventDay } from '../event-day';
+import { nowAndNext } from '../now-next';
 import { useNow } from '../use-now';
 import { SessionTime } from './session-time';
 
@@ -46,7 +47,7 @@ export function NowNext({ event, view }: { event: EventDetail; view: EventView }
   );
   return (
     <section
-      aria-label={t('agenda.nowNext.label')}
+      aria-label={t('calendar.nowNext.label')}
       aria-live="polite"
       data-testid="now-next"
       className="mb-4 grid gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
@@ -54,20 +55,20 @@ export function NowNext({ event, view }: { event: EventDetail; view: EventView }
       <div className="min-w-0">
         <h3 className="mb-1 flex items-center gap-2 text-sm font-semibold text-green-800">
           <span aria-hidden="true" className="size-2 rounded-full bg-green-600 motion-safe:animate-pulse" />
-          {t('agenda.nowNext.now')}
+          {t('calendar.nowNext.now')}
         </h3>
         {onNow.length > 0 ? (
           <ul className="space-y-1">{onNow.map(item)}</ul>
         ) : (
-          <p className="text-sm text-slate-600">{t('agenda.nowNext.nothingNow')}</p>
+          <p className="text-sm text-slate-600">{t('calendar.nowNext.nothingNow')}</p>
         )}
       </div>
       <div className="min-w-0">
-        <h3 className="mb-1 text-sm font-semibold text-slate-700">{t('agenda.nowNext.next')}</h3>
+        <h3 className="mb-1 text-sm font-semibold text-slate-700">{t('calendar.nowNext.next')}</h3>
         {next.length > 0 ? (
           <ul className="space-y-1">{next.map(item)}</ul>
         ) : (
-          <p className="text-sm text-slate-600">{t('agenda.nowNext.nothingNext')}</p>
+          <p className="text-sm text-slate-600">{t('calendar.nowNext.nothingNext')}</p>
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { Session } from '@atria/contracts/zod-free';
 import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
-import '../messages';
+import '../calendar-messages';
 import { BookmarkButton } from './bookmark-button';
 import { SessionTime } from './session-time';
 import { ZoneToggle } from './zone-toggle';
@@ -16,7 +16,7 @@ export function SessionAgendaBar({ session }: { session: Session }) {
   const { t } = useI18n();
   return (
     <section
-      aria-label={t('agenda.sessionBar.label')}
+      aria-label={t('calendar.sessionBar.label')}
       data-testid="session-agenda-bar"
       className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white px-4 py-3 shadow-sm"
     >

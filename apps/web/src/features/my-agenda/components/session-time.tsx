@@ -10,7 +10,7 @@ export function SessionTime({ slot, className }: { slot: ZonedSlot; className?: 
   const mode = useTimeMode();
   const shown = zonedRange(slot, mode);
   return (
-    <span className={className} data-testid="session-time">
+    <span className={className}>
       {shown.otherDate && <span>{shown.otherDate}, </span>}
       <span>{shown.range}</span>{' '}
       <abbr title={shown.zone} className="text-xs text-slate-600 no-underline">

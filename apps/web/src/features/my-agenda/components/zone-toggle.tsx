@@ -20,7 +20,7 @@ export function ZoneToggle({ eventZone, className }: { eventZone?: string; class
       ? t('agenda.zone.showingMine', { zone: zoneText(myZone) })
       : eventZone
         ? t('agenda.zone.showingEvent', { zone: zoneText(eventZone) })
-        : t('agenda.zone.showingEach');
+        : t('calendar.zone.showingEach');
   const option = (value: TimeMode, label: string) => (
     <button
       type="button"

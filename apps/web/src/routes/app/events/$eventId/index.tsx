@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { eventEarlyGets } from '../../../../features/early-gets';
 import { EventPage } from '../../../../features/events/components/event-page';
 import { EventLandingPage } from '../../../../features/events/components/landing/event-landing-page';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
+import { LazyNowNext } from '../../../../features/my-agenda/components/lazy-now-next';
 import { attendeeView } from '../../../../features/sessions/paths';
-
-const NowNext = lazy(() => import('../../../../features/my-agenda/components/now-next').then((m) => ({ default: m.NowNext })));
 
 const prefetch: RoutePrefetch = async (queryClient, params) => {
   const { prefetchEvent } = await import('../../../../features/events/prefetch');
@@ -25,11 +23,9 @@ function EventHomePage() {
     <EventPage eventId={Number(eventId)}>
       {(event) => (
         <>
-          <Suspense fallback={null}>
-            <div className="mx-auto max-w-6xl">
-              <NowNext event={event} view={attendeeView} />
-            </div>
-          </Suspense>
+          <div className="mx-auto max-w-6xl">
+            <LazyNowNext event={event} view={attendeeView} />
+          </div>
           <EventLandingPage key={event.id} event={event} />
         </>
       )}
