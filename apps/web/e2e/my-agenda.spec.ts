@@ -139,8 +139,11 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   expect(download.suggestedFilename()).toBe(`session-${keynote.id}.ics`);
   const ics = icsLines(readFileSync((await download.path()) ?? '', 'utf8'));
   expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
   expect(ics.some((line) => line.startsWith('SUMMARY:Opening keynote'))).toBe(true);
-  const dtstart = ics.find((line) => line.startsWith('DTSTART'));
+  // The session's own DTSTART, not those of the VTIMEZONE's daylight and standard rules.
+  const vevent = ics.slice(ics.indexOf('BEGIN:VEVENT'), ics.indexOf('END:VEVENT'));
+  const dtstart = vevent.find((line) => line.startsWith('DTSTART'));
   expect(dtstart).toBe(`DTSTART;TZID=Europe/Berlin:${start.replaceAll('-', '')}T100000`);
   expect(ics.some((line) => line.startsWith('BEGIN:VTIMEZONE'))).toBe(true);
   await page.keyboard.press('Escape');
