@@ -67,7 +67,11 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   await session('Closing circle', '14:00', '15:00');
   const remote = await invite(organizer, eventId, 'Rita', 'Remote', 'ATTENDEE');
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, timezoneId: VIEWER_ZONE });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    timezoneId: VIEWER_ZONE,
+  });
   const page = await context.newPage();
   await signIn(page, remote);
 
@@ -89,10 +93,13 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   type Agenda = { items: Array<{ session_id: number; starts_at: string; ends_at: string; clashes_with: number[] }> };
   const myAgenda = () => remote.call<Agenda>('GET', `/events/${eventId}/my-agenda`);
   // The star changes at once; the server has both bookmarks a moment later.
-  await expect.poll(async () => (await myAgenda()).items.map((item) => item.session_id)).toEqual([keynote.id, workshop.id]);
+  await expect
+    .poll(async () => (await myAgenda()).items.map((item) => item.session_id))
+    .toEqual([keynote.id, workshop.id]);
   const agenda = await myAgenda();
   expect(agenda.items[0]?.clashes_with).toEqual([workshop.id]);
-  const keynoteItem = agenda.items[0]!;
+  const keynoteItem = agenda.items[0];
+  if (!keynoteItem) throw new Error('no keynote in My agenda');
 
   // My time: New York's clock, remembered across a reload.
   await page.getByRole('button', { name: 'My time' }).click();
@@ -129,7 +136,11 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   await bar.getByRole('button', { name: 'Add to calendar' }).click();
   const google = page.getByRole('menuitem', { name: 'Google Calendar' });
   const googleUrl = new URL((await google.getAttribute('href')) ?? '');
-  const utc = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z').replaceAll('-', '').replaceAll(':', '');
+  const utc = (iso: string) =>
+    iso
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replaceAll('-', '')
+      .replaceAll(':', '');
   expect(googleUrl.searchParams.get('dates')).toBe(`${utc(keynoteItem.starts_at)}/${utc(keynoteItem.ends_at)}`);
   expect(googleUrl.searchParams.get('text')).toBe('Opening keynote');
   await expectAccessible(page);

@@ -49,7 +49,9 @@ export async function toggleBookmark(queryClient: QueryClient, target: BookmarkT
   const without = (agenda: MyAgenda) => agenda.items.filter((item) => item.session_id !== target.sessionId);
   if (bookmarked && target.session) {
     const items = [...(before ? without(before) : []), provisionalItem(target.session)];
-    queryClient.setQueryData<MyAgenda>(eventKey, { items: items.sort((x, y) => x.starts_at.localeCompare(y.starts_at)) });
+    queryClient.setQueryData<MyAgenda>(eventKey, {
+      items: items.sort((x, y) => x.starts_at.localeCompare(y.starts_at)),
+    });
   } else if (!bookmarked) {
     if (before) queryClient.setQueryData<MyAgenda>(eventKey, { items: without(before) });
     if (beforeEverywhere) queryClient.setQueryData<MyAgenda>(everywhereKey, { items: without(beforeEverywhere) });

@@ -14,7 +14,11 @@ export interface CalendarEntry {
 
 /** 20260329T080000Z: the basic ISO form Google Calendar reads. */
 export function basicUtc(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll('-', '').replaceAll(':', '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll('-', '')
+    .replaceAll(':', '');
 }
 
 export function googleCalendarUrl(entry: CalendarEntry): string {

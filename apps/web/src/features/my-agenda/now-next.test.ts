@@ -32,7 +32,10 @@ describe('now and next', () => {
   });
 
   it('leaves completed and cancelled sessions out of both', () => {
-    const result = nowAndNext([session(1, '09:00', '10:00', 'COMPLETED'), session(2, '12:00', '13:00', 'CANCELLED')], now);
+    const result = nowAndNext(
+      [session(1, '09:00', '10:00', 'COMPLETED'), session(2, '12:00', '13:00', 'CANCELLED')],
+      now,
+    );
     expect(result).toEqual({ now: [], next: [] });
   });
 

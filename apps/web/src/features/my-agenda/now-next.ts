@@ -1,6 +1,5 @@
 import { slotInstants, type ZonedSlot } from '../../lib/dates';
 
-
 export interface NowNextSession extends ZonedSlot {
   id: number;
   status: 'LIVE' | 'UPCOMING' | 'COMPLETED' | 'CANCELLED';
@@ -22,7 +21,9 @@ export function nowAndNext<S extends NowNextSession>(sessions: readonly S[], now
     )
     .sort((a, b) => a.start.getTime() - b.start.getTime());
   const upcoming = timed
-    .filter(({ session, start }) => open(session) && session.status !== 'LIVE' && !session.is_live && start.getTime() > t)
+    .filter(
+      ({ session, start }) => open(session) && session.status !== 'LIVE' && !session.is_live && start.getTime() > t,
+    )
     .sort((a, b) => a.start.getTime() - b.start.getTime());
   const firstStart = upcoming[0]?.start.getTime();
   return {

@@ -57,7 +57,9 @@ export function zonedClock(
   myZone = browserTimeZone(),
 ): string {
   const text =
-    typeof time === 'number' ? `${String(Math.floor(time / 60)).padStart(2, '0')}:${String(time % 60).padStart(2, '0')}` : time;
+    typeof time === 'number'
+      ? `${String(Math.floor(time / 60)).padStart(2, '0')}:${String(time % 60).padStart(2, '0')}`
+      : time;
   if (mode === 'event' || myZone === day.event.time_zone) return formatTime12(text);
   const { start } = slotInstants({ ...day, start_time: text, end_time: text });
   return formatTimeInZone(start, myZone);

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { useAuth } from '../../auth';
-import { CalendarFeedSection } from '../../my-agenda/components/calendar-feed-section';
+import { CalendarFeedSection } from '../../my-agenda';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';
@@ -17,7 +18,9 @@ export function SettingsPage() {
       <ProfileSection user={user} />
       <PasswordSection />
       <LoginsSection />
-      <CalendarFeedSection />
+      <Suspense fallback={null}>
+        <CalendarFeedSection />
+      </Suspense>
       <DeleteAccountSection />
     </div>
   );

@@ -2,8 +2,7 @@ import type { Session } from '@atria/contracts';
 import { useState } from 'react';
 import { SessionCard, type EventView } from '../../sessions';
 import { parseTimeToMinutes } from '../../../lib/dates';
-import { useTimeMode } from '../../my-agenda/time-mode';
-import { zonedClock } from '../../my-agenda/zoned-time';
+import { useTimeMode, zonedClock } from '../../my-agenda';
 
 /** Sessions grouped by start time, in clock order (parallel sessions keep their API order). */
 export function groupByStartTime(sessions: readonly Session[]): Array<{ start: string; sessions: Session[] }> {

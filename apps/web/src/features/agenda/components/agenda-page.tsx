@@ -7,9 +7,7 @@ import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
 import { CreatedSessionNotice } from './created-session-notice';
 import { DayNavigator } from './day-navigator';
-import { AgendaCalendarLinks } from '../../my-agenda/components/agenda-calendar-links';
-import { LazyNowNext } from '../../my-agenda/components/lazy-now-next';
-import { ZoneToggle } from '../../my-agenda/components/zone-toggle';
+import { AgendaCalendarLinks, LazyNowNext, ZoneToggle } from '../../my-agenda';
 
 export interface AgendaPageProps {
   eventId: number;

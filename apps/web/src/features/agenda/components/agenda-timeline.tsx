@@ -2,8 +2,7 @@ import type { Session } from '@atria/contracts';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
 import { SessionCard, type EventView } from '../../sessions';
-import { useTimeMode } from '../../my-agenda/time-mode';
-import { zonedClock } from '../../my-agenda/zoned-time';
+import { useTimeMode, zonedClock } from '../../my-agenda';
 import { layoutTimeline, pushDownBelowOpened, type PlacedSession } from '../layout';
 
 /** Below this height a card shows one line (a 30-minute session is 60 px tall). */

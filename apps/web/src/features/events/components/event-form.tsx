@@ -8,9 +8,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm, type FieldChangeEvent } from '../../../lib/use-contract-form';
-import { timeZoneOptions } from '../../my-agenda/time-zones';
+import { timeZoneOptions } from '../../../lib/time-zones';
 import { useI18n } from '../../../lib/i18n/i18n';
-import '../../my-agenda/calendar-messages';
+import '../calendar-messages';
 import { EVENT_FORM_FIELDS, type EventFormField, type EventFormValues } from '../event-form-schema';
 
 const TYPE_OPTIONS = [

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { closeModal, useModals } from '../../modals';
 import { createEvent, eventKeys, eventQueryOptions, updateEvent } from '../api';
 import { CreateEventFormSchema, UpdateEventFormSchema, type EventFormValues } from '../event-form-schema';
-import { defaultTimeZone } from '../../my-agenda/time-zones';
+import { defaultTimeZone } from '../../../lib/time-zones';
 import { EventForm } from './event-form';
 
 /** Today's calendar date where the organizer is. */

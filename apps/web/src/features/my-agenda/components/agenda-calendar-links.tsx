@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -7,7 +6,7 @@ import '../messages';
 import { setInterestShown, useInterestShown } from '../time-mode';
 
 /**
- * The agenda's links to My agenda and to the whole agenda as an .ics file (fetched with the login's token); for
+ * The agenda's link to the whole agenda as an .ics file (fetched with the login's token); for
  * the event's editors, the Interest switch that shows how many people bookmarked each session.
  */
 export function AgendaCalendarLinks({ eventId, canEdit }: { eventId: number; canEdit: boolean }) {
@@ -17,20 +16,10 @@ export function AgendaCalendarLinks({ eventId, canEdit }: { eventId: number; can
   const download = () => {
     setFailed(false);
     // The download code loads when asked for (bundle budget).
-    import('../actions')
-      .then(({ downloadEventIcs }) => downloadEventIcs(eventId))
-      .catch(() => setFailed(true));
+    import('../actions').then(({ downloadEventIcs }) => downloadEventIcs(eventId)).catch(() => setFailed(true));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link
-        to="/app/events/$eventId/my-agenda"
-        params={{ eventId: String(eventId) }}
-        className={buttonClasses('secondary', 'sm')}
-      >
-        <Icon name="star" className="size-4" />
-        {t('nav.myAgenda')}
-      </Link>
       {canEdit && (
         <button
           type="button"

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { eventQueryOptions } from '../../events/api';
+import { eventQueryOptions } from '../../events';
 import { eventAgendaQueryOptions } from '../api';
 import '../messages';
 import { useInterestShown } from '../time-mode';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { SettingsSection } from '../../account/components/settings-section';
+import { SettingsSection } from '../../account';
 import { createFeed, removeFeed } from '../actions';
 import { myAgendaKeys } from '../api';
 import { feedStatusQueryOptions } from '../page-queries';
@@ -54,12 +54,18 @@ export function CalendarFeedSection() {
   const urls = made ? feedUrls(made.path) : null;
   const active = status.data?.active ?? false;
   const since = status.data?.created_at
-    ? new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.data.created_at))
+    ? new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(status.data.created_at),
+      )
     : '';
 
   return (
     <div id="calendar-feed">
-      <SettingsSection id="calendar-feed-section" title={t('calendar.feed.title')} description={t('calendar.feed.description')}>
+      <SettingsSection
+        id="calendar-feed-section"
+        title={t('calendar.feed.title')}
+        description={t('calendar.feed.description')}
+      >
         {status.isError && <Alert title={t('calendar.feed.error')} />}
         {failed && <Alert title={t('calendar.feed.failed')} />}
         {urls ? (
@@ -73,7 +79,7 @@ export function CalendarFeedSection() {
                 readOnly
                 value={urls.webcal}
                 onFocus={(event) => event.currentTarget.select()}
-                className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800"
+                className="h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800"
               />
               <Button
                 variant="secondary"

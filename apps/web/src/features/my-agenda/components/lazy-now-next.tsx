@@ -1,6 +1,6 @@
 import type { EventDetail } from '@atria/contracts/zod-free';
 import { lazy, Suspense } from 'react';
-import type { EventView } from '../../sessions/paths';
+import type { EventView } from '../../sessions';
 import { currentEventDay } from '../event-day';
 
 const NowNext = lazy(() => import('./now-next').then((m) => ({ default: m.NowNext })));

@@ -14,9 +14,10 @@ import {
   zoneAbbreviation,
 } from '../../../lib/dates';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { eventQueryOptions } from '../../events/api';
-import { useEventPageTitle } from '../../events/use-event-page-title';
-import { attendeeView, sessionLink } from '../../sessions/paths';
+import { eventQueryOptions, useEventPageTitle } from '../../events';
+import { sessionLink, type EventView } from '../../sessions';
+
+const attendeeView: EventView = { kind: 'attendee' };
 import { toggleBookmark } from '../actions';
 import { agendaQueryOptions } from '../page-queries';
 import '../calendar-messages';
@@ -40,7 +41,13 @@ function shown(item: AgendaItem, mode: TimeMode, myZone: string): ShownItem {
     return { item, date: item.date, range, abbreviation: zoneAbbreviation(zone, start), zone };
   }
   const range = `${formatTimeInZone(start, myZone)} - ${formatTimeInZone(new Date(item.ends_at), myZone)}`;
-  return { item, date: isoDateInZone(start, myZone), range, abbreviation: zoneAbbreviation(myZone, start), zone: myZone };
+  return {
+    item,
+    date: isoDateInZone(start, myZone),
+    range,
+    abbreviation: zoneAbbreviation(myZone, start),
+    zone: myZone,
+  };
 }
 
 function groupByDate(items: ShownItem[]): Array<{ date: string; items: ShownItem[] }> {
@@ -105,7 +112,9 @@ function MyAgendaView({ eventId, eventZone }: { eventId?: number; eventZone?: st
           <p className="mb-4 text-sm text-slate-700" data-testid="my-agenda-summary">
             {t('calendar.my.summary', { count: items.length })}{' '}
             {clashCount > 0 && (
-              <strong className="font-semibold text-amber-800">{t('calendar.my.clashCount', { count: clashCount })}</strong>
+              <strong className="font-semibold text-amber-800">
+                {t('calendar.my.clashCount', { count: clashCount })}
+              </strong>
             )}
           </p>
           <div className="space-y-6">
@@ -193,7 +202,9 @@ function AgendaRow({ entry, showEvent, clashTitles }: { entry: ShownItem; showEv
       <button
         type="button"
         onClick={() => {
-          toggleBookmark(queryClient, { sessionId: item.session_id, eventId: item.event.id }, false).catch(() => undefined);
+          toggleBookmark(queryClient, { sessionId: item.session_id, eventId: item.event.id }, false).catch(
+            () => undefined,
+          );
         }}
         aria-label={t('calendar.my.remove', { title: item.title })}
         className="flex size-8 shrink-0 items-center justify-center rounded-md text-amber-600 hover:bg-slate-100"

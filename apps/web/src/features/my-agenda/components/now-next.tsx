@@ -2,8 +2,7 @@ import type { EventDetail, Session } from '@atria/contracts/zod-free';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { daySessionsQueryOptions } from '../../sessions/api';
-import { sessionLink, type EventView } from '../../sessions/paths';
+import { daySessionsQueryOptions, sessionLink, type EventView } from '../../sessions';
 import '../calendar-messages';
 import { currentEventDay } from '../event-day';
 import { nowAndNext } from '../now-next';
@@ -24,7 +23,7 @@ export function NowNext({ event, view }: { event: EventDetail; view: EventView }
     enabled: day !== null,
     refetchInterval: 60_000,
   });
-  const hasTomorrow = day !== null && day < (event.day_count);
+  const hasTomorrow = day !== null && day < event.day_count;
   const tomorrow = useQuery({
     ...daySessionsQueryOptions(event.id, (day ?? 1) + 1),
     enabled: hasTomorrow && today.isSuccess,

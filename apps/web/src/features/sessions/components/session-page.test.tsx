@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventKeys } from '../../events/api';
-import { myAgendaKeys } from '../../my-agenda/api';
+import { myAgendaKeys } from '../../my-agenda';
 import { attendeeView } from '../paths';
 import { renderWithRouter } from '../render-with-router';
 import { buildEvent, buildSession } from '../testing';

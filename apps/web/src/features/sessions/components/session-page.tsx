@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
 import { sessionQueryOptions } from '../api';
 import { agendaLink, type EventView } from '../paths';
-import { SessionAgendaBar } from '../../my-agenda/components/session-agenda-bar';
+import { SessionAgendaBar } from '../../my-agenda';
 import { SessionDetailsPanel } from './session-details-panel';
 import { SessionSpeakersSection } from './session-speakers-section';
 import { SessionStream } from './session-stream';
@@ -50,7 +50,9 @@ export function SessionPage({ eventId, sessionId, view }: { eventId: number; ses
           Back to the agenda
         </Link>
       )}
-      <SessionAgendaBar session={data} />
+      <Suspense fallback={null}>
+        <SessionAgendaBar session={data} />
+      </Suspense>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <SessionStream session={data} canEdit={canEdit} />
         <SessionDetailsPanel

@@ -1,5 +1,5 @@
 import { isIanaTimeZone } from '@atria/contracts/calendar';
-import { browserTimeZone } from '../../lib/dates';
+import { browserTimeZone } from './dates';
 
 /** The zone a new event starts with: the browser's, when the API would take its name; else UTC. */
 export function defaultTimeZone(): string {
