@@ -146,7 +146,7 @@ test('an organization admin runs a conference and a single-session event that an
   // The overlay's links start right below the 82 px header (a sticky offset once pushed them a header lower).
   const firstLink = await nav.getByRole('link', { name: 'Event Home' }).boundingBox();
   expect(firstLink?.y).toBeLessThan(82 + 40);
-  await nav.getByRole('link', { name: 'Agenda' }).focus();
+  await nav.getByRole('link', { name: 'Agenda', exact: true }).focus();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });

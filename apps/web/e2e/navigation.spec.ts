@@ -92,7 +92,7 @@ test('the side navigation marks Agenda on the agenda in both views', async ({ pa
   for (const path of [`/app/events/${eventId}/agenda`, `/app/organizations/${orgId}/events/${eventId}`]) {
     await page.goto(path);
     await expect(page.getByText('Day 1', { exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Agenda' }), path).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Agenda', exact: true }), path).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
   }
 });
@@ -133,7 +133,7 @@ test('attendees see only working pages in the side navigation; organizers find t
   const other = await context.newPage();
   await signIn(other, guest);
   await other.goto(`/app/events/${eventId}`);
-  await expect(nav(other).getByRole('link', { name: 'Agenda' })).toBeVisible();
+  await expect(nav(other).getByRole('link', { name: 'Agenda', exact: true })).toBeVisible();
   const attendeeLinks = await linkTargets(nav(other));
   expect(attendeeLinks.length).toBeGreaterThanOrEqual(3);
   expect(new Set(attendeeLinks.map((l) => l.label)).size).toBe(attendeeLinks.length);

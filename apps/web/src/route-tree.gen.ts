@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppMyAgendaRouteImport } from './routes/app/my-agenda'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AppEventsIndexRouteImport } from './routes/app/events/index'
@@ -22,6 +23,7 @@ import { Route as AppOrganizationsNewRouteImport } from './routes/app/organizati
 import { Route as AppEventsEventIdIndexRouteImport } from './routes/app/events/$eventId/index'
 import { Route as AppEventsEventIdSplatRouteImport } from './routes/app/events/$eventId/$'
 import { Route as AppEventsEventIdAgendaRouteImport } from './routes/app/events/$eventId/agenda'
+import { Route as AppEventsEventIdMyAgendaRouteImport } from './routes/app/events/$eventId/my-agenda'
 import { Route as AppEventsEventIdSessionPendingRouteImport } from './routes/app/events/$eventId/session-pending'
 import { Route as AppEventsEventIdSetupSessionRouteImport } from './routes/app/events/$eventId/setup-session'
 import { Route as AppEventsEventIdSpeakersRouteImport } from './routes/app/events/$eventId/speakers'
@@ -53,6 +55,11 @@ const AppRouteRoute = AppRouteRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppMyAgendaRoute = AppMyAgendaRouteImport.update({
+  id: '/my-agenda',
+  path: '/my-agenda',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -106,6 +113,12 @@ const AppEventsEventIdAgendaRoute = AppEventsEventIdAgendaRouteImport.update({
   path: '/events/$eventId/agenda',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEventsEventIdMyAgendaRoute =
+  AppEventsEventIdMyAgendaRouteImport.update({
+    id: '/events/$eventId/my-agenda',
+    path: '/events/$eventId/my-agenda',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppEventsEventIdSessionPendingRoute =
   AppEventsEventIdSessionPendingRouteImport.update({
     id: '/events/$eventId/session-pending',
@@ -212,6 +225,7 @@ const AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
+  '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -222,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
@@ -243,6 +258,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app': typeof AppIndexRoute
@@ -252,6 +268,7 @@ export interface FileRoutesByTo {
   '/app/organizations': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
@@ -275,6 +292,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
+  '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -285,6 +303,7 @@ export interface FileRoutesById {
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
@@ -309,6 +328,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/app/my-agenda'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -319,6 +339,7 @@ export interface FileRouteTypes {
     | '/app/organizations/'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
@@ -340,6 +361,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/app/my-agenda'
     | '/app/settings'
     | '/invite/$token'
     | '/app'
@@ -349,6 +371,7 @@ export interface FileRouteTypes {
     | '/app/organizations'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
@@ -371,6 +394,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/app'
+    | '/app/my-agenda'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -381,6 +405,7 @@ export interface FileRouteTypes {
     | '/app/organizations/'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
@@ -428,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/app/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/my-agenda': {
+      id: '/app/my-agenda'
+      path: '/my-agenda'
+      fullPath: '/app/my-agenda'
+      preLoaderRoute: typeof AppMyAgendaRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/settings': {
@@ -498,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/agenda'
       fullPath: '/app/events/$eventId/agenda'
       preLoaderRoute: typeof AppEventsEventIdAgendaRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/events/$eventId/my-agenda': {
+      id: '/app/events/$eventId/my-agenda'
+      path: '/events/$eventId/my-agenda'
+      fullPath: '/app/events/$eventId/my-agenda'
+      preLoaderRoute: typeof AppEventsEventIdMyAgendaRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/events/$eventId/session-pending': {
@@ -655,6 +694,7 @@ const AppOrganizationsOrgIdRouteRouteWithChildren =
   )
 
 interface AppRouteRouteChildren {
+  AppMyAgendaRoute: typeof AppMyAgendaRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOrganizationsOrgIdRouteRoute: typeof AppOrganizationsOrgIdRouteRouteWithChildren
@@ -664,6 +704,7 @@ interface AppRouteRouteChildren {
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppEventsEventIdSplatRoute: typeof AppEventsEventIdSplatRoute
   AppEventsEventIdAgendaRoute: typeof AppEventsEventIdAgendaRoute
+  AppEventsEventIdMyAgendaRoute: typeof AppEventsEventIdMyAgendaRoute
   AppEventsEventIdSessionPendingRoute: typeof AppEventsEventIdSessionPendingRoute
   AppEventsEventIdSetupSessionRoute: typeof AppEventsEventIdSetupSessionRoute
   AppEventsEventIdSpeakersRoute: typeof AppEventsEventIdSpeakersRoute
@@ -678,6 +719,7 @@ interface AppRouteRouteChildren {
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppMyAgendaRoute: AppMyAgendaRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppOrganizationsOrgIdRouteRoute: AppOrganizationsOrgIdRouteRouteWithChildren,
@@ -687,6 +729,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppEventsEventIdSplatRoute: AppEventsEventIdSplatRoute,
   AppEventsEventIdAgendaRoute: AppEventsEventIdAgendaRoute,
+  AppEventsEventIdMyAgendaRoute: AppEventsEventIdMyAgendaRoute,
   AppEventsEventIdSessionPendingRoute: AppEventsEventIdSessionPendingRoute,
   AppEventsEventIdSetupSessionRoute: AppEventsEventIdSetupSessionRoute,
   AppEventsEventIdSpeakersRoute: AppEventsEventIdSpeakersRoute,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@atria/contracts';
+import { tzName, tzOffset } from '@date-fns/tz';
 import {
   addDays as addCalendarDays,
   addMinutes,
@@ -114,4 +115,100 @@ export function formatDuration(start: string, end: string): string {
   const from = parseTimeToMinutes(start);
   const to = parseTimeToMinutes(end);
   return from === null || to === null || to < from ? INVALID_DATE : formatDurationMinutes(to - from);
+}
+
+/*
+ * Event time zones (docs/calendar.md#time-zones). A session is stored as its event's local day and wall-clock
+ * times; the event's IANA zone turns them into instants. The rules match the API's (apps/api/src/lib/event-time.ts):
+ * a time that happens twice (a daylight-saving overlap) means its first occurrence, and a stored time that fell
+ * into a gap is read with the offset in force before the switch.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The wall time read as if it were UTC (milliseconds): the zone-free number the rules work on. */
+function wallClockMs(date: string, time: string): number {
+  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
+  const minutes = parseTimeToMinutes(time) ?? 0;
+  return Date.UTC(y, mo - 1, d) + minutes * MINUTE_MS;
+}
+
+/** The zone's offset in minutes east of UTC at an instant (0 for a zone the runtime does not know). */
+function offsetMinutes(zone: string, instantMs: number): number {
+  const offset = tzOffset(zone, new Date(instantMs));
+  return Number.isFinite(offset) ? offset : 0;
+}
+
+/**
+ * The instant an event-local date (`YYYY-MM-DD`) and time (`HH:MM`) stand for in `zone`: the earlier one in an
+ * overlap; in a gap, the wall time read with the offset before the switch (it moves forward by the gap).
+ */
+export function zonedInstant(date: string, time: string, zone: string): Date {
+  const wall = wallClockMs(date, time);
+  const offsets = [...new Set([wall - DAY_MS, wall, wall + DAY_MS].map((t) => offsetMinutes(zone, t)))];
+  const exact = offsets
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((instant) => offsetMinutes(zone, instant) * MINUTE_MS === wall - instant)
+    .sort((a, b) => a - b)[0];
+  return new Date(exact ?? wall - offsetMinutes(zone, wall - DAY_MS) * MINUTE_MS);
+}
+
+/** What a session needs to be placed in time: its event's start date and zone, its day and wall-clock times. */
+export interface ZonedSlot {
+  day_number: number;
+  start_time: string;
+  end_time: string;
+  event: { start_date: string; time_zone: string };
+}
+
+/** A session's start and end instants. */
+export function slotInstants(slot: ZonedSlot): { start: Date; end: Date } {
+  const date = eventDayDate(slot.event.start_date, slot.day_number) ?? slot.event.start_date;
+  const zone = slot.event.time_zone;
+  return { start: zonedInstant(date, slot.start_time, zone), end: zonedInstant(date, slot.end_time, zone) };
+}
+
+/** The zone's short name at an instant as US English writes it ('EST', 'GMT+1', 'UTC'). */
+export function zoneAbbreviation(zone: string, instant: Date): string {
+  try {
+    return tzName(zone, instant, 'short');
+  } catch {
+    return zone;
+  }
+}
+
+/** The viewer's own zone (the browser's), or UTC when the browser names none. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** An instant's wall-clock time in `zone` as 'h:mm a' ('9:00 AM'), like the agenda writes event-local times. */
+export function formatTimeInZone(instant: Date, zone: string): string {
+  if (!isValid(instant)) return INVALID_DATE;
+  // Newer ICU puts a narrow no-break space before AM/PM; the agenda writes a plain space.
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true })
+    .format(instant)
+    .replace(/\s/gu, ' ');
+}
+
+/** An instant's calendar date in `zone` as `YYYY-MM-DD`. */
+export function isoDateInZone(instant: Date, zone: string): string {
+  if (!isValid(instant)) return INVALID_DATE;
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** An instant's date in `zone` as a short weekday and date in the given locale ('Tue, Mar 3'). */
+export function formatShortDateInZone(instant: Date, zone: string, locale = 'en-US'): string {
+  if (!isValid(instant)) return INVALID_DATE;
+  return new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(
+    instant,
+  );
 }

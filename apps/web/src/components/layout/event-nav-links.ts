@@ -19,6 +19,11 @@ export function eventNavLinks(eventId: string) {
       link: linkOptions({ to: '/app/events/$eventId/agenda', params: { eventId } }),
     },
     {
+      label: 'nav.myAgenda',
+      icon: 'star',
+      link: linkOptions({ to: '/app/events/$eventId/my-agenda', params: { eventId } }),
+    },
+    {
       label: 'nav.speakers',
       icon: 'mic',
       link: linkOptions({ to: '/app/events/$eventId/speakers', params: { eventId } }),

@@ -11,6 +11,8 @@ const EventFormFields = z.object({
   end_date: z.string(),
   event_format: EventFormat,
   description: z.string(),
+  /** IANA zone the event's dates and session times are in (docs/calendar.md#time-zones). */
+  time_zone: z.string(),
 });
 
 export type EventFormValues = z.input<typeof EventFormFields>;

@@ -15,6 +15,7 @@ const CONVERTED = [
   'features/attendees-admin',
   'features/auth/components',
   'features/notifications',
+  'features/my-agenda',
   'components/layout/app-header.tsx',
   'components/layout/app-menu.tsx',
   'components/layout/app-menu-dropdown.tsx',

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import englishCommon from './catalogs/en/common.json';
+import type englishAgenda from './catalogs/en/agenda.json';
 import type englishAuth from './catalogs/en/auth.json';
+import type englishCalendar from './catalogs/en/calendar.json';
 import type englishLanding from './catalogs/en/landing.json';
 import type englishNotifications from './catalogs/en/notifications.json';
 import type englishSessionsAdmin from './catalogs/en/sessions-admin.json';
@@ -14,10 +16,21 @@ import { formatMessage, type MessageValues, type TextTransform } from './message
  * start of the app; every other area's English comes with the code that shows it, and its translations load
  * when a route asks for the area. A new area adds its English type here.
  */
-export type Area = 'common' | 'auth' | 'landing' | 'notifications' | 'sessions-admin' | 'attendees-admin' | 'live';
+export type Area =
+  | 'common'
+  | 'agenda'
+  | 'auth'
+  | 'calendar'
+  | 'landing'
+  | 'notifications'
+  | 'sessions-admin'
+  | 'attendees-admin'
+  | 'live';
 export type MessageKey =
   | keyof typeof englishCommon
+  | keyof typeof englishAgenda
   | keyof typeof englishAuth
+  | keyof typeof englishCalendar
   | keyof typeof englishLanding
   | keyof typeof englishNotifications
   | keyof typeof englishSessionsAdmin

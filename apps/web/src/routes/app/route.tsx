@@ -5,6 +5,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { ChatContainer } from '../../features/chat/components/chat-container';
 import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
 import { HeaderBell } from '../../features/notifications/header-bell';
+import { loadArea } from '../../lib/i18n/i18n';
 
 /** Everything under /app requires authentication; the origin is remembered for after login. */
 export const Route = createFileRoute('/app')({
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/app')({
       throw redirect({ to: '/', search: { redirect: location.href }, replace: true });
     }
   },
+  // Time zones, bookmarks and calendars appear across the app's pages: their translations load once.
+  loader: () => Promise.all([loadArea('agenda'), loadArea('calendar')]),
   component: AppLayout,
 });
 

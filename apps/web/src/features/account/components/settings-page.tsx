@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { useAuth } from '../../auth';
+import { CalendarFeedSection } from '../../my-agenda';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 
-/** /app/settings (docs/product.md#settings): Profile, Password, Logins, Delete account. */
+/** /app/settings (docs/product.md#settings): Profile, Password, Logins, Calendar feed, Delete account. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useAuth();
@@ -16,6 +18,9 @@ export function SettingsPage() {
       <ProfileSection user={user} />
       <PasswordSection />
       <LoginsSection />
+      <Suspense fallback={null}>
+        <CalendarFeedSection />
+      </Suspense>
       <DeleteAccountSection />
     </div>
   );

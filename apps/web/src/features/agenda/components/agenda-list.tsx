@@ -1,7 +1,8 @@
 import type { Session } from '@atria/contracts';
 import { useState } from 'react';
 import { SessionCard, type EventView } from '../../sessions';
-import { formatTime12, parseTimeToMinutes } from '../../../lib/dates';
+import { parseTimeToMinutes } from '../../../lib/dates';
+import { useTimeMode, zonedClock } from '../../my-agenda';
 
 /** Sessions grouped by start time, in clock order (parallel sessions keep their API order). */
 export function groupByStartTime(sessions: readonly Session[]): Array<{ start: string; sessions: Session[] }> {
@@ -34,12 +35,13 @@ export function AgendaList({
   view: EventView;
   label: string;
 }) {
+  const mode = useTimeMode();
   return (
     <ol aria-label={label} className="mt-4 space-y-5" data-testid="agenda-list">
       {groupByStartTime(sessions).map((group) => (
         <li key={group.start}>
           <h3 className="mb-2 flex items-center gap-3 text-sm font-semibold text-slate-700">
-            {formatTime12(group.start)}
+            {group.sessions[0] ? zonedClock(group.sessions[0], group.start, mode) : group.start}
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
             {group.sessions.length > 1 && (
               <span className="text-xs font-medium text-slate-600">{group.sessions.length} in parallel</span>

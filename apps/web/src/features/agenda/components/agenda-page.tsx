@@ -7,6 +7,7 @@ import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
 import { CreatedSessionNotice } from './created-session-notice';
 import { DayNavigator } from './day-navigator';
+import { AgendaCalendarLinks, LazyNowNext, ZoneToggle } from '../../my-agenda';
 
 export interface AgendaPageProps {
   eventId: number;
@@ -41,6 +42,11 @@ function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventI
           </Button>
         )}
       </div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <ZoneToggle eventZone={event.time_zone} />
+        <AgendaCalendarLinks eventId={event.id} canEdit={event.permissions.can_edit} />
+      </div>
+      <LazyNowNext event={event} view={view} />
       {event.permissions.can_edit && <CreatedSessionNotice eventId={event.id} view={view} />}
       <DayNavigator day={current} dayCount={dayCount} startDate={startDate} onChange={onDayChange} />
       <AgendaDay eventId={event.id} day={current} view={view} />

@@ -2,6 +2,7 @@ import type { Session } from '@atria/contracts';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
 import { SessionCard, type EventView } from '../../sessions';
+import { useTimeMode, zonedClock } from '../../my-agenda';
 import { layoutTimeline, pushDownBelowOpened, type PlacedSession } from '../layout';
 
 /** Below this height a card shows one line (a 30-minute session is 60 px tall). */
@@ -77,6 +78,8 @@ export function AgendaTimeline({
   label: string;
 }) {
   const base = useMemo(() => layoutTimeline(sessions), [sessions]);
+  const mode = useTimeMode();
+  const first = sessions[0];
   const [needs, setNeeds] = useState<ReadonlyMap<number, number>>(new Map());
   const onNeed = useCallback((sessionId: number, extra: number) => {
     setNeeds((current) => {
@@ -98,7 +101,7 @@ export function AgendaTimeline({
           style={{ top: mark.top }}
         >
           <span className={cx(AXIS_WIDTH, 'shrink-0 pr-3 text-right text-xs font-medium text-slate-600')}>
-            {mark.label}
+            {first && mode === 'mine' ? zonedClock(first, mark.minutes, mode) : mark.label}
           </span>
           <span className="flex-1 border-t border-dashed border-slate-300" />
         </div>

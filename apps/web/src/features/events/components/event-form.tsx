@@ -8,6 +8,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm, type FieldChangeEvent } from '../../../lib/use-contract-form';
+import { timeZoneOptions } from '../../../lib/time-zones';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../calendar-messages';
 import { EVENT_FORM_FIELDS, type EventFormField, type EventFormValues } from '../event-form-schema';
 
 const TYPE_OPTIONS = [
@@ -42,6 +45,7 @@ export function EventForm<Body>({
   submitLabel,
   onSave,
 }: EventFormProps<Body>) {
+  const { t } = useI18n();
   const form = useContractForm(schema, initialValues);
   const [formError, setFormError] = useState<string | null>(null);
   const single = form.values.event_type === 'SINGLE_SESSION';
@@ -103,6 +107,11 @@ export function EventForm<Body>({
           field={form.field('end_date')}
         />
       </div>
+      <SelectField
+        label={t('calendar.form.timeZone')}
+        options={timeZoneOptions(form.values.time_zone)}
+        field={form.field('time_zone')}
+      />
       {lockTypeAndDates && (
         <p className="text-sm text-slate-600">The type and dates can't be changed once the event has sessions.</p>
       )}

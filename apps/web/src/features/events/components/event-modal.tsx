@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { closeModal, useModals } from '../../modals';
 import { createEvent, eventKeys, eventQueryOptions, updateEvent } from '../api';
 import { CreateEventFormSchema, UpdateEventFormSchema, type EventFormValues } from '../event-form-schema';
+import { defaultTimeZone } from '../../../lib/time-zones';
 import { EventForm } from './event-form';
 
 /** Today's calendar date where the organizer is. */
@@ -28,6 +29,8 @@ export function CreateEventModal() {
     end_date: today,
     event_format: 'VIRTUAL',
     description: '',
+    // The organizer's own zone, which is what they most likely mean by the times they will enter.
+    time_zone: defaultTimeZone(),
   };
 
   return (
@@ -58,6 +61,7 @@ function editValues(event: EventDetail): EventFormValues {
     end_date: event.end_date,
     event_format: event.event_format,
     description: event.description ?? '',
+    time_zone: event.time_zone,
   };
 }
 

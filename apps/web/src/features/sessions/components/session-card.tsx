@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { sessionLink, type EventView } from '../paths';
-import { formatTimeRange } from '../../../lib/dates';
+import { BookmarkButton, SessionTime } from '../../my-agenda';
 import { isLiveSession, LiveMark, SpeakerSummary } from './session-card-summary';
 import { SESSION_TYPE_ACCENT, SessionTypeTag } from './session-type-tag';
 import { SpeakerGroups } from './speaker-groups';
@@ -38,7 +38,6 @@ export function SessionCard({
   const detailsId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [fullTitleShown, setFullTitleShown] = useState(false);
-  const time = formatTimeRange(session.start_time, session.end_time);
   const live = isLiveSession(session);
   const showFullTitleIfCut = () => {
     const h = titleRef.current;
@@ -86,8 +85,9 @@ export function SessionCard({
                   {session.title}
                 </Link>
               </h3>
-              {compact && <p className="shrink-0 text-xs text-slate-600">{time}</p>}
+              {compact && <SessionTime slot={session} className="shrink-0 text-xs text-slate-600" />}
             </div>
+            <BookmarkButton session={session} compact={compact} />
             <button
               type="button"
               aria-expanded={expanded}
@@ -104,7 +104,9 @@ export function SessionCard({
           </div>
           {compact ? null : (
             <div className="@container mt-1 flex min-w-0 items-center gap-2">
-              <p className="shrink-0 text-sm text-slate-600">{time}</p>
+              <p className="shrink-0 text-sm text-slate-600">
+                <SessionTime slot={session} />
+              </p>
               {!expanded && <SpeakerSummary speakers={session.session_speakers} />}
             </div>
           )}

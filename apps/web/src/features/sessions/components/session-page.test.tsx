@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventKeys } from '../../events/api';
+import { myAgendaKeys } from '../../my-agenda';
 import { attendeeView } from '../paths';
 import { renderWithRouter } from '../render-with-router';
 import { buildEvent, buildSession } from '../testing';
@@ -23,6 +24,9 @@ async function renderSession(canEdit: boolean, session: unknown, status = 200) {
     current_page: 1,
     per_page: 100,
   });
+  // The My agenda bar's star and interest count read these (fetch answers every URL with the session here).
+  queryClient.setQueryData(myAgendaKeys.event(7), { items: [] });
+  queryClient.setQueryData(myAgendaKeys.interest(7), { sessions: [] });
   return renderWithRouter(() => <SessionPage eventId={7} sessionId={11} view={attendeeView} />, { queryClient });
 }
 

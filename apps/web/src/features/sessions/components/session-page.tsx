@@ -9,6 +9,7 @@ import { useAuth } from '../../auth';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
 import { sessionQueryOptions } from '../api';
 import { agendaLink, type EventView } from '../paths';
+import { SessionAgendaBar } from '../../my-agenda';
 import { SessionDetailsPanel } from './session-details-panel';
 import { SessionSpeakersSection } from './session-speakers-section';
 import { SessionStream } from './session-stream';
@@ -83,6 +84,9 @@ export function SessionPage({
           Back to the agenda
         </Link>
       )}
+      <Suspense fallback={null}>
+        <SessionAgendaBar session={data} />
+      </Suspense>
       {/* Desktop: the stream and its details, the live panel beside them. Phones: stream, panel, details. */}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:grid-rows-[auto_1fr]">
         <SessionStream session={data} canEdit={canEdit} />

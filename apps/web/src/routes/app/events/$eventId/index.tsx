@@ -3,6 +3,8 @@ import { eventEarlyGets } from '../../../../features/early-gets';
 import { EventPage } from '../../../../features/events/components/event-page';
 import { EventLandingPage } from '../../../../features/events/components/landing/event-landing-page';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
+import { LazyNowNext } from '../../../../features/my-agenda/components/lazy-now-next';
+import { attendeeView } from '../../../../features/sessions/paths';
 
 const prefetch: RoutePrefetch = async (queryClient, params) => {
   const { prefetchEvent } = await import('../../../../features/events/prefetch');
@@ -18,6 +20,15 @@ export const Route = createFileRoute('/app/events/$eventId/')({
 function EventHomePage() {
   const { eventId } = Route.useParams();
   return (
-    <EventPage eventId={Number(eventId)}>{(event) => <EventLandingPage key={event.id} event={event} />}</EventPage>
+    <EventPage eventId={Number(eventId)}>
+      {(event) => (
+        <>
+          <div className="mx-auto max-w-6xl">
+            <LazyNowNext event={event} view={attendeeView} />
+          </div>
+          <EventLandingPage key={event.id} event={event} />
+        </>
+      )}
+    </EventPage>
   );
 }
