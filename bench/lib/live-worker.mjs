@@ -120,6 +120,7 @@ async function vote({ voters, seconds, pollId, optionIds }) {
         .timeout(30_000)
         .emitWithAck('vote_poll', { poll_id: pollId, option_ids: [option] })
         .catch(() => null);
+      v.ackAt = now();
       if (ack?.ok) acked += 1;
       else refused += 1;
     }),
@@ -135,6 +136,7 @@ process.on('message', async (msg) => {
   if (msg.cmd === 'votes') {
     const out = [...votes.values()].map((v) => ({
       latency: v.sentAt !== undefined && v.resultsAt !== undefined ? v.resultsAt - v.sentAt : null,
+      ack: v.sentAt !== undefined && v.ackAt !== undefined ? v.ackAt - v.sentAt : null,
       voted: v.sentAt !== undefined,
       closedSeen: v.closedSeen === true,
     }));
