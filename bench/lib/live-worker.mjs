@@ -84,12 +84,15 @@ async function send({ rate, seconds }) {
   let sent = 0;
   let errors = 0;
   let pending = 0;
+  const acks = [];
   while (now() < end) {
     const socket = sockets[sent % Math.min(SENDERS, sockets.length)];
-    const body = `${now()}:bench`;
+    const at = now();
+    const body = `${at}:bench`;
     pending += 1;
     const done = (ack) => {
       pending -= 1;
+      acks.push(now() - at);
       if (!ack?.ok) errors += 1;
     };
     if (relay) socket.emit('chat', { body }, done);
@@ -101,7 +104,9 @@ async function send({ rate, seconds }) {
   }
   const deadline = now() + 5000;
   while (pending > 0 && now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  return { sent, errors };
+  acks.sort((a, b) => a - b);
+  const pick = (p) => acks[Math.min(acks.length - 1, Math.floor((p / 100) * acks.length))] ?? NaN;
+  return { sent, errors, ackP50: pick(50), ackP99: pick(99) };
 }
 
 /** Each of the first `voters` sockets votes once, at a random moment within `seconds`. */
@@ -120,6 +125,7 @@ async function vote({ voters, seconds, pollId, optionIds }) {
         .timeout(30_000)
         .emitWithAck('vote_poll', { poll_id: pollId, option_ids: [option] })
         .catch(() => null);
+      v.ackAt = now();
       if (ack?.ok) acked += 1;
       else refused += 1;
     }),
@@ -135,6 +141,7 @@ process.on('message', async (msg) => {
   if (msg.cmd === 'votes') {
     const out = [...votes.values()].map((v) => ({
       latency: v.sentAt !== undefined && v.resultsAt !== undefined ? v.resultsAt - v.sentAt : null,
+      ack: v.sentAt !== undefined && v.ackAt !== undefined ? v.ackAt - v.sentAt : null,
       voted: v.sentAt !== undefined,
       closedSeen: v.closedSeen === true,
     }));

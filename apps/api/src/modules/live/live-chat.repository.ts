@@ -27,11 +27,36 @@ export const liveChatRepository = {
     db: Db,
     v: { session_id: number; room: ChatRoom; author_id: number; body: string },
   ): Promise<ChatMessageRow> {
-    const [inserted] = await db.insert(sessionChatMessages).values(v).returning({ id: sessionChatMessages.id });
-    if (!inserted) throw new Error('chat message insert returned nothing');
-    const row = await liveChatRepository.findVisible(db, inserted.id);
-    if (!row) throw new Error('chat message vanished after its insert');
-    return row;
+    // One round trip: the insert and its author, read together (every message waits for this before it is sent).
+    const res = (await db.execute(sql`with inserted as (
+        insert into ${sessionChatMessages} (session_id, room, author_id, body)
+        values (${v.session_id}, ${v.room}, ${v.author_id}, ${v.body})
+        returning id, session_id, room, body, created_at, author_id)
+      select i.id, i.session_id, i.room, i.body, i.created_at,
+        u.id as author_id, u.first_name, u.last_name, u.image_url
+      from inserted i join ${users} u on u.id = i.author_id`)) as unknown as {
+      rows: {
+        id: number | string;
+        session_id: number;
+        room: ChatRoom;
+        body: string;
+        created_at: string | Date;
+        author_id: number;
+        first_name: string;
+        last_name: string;
+        image_url: string | null;
+      }[];
+    };
+    const r = res.rows[0];
+    if (!r) throw new Error('chat message insert returned nothing');
+    return {
+      id: Number(r.id),
+      session_id: r.session_id,
+      room: r.room,
+      body: r.body,
+      created_at: new Date(r.created_at),
+      author: { id: r.author_id, first_name: r.first_name, last_name: r.last_name, image_url: r.image_url },
+    };
   },
 
   async findVisible(db: Db, id: number): Promise<ChatMessageRow | undefined> {
