@@ -18,6 +18,7 @@ import { createSentMailService } from './modules/sent-mail/sent-mail.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
 import { createAvatarService } from './modules/users/avatar.service';
+import { createTokensService } from './modules/tokens/tokens.service';
 import { createUsersService } from './modules/users/users.service';
 
 /**
@@ -38,6 +39,7 @@ export function buildServices(ctx: AppContext) {
     auth,
     media,
     account: createAccountService(ctx, media),
+    tokens: createTokensService(ctx),
     users: createUsersService(ctx),
     avatars: createAvatarService(ctx, media),
     invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),

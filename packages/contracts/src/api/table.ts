@@ -6,6 +6,7 @@ import { directMessagesRoutes } from './messages.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
 import { sessionsRoutes, speakersRoutes } from './sessions.routes';
+import { tokensRoutes } from './tokens.routes';
 import { usersRoutes } from './users.routes';
 
 /**
@@ -17,6 +18,7 @@ export const routeTable = {
   health: healthRoutes,
   auth: authRoutes,
   account: accountRoutes,
+  tokens: tokensRoutes,
   users: usersRoutes,
   invitations: invitationsRoutes,
   organizations: organizationsRoutes,
