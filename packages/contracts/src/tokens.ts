@@ -75,3 +75,27 @@ export type CreatedToken = z.infer<typeof CreatedToken>;
 
 export const TokensResponse = z.object({ tokens: z.array(PersonalToken) });
 export type TokensResponse = z.infer<typeof TokensResponse>;
+
+/** The expiry choices of the web form, in days ('never': no expiry). */
+export const TOKEN_EXPIRY_CHOICES = ['7', '30', '90', '365', 'never'] as const;
+
+/**
+ * The web's create form: every value a string (a select each for access, organization and expiry), turned into
+ * the body. `organization` is an organization id, or '' for all of the person's organizations.
+ */
+export const CreateTokenForm = z
+  .object({
+    name: CreateTokenBody.shape.name,
+    access: TokenScope,
+    organization: z.string().regex(/^(\d{1,10})?$/),
+    expires: z.enum(TOKEN_EXPIRY_CHOICES),
+  })
+  .transform(
+    (v): CreateTokenBody => ({
+      name: v.name,
+      scopes: v.access === 'write' ? ['read', 'write'] : ['read'],
+      organization_ids: v.organization === '' ? null : [Number(v.organization)],
+      expires_in_days: v.expires === 'never' ? null : Number(v.expires),
+    }),
+  );
+export type CreateTokenForm = z.input<typeof CreateTokenForm>;

@@ -12,6 +12,7 @@ const SRC = join(import.meta.dirname, '../..');
 const CONVERTED = [
   'features/landing',
   'features/auth/components',
+  'features/developer',
   'components/layout/app-header.tsx',
   'components/layout/app-menu.tsx',
   'components/layout/app-menu-dropdown.tsx',

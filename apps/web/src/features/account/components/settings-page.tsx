@@ -1,11 +1,12 @@
 import { usePageTitle } from '../../../components/layout/page-title';
 import { useAuth } from '../../auth';
+import { TokensSection } from '../../developer/components/tokens-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 
-/** /app/settings (docs/product.md#settings): Profile, Password, Logins, Delete account. */
+/** /app/settings (docs/product.md#settings): Profile, Password, Logins, Personal access tokens, Delete account. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useAuth();
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <ProfileSection user={user} />
       <PasswordSection />
       <LoginsSection />
+      <TokensSection />
       <DeleteAccountSection />
     </div>
   );
