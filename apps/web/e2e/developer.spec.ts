@@ -71,7 +71,9 @@ test('create a personal access token, call the API with it, and revoke it', asyn
     data: { name: 'Renamed by token' },
   });
   expect(rename.status()).toBe(403);
-  expect((await request.get('/api/organizations', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+  expect((await request.get('/api/organizations', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+    403,
+  );
 
   // Shown once: after Done, only the prefix remains, with the last use.
   await section.getByRole('button', { name: 'Done' }).click();
@@ -84,7 +86,9 @@ test('create a personal access token, call the API with it, and revoke it', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(tokens(page).getByRole('status')).toHaveText('Token CRM sync revoked');
   await expect(tokens(page).getByText('You have no tokens yet.')).toBeVisible();
-  expect((await request.get(`/api/organizations/${orgId}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(
+    (await request.get(`/api/organizations/${orgId}`, { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
   await page.context().close();
 });
 
@@ -92,7 +96,11 @@ test('the tokens section fits a phone, in German and Arabic too', async ({ brows
   const bo = await signUp(request, 'Bo');
   const created = await request.post('/api/users/me/tokens', {
     headers: { Authorization: `Bearer ${bo.access}` },
-    data: { name: 'A rather long token name for the nightly export script', scopes: ['read', 'write'], expires_in_days: null },
+    data: {
+      name: 'A rather long token name for the nightly export script',
+      scopes: ['read', 'write'],
+      expires_in_days: null,
+    },
   });
   expect(created.status()).toBe(201);
   for (const locale of ['en', 'de', 'ar']) {

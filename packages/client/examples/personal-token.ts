@@ -13,7 +13,11 @@ export interface TokenExampleResult {
   rename: string;
 }
 
-export async function runTokenExample(serverUrl: string, token: string, organizationId: number): Promise<TokenExampleResult> {
+export async function runTokenExample(
+  serverUrl: string,
+  token: string,
+  organizationId: number,
+): Promise<TokenExampleResult> {
   // The token as the access token, and no refresh token: a 401 (expired or revoked) is final.
   const { api } = createApiClient({ baseUrl: `${serverUrl}/api`, tokens: memoryTokens({ access_token: token }) });
 

@@ -19,7 +19,9 @@ async function owner(email: string, name: string) {
   const tokens = memoryTokens();
   const { api } = createApiClient({ baseUrl: `${serverUrl}/api`, tokens });
   tokens.saveTokens(
-    await api.auth.signup({ body: { email, password: 'correct horse battery', first_name: 'Ada', last_name: 'Token' } }),
+    await api.auth.signup({
+      body: { email, password: 'correct horse battery', first_name: 'Ada', last_name: 'Token' },
+    }),
   );
   const organization = await api.organizations.create({ body: { name } });
   await makeEvent(t.database.db, organization.id, [], 'Token Summit');
@@ -41,8 +43,12 @@ describe('the personal token example', () => {
 
   it('changes things with a write token, and a revoked token is refused with 401', async () => {
     const { api, organizationId } = await owner('token-writer@example.com', 'Writer Org');
-    const created = await api.tokens.create({ body: { name: 'writer', scopes: ['read', 'write'], expires_in_days: null } });
-    await expect(runTokenExample(serverUrl, created.token, organizationId)).resolves.toMatchObject({ rename: 'renamed' });
+    const created = await api.tokens.create({
+      body: { name: 'writer', scopes: ['read', 'write'], expires_in_days: null },
+    });
+    await expect(runTokenExample(serverUrl, created.token, organizationId)).resolves.toMatchObject({
+      rename: 'renamed',
+    });
     await api.tokens.revoke({ params: { id: created.id } });
     await expect(runTokenExample(serverUrl, created.token, organizationId)).rejects.toMatchObject({ status: 401 });
   });

@@ -90,12 +90,10 @@ export const CreateTokenForm = z
     organization: z.string().regex(/^(\d{1,10})?$/),
     expires: z.enum(TOKEN_EXPIRY_CHOICES),
   })
-  .transform(
-    (v): CreateTokenBody => ({
-      name: v.name,
-      scopes: v.access === 'write' ? ['read', 'write'] : ['read'],
-      organization_ids: v.organization === '' ? null : [Number(v.organization)],
-      expires_in_days: v.expires === 'never' ? null : Number(v.expires),
-    }),
-  );
+  .transform((v): CreateTokenBody => ({
+    name: v.name,
+    scopes: v.access === 'write' ? ['read', 'write'] : ['read'],
+    organization_ids: v.organization === '' ? null : [Number(v.organization)],
+    expires_in_days: v.expires === 'never' ? null : Number(v.expires),
+  }));
 export type CreateTokenForm = z.input<typeof CreateTokenForm>;

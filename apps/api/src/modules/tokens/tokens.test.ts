@@ -33,8 +33,13 @@ async function createToken(u: TestUser, body: Record<string, unknown>, app = t.a
   return res.json<Created>();
 }
 
-const withToken = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, app = t.app) =>
-  app.inject({ method, url: path, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const withToken = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: object,
+  app = t.app,
+) => app.inject({ method, url: path, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
 const orgName = async (id: number) =>
   (await t.database.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, id)))[0]
@@ -81,7 +86,11 @@ describe('creating, listing and revoking tokens', () => {
     const created = await createToken(u, { name: 'used', scopes: ['read'], expires_in_days: null });
     expect((await withToken(created.token, 'GET', '/api/auth/me')).statusCode).toBe(200);
     await expect
-      .poll(async () => (await call(t.app, u, { method: 'GET', url: '/api/users/me/tokens' })).json<{ tokens: Created[] }>().tokens[0]?.last_used_at)
+      .poll(
+        async () =>
+          (await call(t.app, u, { method: 'GET', url: '/api/users/me/tokens' })).json<{ tokens: Created[] }>().tokens[0]
+            ?.last_used_at,
+      )
       .toEqual(expect.any(String));
   });
 
@@ -139,7 +148,9 @@ describe('a token as the bearer credential', () => {
     expect(put.statusCode).toBe(403);
     expect(put.json()).toMatchObject({ code: 'FORBIDDEN', message: TOKEN_MESSAGES.readOnly });
     expect(await orgName(orgId)).toBe(before);
-    expect((await withToken(read.token, 'POST', '/api/organizations', { name: 'New by a reader' })).statusCode).toBe(403);
+    expect((await withToken(read.token, 'POST', '/api/organizations', { name: 'New by a reader' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets a write token change what its person may change, and nothing they may not', async () => {
@@ -151,10 +162,14 @@ describe('a token as the bearer credential', () => {
       [u.id, 'MEMBER'],
     ]);
     const write = await createToken(u, { name: 'write', scopes: ['read', 'write'], expires_in_days: 7 });
-    expect((await withToken(write.token, 'PUT', `/api/organizations/${mine}`, { name: 'Renamed by token' })).statusCode).toBe(200);
+    expect(
+      (await withToken(write.token, 'PUT', `/api/organizations/${mine}`, { name: 'Renamed by token' })).statusCode,
+    ).toBe(200);
     expect(await orgName(mine)).toBe('Renamed by token');
     const before = await orgName(asMember);
-    expect((await withToken(write.token, 'PUT', `/api/organizations/${asMember}`, { name: 'Nope' })).statusCode).toBe(403);
+    expect((await withToken(write.token, 'PUT', `/api/organizations/${asMember}`, { name: 'Nope' })).statusCode).toBe(
+      403,
+    );
     expect(await orgName(asMember)).toBe(before);
   });
 
@@ -194,15 +209,24 @@ describe('a token as the bearer credential', () => {
       expect(res.statusCode, path).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: TOKEN_MESSAGES.outsideOrganizations });
     }
-    for (const path of ['/api/organizations', '/api/direct-messages/threads', `/api/users/${u.id}`, '/api/users/me/agenda']) {
+    for (const path of [
+      '/api/organizations',
+      '/api/direct-messages/threads',
+      `/api/users/${u.id}`,
+      '/api/users/me/agenda',
+    ]) {
       const res = await withToken(scoped.token, 'GET', path);
       expect(res.statusCode, path).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: TOKEN_MESSAGES.notAnOrganizationRoute });
     }
     const before = await orgName(outOfScope);
-    expect((await withToken(scoped.token, 'PUT', `/api/organizations/${outOfScope}`, { name: 'Out' })).statusCode).toBe(403);
+    expect((await withToken(scoped.token, 'PUT', `/api/organizations/${outOfScope}`, { name: 'Out' })).statusCode).toBe(
+      403,
+    );
     expect(await orgName(outOfScope)).toBe(before);
-    expect((await withToken(scoped.token, 'PUT', `/api/organizations/${inScope}`, { name: 'In' })).statusCode).toBe(200);
+    expect((await withToken(scoped.token, 'PUT', `/api/organizations/${inScope}`, { name: 'In' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('never manages the account or tokens: 403, nothing changed', async () => {
@@ -241,7 +265,9 @@ describe('a token as the bearer credential', () => {
 
     const revoked = await createToken(u, { name: 'revoked', scopes: ['read'], expires_in_days: 7 });
     expect((await withToken(revoked.token, 'GET', '/api/auth/me')).statusCode).toBe(200);
-    expect((await call(t.app, u, { method: 'DELETE', url: `/api/users/me/tokens/${revoked.id}` })).statusCode).toBe(204);
+    expect((await call(t.app, u, { method: 'DELETE', url: `/api/users/me/tokens/${revoked.id}` })).statusCode).toBe(
+      204,
+    );
     expect((await withToken(revoked.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
 
     expect((await withToken(`${PERSONAL_TOKEN_PREFIX}${'x'.repeat(43)}`, 'GET', '/api/auth/me')).statusCode).toBe(401);
@@ -249,7 +275,10 @@ describe('a token as the bearer credential', () => {
     const gone = await signUp(t.app);
     const goneToken = await createToken(gone, { name: 'gone', scopes: ['read'], expires_in_days: 7 });
     expect((await withToken(goneToken.token, 'GET', '/api/auth/me')).statusCode).toBe(200);
-    expect((await call(t.app, gone, { method: 'DELETE', url: '/api/users/me', payload: { password: gone.password } })).statusCode).toBe(204);
+    expect(
+      (await call(t.app, gone, { method: 'DELETE', url: '/api/users/me', payload: { password: gone.password } }))
+        .statusCode,
+    ).toBe(204);
     expect((await withToken(goneToken.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
   });
 
@@ -275,7 +304,8 @@ describe('rate limit', () => {
       const a = await createToken(u, { name: 'a', scopes: ['read'], expires_in_days: 7 }, limited.app);
       const b = await createToken(u, { name: 'b', scopes: ['read'], expires_in_days: 7 }, limited.app);
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i += 1) statuses.push((await withToken(a.token, 'GET', '/api/auth/me', undefined, limited.app)).statusCode);
+      for (let i = 0; i < 7; i += 1)
+        statuses.push((await withToken(a.token, 'GET', '/api/auth/me', undefined, limited.app)).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
       const refused = await withToken(a.token, 'GET', '/api/auth/me', undefined, limited.app);
       expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -299,7 +329,9 @@ describe('revocation across instances', () => {
       // Held in the second instance's memory.
       expect((await withToken(created.token, 'GET', '/api/auth/me', undefined, two.app)).statusCode).toBe(200);
       expect((await withToken(created.token, 'GET', '/api/auth/me', undefined, two.app)).statusCode).toBe(200);
-      expect((await call(one.app, u, { method: 'DELETE', url: `/api/users/me/tokens/${created.id}` })).statusCode).toBe(204);
+      expect((await call(one.app, u, { method: 'DELETE', url: `/api/users/me/tokens/${created.id}` })).statusCode).toBe(
+        204,
+      );
       await expect
         .poll(async () => (await withToken(created.token, 'GET', '/api/auth/me', undefined, two.app)).statusCode, {
           timeout: 2_000,

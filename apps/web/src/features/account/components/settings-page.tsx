@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../../components/layout/page-title';
 import { useAuth } from '../../auth';
-import { TokensSection } from '../../developer/components/tokens-section';
+import { TokensSection } from '../../developer';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';

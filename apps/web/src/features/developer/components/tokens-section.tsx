@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { SettingsSection } from '../../account/components/settings-section';
+import { SettingsSection } from '../../account';
 import { createToken, developerKeys, revokeToken, tokenOrganizationsQueryOptions, tokensQueryOptions } from '../api';
 import '../messages';
 
@@ -79,7 +79,9 @@ function TokenForm({ onCreated }: { onCreated: (token: CreatedToken) => Promise<
       const report = serverErrors(error, [...FIELDS, 'organization_ids', 'expires_in_days']);
       if (report.fields.name) form.setFieldError('name', report.fields.name);
       if (report.fields.organization_ids) form.setFieldError('organization', report.fields.organization_ids);
-      setFailure(report.form ?? (report.fields.name || report.fields.organization_ids ? null : t('developer.tokens.failed')));
+      setFailure(
+        report.form ?? (report.fields.name || report.fields.organization_ids ? null : t('developer.tokens.failed')),
+      );
     }
   });
   const organizationOptions = [
