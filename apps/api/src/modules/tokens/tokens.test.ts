@@ -229,6 +229,23 @@ describe('a token as the bearer credential', () => {
     );
   });
 
+  it("is checked before the read cache: an answer its person's login had cached is still refused outside its organizations", async () => {
+    const u = await signUp(t.app);
+    const inScope = await makeOrganization(t.database.db, [[u.id, 'OWNER']]);
+    const outOfScope = await makeOrganization(t.database.db, [[u.id, 'OWNER']]);
+    const eventOut = await makeEvent(t.database.db, outOfScope, [[u.id, 'ADMIN']]);
+    for (const path of [`/api/events/${eventOut}`, `/api/organizations/${outOfScope}/events`])
+      for (let i = 0; i < 3; i += 1) expect((await call(t.app, u, { method: 'GET', url: path })).statusCode).toBe(200);
+    const scoped = await createToken(u, {
+      name: 'one org',
+      scopes: ['read'],
+      organization_ids: [inScope],
+      expires_in_days: 7,
+    });
+    for (const path of [`/api/events/${eventOut}`, `/api/organizations/${outOfScope}/events`])
+      expect((await withToken(scoped.token, 'GET', path)).statusCode, path).toBe(403);
+  });
+
   it('never manages the account or tokens: 403, nothing changed', async () => {
     const u = await signUp(t.app);
     const write = await createToken(u, { name: 'write', scopes: ['read', 'write'], expires_in_days: 7 });
