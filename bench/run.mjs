@@ -10,6 +10,7 @@ import { benchLive, formatLive } from './live.mjs';
 import { benchMixed, formatMixed } from './mixed.mjs';
 import { benchCluster, benchLatency, benchMemory } from './sockets.mjs';
 import { benchStart } from './start.mjs';
+import { benchTokens, formatTokens } from './tokens.mjs';
 import { benchWeb } from './web.mjs';
 import { root, round } from './lib/common.mjs';
 
@@ -104,6 +105,8 @@ const all = {
   },
   flood: async () =>
     `### Socket flood (one user floods a websocket; another user's reads at 100 req/s and /api/health 10 times a second, on schedule; ${process.env.BENCH_FLOOD_SECONDS ?? 5} s per row)\n\n${formatFlood(await benchFlood())}\n\nWhat to look for: with the default limits, every /api/health answers 200 during the flood and the other user's p99 stays near its figure without flood; with the limits lifted, neither holds.`,
+  tokens: async () =>
+    `### Personal access tokens beside access tokens (50 connections; medians of ${process.env.BENCH_RUNS ?? 9} alternating ${process.env.BENCH_SECONDS ?? 1}-second runs, machine's PostgreSQL)\n\n${formatTokens(await benchTokens())}\n\nTarget: a token's reads within 1.1 × of the same reads with an access token.`,
   web: async () => {
     const r = await benchWeb();
     return `### Web\n\n| page | gzipped JS loaded | files |\n|---|---|---|\n| landing \`/\` | ${r.landing.kb} KB | ${r.landing.files} |\n| \`/app\` | ${r.app.kb} KB | ${r.app.files} |\n| agenda | ${r.agenda.kb} KB | ${r.agenda.files} |\n\nAgenda LCP: median ${r.agenda_lcp_ms} ms (${r.agenda_lcp_runs_ms.join(', ')}); in stock Chromium, which loads its address bar's popup into each new window meanwhile, ${r.agenda_lcp_stock_chromium_ms} ms (${r.agenda_lcp_stock_chromium_runs_ms.join(', ')}), alternating. Targets: landing ≤ 120 KB, /app routes ≤ 200 KB, LCP ≤ 1000 ms.`;

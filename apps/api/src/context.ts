@@ -22,7 +22,20 @@ export interface AppContext {
 /** The authenticated caller. */
 export interface Actor {
   id: number;
+  /** The access token's id; empty for a personal access token. */
   jti: string;
+  /** The login (refresh family) of the access token; empty for a personal access token. */
   familyId: string;
   expiresAt: Date;
+  /** Set when the caller authenticated with a personal access token: what it narrows the person's rights to. */
+  token?: PersonalTokenGrant;
+}
+
+/** A personal access token's scopes (modules/tokens/token-gate.ts checks them on every request). */
+export interface PersonalTokenGrant {
+  id: number;
+  /** `write` allows every method; `read` only GET and HEAD. */
+  write: boolean;
+  /** Only resources of these organizations; null: every organization of the person. */
+  organizationIds: readonly number[] | null;
 }

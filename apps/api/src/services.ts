@@ -25,6 +25,7 @@ import { createSessionsImportService } from './modules/sessions-import/sessions-
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSpeakersService } from './modules/sessions/speakers.service';
 import { createAvatarService } from './modules/users/avatar.service';
+import { createTokensService } from './modules/tokens/tokens.service';
 import { createUsersService } from './modules/users/users.service';
 
 /**
@@ -45,6 +46,7 @@ export function buildServices(ctx: AppContext) {
     auth,
     media,
     account: createAccountService(ctx, media),
+    tokens: createTokensService(ctx),
     users: createUsersService(ctx),
     avatars: createAvatarService(ctx, media),
     invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),

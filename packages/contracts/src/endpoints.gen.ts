@@ -20,6 +20,11 @@ export const endpoints = {
     endAllLogins: { method: 'DELETE', path: '/auth/logins', auth: 'bearer' },
     deleteAccount: { method: 'DELETE', path: '/users/me', auth: 'bearer' },
   },
+  tokens: {
+    list: { method: 'GET', path: '/users/me/tokens', auth: 'bearer' },
+    create: { method: 'POST', path: '/users/me/tokens', auth: 'bearer' },
+    revoke: { method: 'DELETE', path: '/users/me/tokens/:id', auth: 'bearer' },
+  },
   users: {
     checkEmail: { method: 'GET', path: '/users/check-email', auth: 'bearer' },
     get: { method: 'GET', path: '/users/:id', auth: 'bearer' },

@@ -20,6 +20,7 @@ export * from './messages';
 export * from './realtime';
 export * from './organizations';
 export * from './account';
+export * from './tokens';
 export * from './realtime-catalog';
 export * from './api/route';
 export * from './api/table';

@@ -21,3 +21,4 @@ export type {
 } from './notifications';
 export type * from './mail';
 export type * from './attendees-import';
+export type * from './tokens';

@@ -38,6 +38,8 @@ const EnvSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    /** Requests one personal access token may send per minute (per instance; docs/api.md#rate-limits). */
+    PERSONAL_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
     /** Invitation links claimed per client address per hour (a claim creates a login, like a sign-up). */
     INVITATION_CLAIM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** People added by email (inviting new emails) per acting user per hour, organizations and events together. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { accountHandlers } from '../modules/account/account.routes';
+import { tokensHandlers } from '../modules/tokens/tokens.routes';
 import { attendeesCsvHandlers } from '../modules/attendees-import/attendees-import.routes';
 import { authHandlers } from '../modules/auth/auth.routes';
 import { bookmarksHandlers } from '../modules/bookmarks/bookmarks.routes';
@@ -25,6 +26,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     health: healthHandlers(ctx, version),
     auth: authHandlers(services),
     account: accountHandlers(services),
+    tokens: tokensHandlers(services),
     users: usersHandlers(services),
     invitations: invitationsHandlers(services),
     organizations: organizationsHandlers(services),

@@ -4,11 +4,12 @@ import type { Actor, AppContext } from '../context';
 import { InvalidatedCache } from '../lib/change-feed';
 import { unauthenticated } from '../errors';
 import { authRepository } from '../modules/auth/auth.repository';
+import { TOKEN_MESSAGES, createTokenGate, isPersonalToken } from '../modules/tokens/token-gate';
 
 // `request.actor` is declared with actorOf in http/actor.ts.
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless a valid, unrevoked access token is presented. */
+    /** onRequest hook: 401 unless a valid, unrevoked access token or personal access token is presented; 403 or 429 when a personal token's scopes or rate refuse the request. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -28,7 +29,8 @@ export async function resolveActor(
   token: string | null,
   opts: { remember?: boolean } = {},
 ): Promise<Actor | null> {
-  if (!token) return null;
+  // Personal access tokens are for HTTP only: a socket (and anything else asking here) refuses them.
+  if (!token || isPersonalToken(token)) return null;
   const claims = await ctx.tokens.verifyAccess(token, opts);
   if (!claims) return null;
   if (
@@ -45,10 +47,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   // The actor of each access token seen lately. Emptied whenever a token, a refresh family or a user is
   // revoked or deleted, on any instance (ChangeFeed), so a logged-out token stops working at once.
   const actors = new InvalidatedCache<string, Actor | null>(opts.ctx.changes, ACTOR_CACHE);
+  // Personal access tokens: their own cache (emptied the same way), scopes and rate limit.
+  const tokens = createTokenGate(opts.ctx);
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated('Authentication required');
+    if (isPersonalToken(token)) {
+      const personal = await tokens.resolve(token);
+      if (!personal) throw unauthenticated('Invalid or expired token');
+      if (personal.expiresAt.getTime() <= Date.now()) throw unauthenticated(TOKEN_MESSAGES.expired);
+      await tokens.check(request, personal);
+      request.actor = personal;
+      return;
+    }
     const actor = await actors.read(token, () => resolveActor(opts.ctx, token));
     if (!actor || actor.expiresAt.getTime() <= Date.now()) throw unauthenticated('Invalid or expired token');
     request.actor = actor;

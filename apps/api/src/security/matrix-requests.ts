@@ -68,6 +68,14 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'DELETE /api/auth/logins/:id': (w) => ({ url: `/api/auth/logins/${w.families.orgOwner}` }),
   'DELETE /api/auth/logins': () => ({ url: '/api/auth/logins' }),
 
+  'GET /api/users/me/tokens': () => ({ url: '/api/users/me/tokens' }),
+  'POST /api/users/me/tokens': () => ({
+    url: '/api/users/me/tokens',
+    payload: { name: 'Matrix token', scopes: ['read'], expires_in_days: 7 },
+  }),
+  // A token nobody in the world holds: each caller may revoke only their own (modules/tokens/tokens.test.ts).
+  'DELETE /api/users/me/tokens/:id': () => ({ url: '/api/users/me/tokens/2147483000' }),
+
   'GET /api/users/check-email': (w) => ({
     url: `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}`,
   }),

@@ -8,6 +8,7 @@ import { notificationsRoutes } from './notifications.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
 import { sessionsCsvRoutes, sessionsRoutes, speakersRoutes } from './sessions.routes';
+import { tokensRoutes } from './tokens.routes';
 import { usersRoutes } from './users.routes';
 
 /**
@@ -19,6 +20,7 @@ export const routeTable = {
   health: healthRoutes,
   auth: authRoutes,
   account: accountRoutes,
+  tokens: tokensRoutes,
   users: usersRoutes,
   invitations: invitationsRoutes,
   organizations: organizationsRoutes,

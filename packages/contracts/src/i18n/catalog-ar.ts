@@ -171,6 +171,7 @@ export const ar: MessageCatalog = {
     'Venue country': 'بلد المكان',
     'Venue name': 'اسم المكان',
     Question: 'السؤال',
+    Name: 'الاسم',
     Search: 'نص البحث',
     // Things the API may not find
     Resource: 'العنصر',

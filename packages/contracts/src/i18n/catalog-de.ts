@@ -182,6 +182,7 @@ export const de: MessageCatalog = {
     'Venue country': 'Das Land des Veranstaltungsorts',
     'Venue name': 'Der Name des Veranstaltungsorts',
     Question: 'Die Frage',
+    Name: 'Der Name',
     Search: 'Der Suchbegriff',
     // Things the API may not find
     Resource: 'Der Eintrag',

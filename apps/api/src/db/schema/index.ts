@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './calendar';
 export * from './live';
 export * from './notifications';
+export * from './tokens';

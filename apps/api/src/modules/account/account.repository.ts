@@ -8,6 +8,7 @@ import {
   invitations,
   organizationUsers,
   organizations,
+  personalAccessTokens,
   refreshTokens,
   revokedAccessTokens,
   sessionBookmarks,
@@ -126,13 +127,15 @@ export const accountRepository = {
 
   /**
    * Erases what the account holds about the person: their calendar feed (its URL stops working), bookmarks,
-   * memberships, participations, speaker slots, invitations to them, their name in invitations and events they created, and the profile itself. The row stays (its id
+   * personal access tokens, memberships, participations, speaker slots, invitations to them, their name in invitations and events they created, and the profile itself. The row stays (its id
    * is the sender of their messages) as 'Deleted user', with an email that is no address.
    */
   async eraseUser(db: Db, userId: number) {
     await db.delete(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
     await db.delete(calendarTombstones).where(eq(calendarTombstones.user_id, userId));
     await db.delete(sessionBookmarks).where(eq(sessionBookmarks.user_id, userId));
+    // Their personal access tokens: the deletion is announced (`auth`), so no instance accepts them any more.
+    await db.delete(personalAccessTokens).where(eq(personalAccessTokens.user_id, userId));
     await db.delete(sessionSpeakers).where(eq(sessionSpeakers.user_id, userId));
     await db.delete(eventUsers).where(eq(eventUsers.user_id, userId));
     await db.delete(organizationUsers).where(eq(organizationUsers.user_id, userId));

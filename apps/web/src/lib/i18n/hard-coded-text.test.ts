@@ -16,6 +16,7 @@ const CONVERTED = [
   'features/auth/components',
   'features/notifications',
   'features/my-agenda',
+  'features/developer',
   'components/layout/app-header.tsx',
   'components/layout/app-menu.tsx',
   'components/layout/app-menu-dropdown.tsx',

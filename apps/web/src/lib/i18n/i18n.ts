@@ -3,6 +3,7 @@ import englishCommon from './catalogs/en/common.json';
 import type englishAgenda from './catalogs/en/agenda.json';
 import type englishAuth from './catalogs/en/auth.json';
 import type englishCalendar from './catalogs/en/calendar.json';
+import type englishDeveloper from './catalogs/en/developer.json';
 import type englishLanding from './catalogs/en/landing.json';
 import type englishNotifications from './catalogs/en/notifications.json';
 import type englishSessionsAdmin from './catalogs/en/sessions-admin.json';
@@ -21,6 +22,7 @@ export type Area =
   | 'agenda'
   | 'auth'
   | 'calendar'
+  | 'developer'
   | 'landing'
   | 'notifications'
   | 'sessions-admin'
@@ -31,6 +33,7 @@ export type MessageKey =
   | keyof typeof englishAgenda
   | keyof typeof englishAuth
   | keyof typeof englishCalendar
+  | keyof typeof englishDeveloper
   | keyof typeof englishLanding
   | keyof typeof englishNotifications
   | keyof typeof englishSessionsAdmin

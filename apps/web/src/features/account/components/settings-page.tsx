@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { useAuth } from '../../auth';
 import { CalendarFeedSection } from '../../my-agenda';
+import { TokensSection } from '../../developer';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 
-/** /app/settings (docs/product.md#settings): Profile, Password, Logins, Calendar feed, Delete account. */
+/** /app/settings (docs/product.md#settings): Profile, Password, Logins, Calendar feed, Personal access tokens, Delete account. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useAuth();
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <Suspense fallback={null}>
         <CalendarFeedSection />
       </Suspense>
+      <TokensSection />
       <DeleteAccountSection />
     </div>
   );
