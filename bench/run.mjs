@@ -3,6 +3,7 @@
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and, for `cluster`, Redis.
 // `flood` lifts the socket request limits for its first two rows (how the API behaved before them).
 import { execFileSync } from 'node:child_process';
+import { benchDirectory, formatDirectory } from './directory.mjs';
 import { benchFlood, formatFlood } from './flood.mjs';
 import { formatHttp, benchHttp } from './http.mjs';
 import { benchMixed, formatMixed } from './mixed.mjs';
@@ -107,6 +108,10 @@ const all = {
       .map(([name, bytes]) => `${name} ${bytes} B`)
       .join(', ');
     return `### Images (a ${(r.photo_bytes / 1e6).toFixed(2)} MB 4000×3000 JPEG, ${r.runs} runs each after a warm-up)\n\n| purpose | median ms | max ms | CPU ms (median) | files | total KB |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nServed 64 px avatar: ${served}. Targets: every upload processed and stored ≤ 1000 ms; the 64 px avatar ≤ 5 KB.`;
+  },
+  directory: async () => {
+    const r = await benchDirectory();
+    return `### Attendee directory (${r.participants.toLocaleString('en-US')} participants, ${r.connections} connections; medians of ${r.runs} alternating runs: API, bare server with the same answers...)\n\n${formatDirectory(r)}`;
   },
   start: async () => {
     const r = await benchStart();

@@ -13,6 +13,9 @@ import { createMediaStorage } from './modules/media/storage';
 import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createLiveChatService } from './modules/live/live-chat.service';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createNetworkService } from './modules/network/network.service';
+import { createReportsService } from './modules/network/reports.service';
+import { createSponsorsService } from './modules/network/sponsors.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -31,6 +34,7 @@ export function buildServices(ctx: AppContext) {
   // Image files: the data dir or an S3-compatible store (docs/images.md#storage), shared by uploads and serving.
   const mediaStorage = createMediaStorage(ctx.env);
   const media = createMediaService({ db: ctx.db, storage: mediaStorage, log: ctx.log });
+  const network = createNetworkService(ctx);
   return {
     mediaStorage,
     audiences,
@@ -38,7 +42,7 @@ export function buildServices(ctx: AppContext) {
     auth,
     media,
     account: createAccountService(ctx, media),
-    users: createUsersService(ctx),
+    users: createUsersService(ctx, network),
     avatars: createAvatarService(ctx, media),
     invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),
     organizations: createOrganizationsService(ctx),
@@ -52,6 +56,9 @@ export function buildServices(ctx: AppContext) {
     attendeesImport: createAttendeesImportService(ctx),
     bookmarks: createBookmarksService(ctx),
     calendar: createCalendarService(ctx),
+    network,
+    reports: createReportsService(ctx),
+    sponsors: createSponsorsService(ctx, media),
   };
 }
 

@@ -32,6 +32,7 @@ import {
   SessionTypingSent,
   UserTyping,
 } from './live';
+import { ConnectionRequestNotice, ConnectionUpdated } from './network';
 
 /*
  * The socket protocol described event by event, for the published AsyncAPI document (docs/realtime.md). The
@@ -282,5 +283,17 @@ export const SOCKET_EVENT_DOCS = {
     summary: 'Someone else is typing in the room; show it for a few seconds unless repeated.',
     payload: { name: 'UserTyping', schema: UserTyping },
     audience: ['live', 'backstage'],
+  },
+  connection_request: {
+    summary: 'Someone asks the user to connect; carries the request and the number waiting for an answer.',
+    payload: { name: 'ConnectionRequestNotice', schema: ConnectionRequestNotice },
+    audience: ['user'],
+  },
+  connection_updated: {
+    summary: 'A connection changed for the user: accepted, declined, withdrawn, removed (or a block ended it).',
+    description:
+      'To both people, each from their side (`state`), with their own number of requests waiting (`pending_incoming`) for the badge. A declined request is told only to the one who declined.',
+    payload: { name: 'ConnectionUpdated', schema: ConnectionUpdated },
+    audience: ['user'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

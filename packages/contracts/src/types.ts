@@ -9,3 +9,5 @@ export type * from './messages';
 export type * from './realtime';
 export type * from './organizations';
 export type * from './account';
+export type * from './network';
+export type * from './media';

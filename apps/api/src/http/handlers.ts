@@ -15,6 +15,7 @@ import { speakersHandlers } from '../modules/sessions/speakers.routes';
 import { usersHandlers } from '../modules/users/users.routes';
 import type { Services } from '../services';
 import type { Handlers } from './register-routes';
+import { networkHandlers, sponsorsHandlers } from '../modules/network/network.routes';
 
 /** The handler of every route of the contracts' table, by group: the route surface in one place. */
 export function buildHandlers(ctx: AppContext, services: Services, version: string): Handlers {
@@ -34,5 +35,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     attendeesCsv: attendeesCsvHandlers(services),
     bookmarks: bookmarksHandlers(services),
     calendar: calendarHandlers(services),
+    network: networkHandlers(services),
+    sponsors: sponsorsHandlers(services),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import {
+  connections,
   directMessageThreads,
   directMessages,
   eventUsers,
@@ -9,7 +10,10 @@ import {
   organizationUsers,
   organizations,
   refreshTokens,
+  reports,
   sessionSpeakers,
+  sponsorTiers,
+  sponsors,
   sessions,
   users,
 } from '../db/schema';
@@ -72,6 +76,12 @@ export interface World {
   eventId: number;
   sessionId: number;
   threadId: number;
+  /** Networking (docs/networking.md): the peer's pending request to the participant, a report about the guest. */
+  connectionId: number;
+  reportId: number;
+  /** One sponsor tier of the event with one sponsor. */
+  tierId: number;
+  sponsorId: number;
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
@@ -180,6 +190,29 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   );
   await db.insert(directMessages).values({ thread_id: thread.id, sender_id: ids.peer, content: 'hello from the peer' });
 
+  const connection = one(
+    await db
+      .insert(connections)
+      .values({ user_low_id: low, user_high_id: high, requester_id: ids.peer, note: 'hello' })
+      .returning(),
+    'connection',
+  );
+  const report = one(
+    await db
+      .insert(reports)
+      .values({ event_id: event.id, reporter_id: ids.evAttendee, reported_user_id: ids.guest, reason: 'spam' })
+      .returning(),
+    'report',
+  );
+  const tier = one(
+    await db.insert(sponsorTiers).values({ event_id: event.id, name: 'Gold', order: 1 }).returning(),
+    'tier',
+  );
+  const sponsor = one(
+    await db.insert(sponsors).values({ event_id: event.id, tier_id: tier.id, name: 'Acme', order: 1 }).returning(),
+    'sponsor',
+  );
+
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
   const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
   const families = {} as Record<SignedInActor, string>;
@@ -205,6 +238,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     eventId: event.id,
     sessionId: session.id,
     threadId: thread.id,
+    connectionId: connection.id,
+    reportId: report.id,
+    tierId: tier.id,
+    sponsorId: sponsor.id,
     ids,
     emails,
     tokens,

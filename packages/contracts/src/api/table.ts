@@ -3,6 +3,7 @@ import { bookmarksRoutes, calendarRoutes } from './calendar.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { directMessagesRoutes } from './messages.routes';
+import { networkRoutes, sponsorsRoutes } from './network.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
 import { sessionsRoutes, speakersRoutes } from './sessions.routes';
@@ -29,6 +30,8 @@ export const routeTable = {
   attendeesCsv: attendeesCsvRoutes,
   bookmarks: bookmarksRoutes,
   calendar: calendarRoutes,
+  network: networkRoutes,
+  sponsors: sponsorsRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

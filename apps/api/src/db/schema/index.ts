@@ -8,3 +8,4 @@ export * from './media';
 export * from './outbox';
 export * from './calendar';
 export * from './live';
+export * from './network';
