@@ -3,8 +3,8 @@ import type { MessageKey } from '../../lib/i18n/i18n';
 import type { IconName } from '../ui/icons';
 
 /**
- * docs/product.md#layout: the event navigation everyone sees. Only pages that work are listed; networking and
- * sponsors are still roadmap pages, so they sit in the organizers' 'Coming soon' group instead.
+ * docs/product.md#layout: the event navigation everyone sees. Only pages that work are listed (networking and
+ * sponsors: docs/networking.md).
  */
 export function eventNavLinks(eventId: string) {
   return [
@@ -23,6 +23,16 @@ export function eventNavLinks(eventId: string) {
       icon: 'mic',
       link: linkOptions({ to: '/app/events/$eventId/speakers', params: { eventId } }),
     },
+    {
+      label: 'nav.networking',
+      icon: 'network',
+      link: linkOptions({ to: '/app/events/$eventId/networking', params: { eventId } }),
+    },
+    {
+      label: 'nav.sponsors',
+      icon: 'award',
+      link: linkOptions({ to: '/app/events/$eventId/sponsors', params: { eventId } }),
+    },
   ] satisfies Array<{ label: MessageKey; icon: IconName; link: object }>;
 }
 
@@ -32,6 +42,10 @@ export function eventAdminLinks(eventId: string) {
     {
       label: 'nav.attendees' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/attendees', params: { eventId } }),
+    },
+    {
+      label: 'nav.sponsorManagement' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
     },
   ];
 }
@@ -44,16 +58,6 @@ export function eventAdminLinks(eventId: string) {
 export function eventComingSoonLinks(eventId: string) {
   return [
     {
-      label: 'nav.networking',
-      path: 'networking',
-      link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'networking' } }),
-    },
-    {
-      label: 'nav.sponsors',
-      path: 'sponsors',
-      link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'sponsors' } }),
-    },
-    {
       label: 'nav.sessionManagement',
       path: 'admin/sessions',
       link: linkOptions({ to: '/app/events/$eventId/admin/sessions', params: { eventId } }),
@@ -62,11 +66,6 @@ export function eventComingSoonLinks(eventId: string) {
       label: 'nav.speakerManagement',
       path: 'admin/speakers',
       link: linkOptions({ to: '/app/events/$eventId/admin/speakers', params: { eventId } }),
-    },
-    {
-      label: 'nav.sponsorManagement',
-      path: 'admin/sponsors',
-      link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
     },
     {
       label: 'nav.networkingSettings',

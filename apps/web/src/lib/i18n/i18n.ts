@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import englishCommon from './catalogs/en/common.json';
 import type englishAuth from './catalogs/en/auth.json';
 import type englishLanding from './catalogs/en/landing.json';
+import type englishNetwork from './catalogs/en/network.json';
 import { directionOf, intlLocale, type Locale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale } from './locales';
 import { formatMessage, type MessageValues, type TextTransform } from './message-format';
 
@@ -10,8 +11,12 @@ import { formatMessage, type MessageValues, type TextTransform } from './message
  * start of the app; every other area's English comes with the code that shows it, and its translations load
  * when a route asks for the area. A new area adds its English type here.
  */
-export type Area = 'common' | 'auth' | 'landing';
-export type MessageKey = keyof typeof englishCommon | keyof typeof englishAuth | keyof typeof englishLanding;
+export type Area = 'common' | 'auth' | 'landing' | 'network';
+export type MessageKey =
+  | keyof typeof englishCommon
+  | keyof typeof englishAuth
+  | keyof typeof englishLanding
+  | keyof typeof englishNetwork;
 export type Catalog = Readonly<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
