@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppNetworkRouteImport } from './routes/app/network'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AppEventsIndexRouteImport } from './routes/app/events/index'
@@ -21,9 +22,11 @@ import { Route as AppOrganizationsNewRouteImport } from './routes/app/organizati
 import { Route as AppEventsEventIdIndexRouteImport } from './routes/app/events/$eventId/index'
 import { Route as AppEventsEventIdSplatRouteImport } from './routes/app/events/$eventId/$'
 import { Route as AppEventsEventIdAgendaRouteImport } from './routes/app/events/$eventId/agenda'
+import { Route as AppEventsEventIdNetworkingRouteImport } from './routes/app/events/$eventId/networking'
 import { Route as AppEventsEventIdSessionPendingRouteImport } from './routes/app/events/$eventId/session-pending'
 import { Route as AppEventsEventIdSetupSessionRouteImport } from './routes/app/events/$eventId/setup-session'
 import { Route as AppEventsEventIdSpeakersRouteImport } from './routes/app/events/$eventId/speakers'
+import { Route as AppEventsEventIdSponsorsRouteImport } from './routes/app/events/$eventId/sponsors'
 import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/app/organizations/$orgId/index'
 import { Route as AppEventsEventIdAdminAttendeesRouteImport } from './routes/app/events/$eventId/admin/attendees'
 import { Route as AppEventsEventIdAdminNetworkingRouteImport } from './routes/app/events/$eventId/admin/networking'
@@ -52,6 +55,11 @@ const AppRouteRoute = AppRouteRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppNetworkRoute = AppNetworkRouteImport.update({
+  id: '/network',
+  path: '/network',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -99,6 +107,12 @@ const AppEventsEventIdAgendaRoute = AppEventsEventIdAgendaRouteImport.update({
   path: '/events/$eventId/agenda',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEventsEventIdNetworkingRoute =
+  AppEventsEventIdNetworkingRouteImport.update({
+    id: '/events/$eventId/networking',
+    path: '/events/$eventId/networking',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppEventsEventIdSessionPendingRoute =
   AppEventsEventIdSessionPendingRouteImport.update({
     id: '/events/$eventId/session-pending',
@@ -115,6 +129,12 @@ const AppEventsEventIdSpeakersRoute =
   AppEventsEventIdSpeakersRouteImport.update({
     id: '/events/$eventId/speakers',
     path: '/events/$eventId/speakers',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppEventsEventIdSponsorsRoute =
+  AppEventsEventIdSponsorsRouteImport.update({
+    id: '/events/$eventId/sponsors',
+    path: '/events/$eventId/sponsors',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppOrganizationsOrgIdIndexRoute =
@@ -205,6 +225,7 @@ const AppOrganizationsOrgIdEventsEventIdSessionsSessionIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
+  '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -214,9 +235,11 @@ export interface FileRoutesByFullPath {
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
+  '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
   '/app/events/$eventId/': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
@@ -235,6 +258,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app': typeof AppIndexRoute
@@ -244,9 +268,11 @@ export interface FileRoutesByTo {
   '/app/organizations': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
+  '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
   '/app/events/$eventId': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
@@ -267,6 +293,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
+  '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -276,9 +303,11 @@ export interface FileRoutesById {
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
+  '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
+  '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
   '/app/events/$eventId/': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
@@ -300,6 +329,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/app/network'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -309,9 +339,11 @@ export interface FileRouteTypes {
     | '/app/organizations/'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/networking'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
+    | '/app/events/$eventId/sponsors'
     | '/app/events/$eventId/'
     | '/app/organizations/$orgId/'
     | '/app/events/$eventId/admin/attendees'
@@ -330,6 +362,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/app/network'
     | '/app/settings'
     | '/invite/$token'
     | '/app'
@@ -339,9 +372,11 @@ export interface FileRouteTypes {
     | '/app/organizations'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/networking'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
+    | '/app/events/$eventId/sponsors'
     | '/app/events/$eventId'
     | '/app/organizations/$orgId'
     | '/app/events/$eventId/admin/attendees'
@@ -361,6 +396,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/app'
+    | '/app/network'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -370,9 +406,11 @@ export interface FileRouteTypes {
     | '/app/organizations/'
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
+    | '/app/events/$eventId/networking'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
+    | '/app/events/$eventId/sponsors'
     | '/app/events/$eventId/'
     | '/app/organizations/$orgId/'
     | '/app/events/$eventId/admin/attendees'
@@ -417,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/app/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/network': {
+      id: '/app/network'
+      path: '/network'
+      fullPath: '/app/network'
+      preLoaderRoute: typeof AppNetworkRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/settings': {
@@ -482,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventIdAgendaRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/events/$eventId/networking': {
+      id: '/app/events/$eventId/networking'
+      path: '/events/$eventId/networking'
+      fullPath: '/app/events/$eventId/networking'
+      preLoaderRoute: typeof AppEventsEventIdNetworkingRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/events/$eventId/session-pending': {
       id: '/app/events/$eventId/session-pending'
       path: '/events/$eventId/session-pending'
@@ -501,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/speakers'
       fullPath: '/app/events/$eventId/speakers'
       preLoaderRoute: typeof AppEventsEventIdSpeakersRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/events/$eventId/sponsors': {
+      id: '/app/events/$eventId/sponsors'
+      path: '/events/$eventId/sponsors'
+      fullPath: '/app/events/$eventId/sponsors'
+      preLoaderRoute: typeof AppEventsEventIdSponsorsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/organizations/$orgId/': {
@@ -605,6 +664,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteRouteChildren {
+  AppNetworkRoute: typeof AppNetworkRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppEventsJoinRoute: typeof AppEventsJoinRoute
@@ -613,9 +673,11 @@ interface AppRouteRouteChildren {
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppEventsEventIdSplatRoute: typeof AppEventsEventIdSplatRoute
   AppEventsEventIdAgendaRoute: typeof AppEventsEventIdAgendaRoute
+  AppEventsEventIdNetworkingRoute: typeof AppEventsEventIdNetworkingRoute
   AppEventsEventIdSessionPendingRoute: typeof AppEventsEventIdSessionPendingRoute
   AppEventsEventIdSetupSessionRoute: typeof AppEventsEventIdSetupSessionRoute
   AppEventsEventIdSpeakersRoute: typeof AppEventsEventIdSpeakersRoute
+  AppEventsEventIdSponsorsRoute: typeof AppEventsEventIdSponsorsRoute
   AppEventsEventIdIndexRoute: typeof AppEventsEventIdIndexRoute
   AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute
   AppEventsEventIdAdminAttendeesRoute: typeof AppEventsEventIdAdminAttendeesRoute
@@ -634,6 +696,7 @@ interface AppRouteRouteChildren {
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppNetworkRoute: AppNetworkRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppEventsJoinRoute: AppEventsJoinRoute,
@@ -642,9 +705,11 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppEventsEventIdSplatRoute: AppEventsEventIdSplatRoute,
   AppEventsEventIdAgendaRoute: AppEventsEventIdAgendaRoute,
+  AppEventsEventIdNetworkingRoute: AppEventsEventIdNetworkingRoute,
   AppEventsEventIdSessionPendingRoute: AppEventsEventIdSessionPendingRoute,
   AppEventsEventIdSetupSessionRoute: AppEventsEventIdSetupSessionRoute,
   AppEventsEventIdSpeakersRoute: AppEventsEventIdSpeakersRoute,
+  AppEventsEventIdSponsorsRoute: AppEventsEventIdSponsorsRoute,
   AppEventsEventIdIndexRoute: AppEventsEventIdIndexRoute,
   AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
   AppEventsEventIdAdminAttendeesRoute: AppEventsEventIdAdminAttendeesRoute,

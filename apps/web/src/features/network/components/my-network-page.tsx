@@ -25,7 +25,7 @@ export function MyNetworkPage() {
   const [tab, setTab] = useState<Tab>('CONNECTED');
   const pending = useQuery(pendingQueryOptions());
   const list = useQuery(connectionsQueryOptions({ state: tab }));
-  const current = TABS.find(([id]) => id === tab) ?? TABS[0];
+  const emptyText: MessageKey = TABS.find(([id]) => id === tab)?.[2] ?? 'network.mine.emptyConnections';
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-8">
       <section aria-labelledby="network-heading">
@@ -60,7 +60,7 @@ export function MyNetworkPage() {
           </p>
         )}
         {list.isError && <Alert title={t('network.directory.error')} className="mt-6" />}
-        {list.data && list.data.connections.length === 0 && <p className="mt-6 text-slate-700">{t(current[2])}</p>}
+        {list.data && list.data.connections.length === 0 && <p className="mt-6 text-slate-700">{t(emptyText)}</p>}
         {list.data && list.data.connections.length > 0 && (
           <ul className="mt-6 space-y-3" data-testid="connections">
             {list.data.connections.map((c) => (
