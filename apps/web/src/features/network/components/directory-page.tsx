@@ -9,12 +9,21 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { directoryQueryOptions } from '../api';
 import { imageUrl } from '../image';
 import { ConnectionButtons } from './connection-buttons';
 
 const PER_PAGE = 24;
+
+/** Each role's label (written out, so the catalogs' checks see every key used). */
+export const ROLE_LABEL: Record<EventUserRole, MessageKey> = {
+  ADMIN: 'network.role.ADMIN',
+  ORGANIZER: 'network.role.ORGANIZER',
+  SPEAKER: 'network.role.SPEAKER',
+  MODERATOR: 'network.role.MODERATOR',
+  ATTENDEE: 'network.role.ATTENDEE',
+};
 
 /** docs/networking.md#directory: the event's attendee directory, searched and paged on the server. */
 export function DirectoryPage({ eventId }: { eventId: number }) {
@@ -62,7 +71,7 @@ export function DirectoryPage({ eventId }: { eventId: number }) {
             <option value="">{t('network.directory.allRoles')}</option>
             {EVENT_USER_ROLES.map((r) => (
               <option key={r} value={r}>
-                {t(`network.role.${r}`)}
+                {t(ROLE_LABEL[r])}
               </option>
             ))}
           </select>
@@ -112,7 +121,7 @@ function PersonCard({ person, eventId }: { person: DirectoryEntry; eventId: numb
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{person.full_name}</h3>
           {subtitle && <p className="truncate text-sm text-slate-700">{subtitle}</p>}
-          <p className="text-xs font-medium text-primary-700">{t(`network.role.${person.role}`)}</p>
+          <p className="text-xs font-medium text-primary-700">{t(ROLE_LABEL[person.role])}</p>
         </div>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -13,6 +13,10 @@ import { networkKeys, privacyQueryOptions } from '../api';
 import { imageUrl } from '../image';
 
 const AUDIENCES = ['EVERYONE', 'CONNECTIONS', 'NOBODY'] as const;
+const AUDIENCE_LABEL = {
+  EVERYONE: 'network.privacy.EVERYONE',
+  CONNECTIONS: 'network.privacy.CONNECTIONS',
+} as const;
 
 /** The caller's photo and privacy settings (docs/networking.md#privacy, docs/images.md#uploading). */
 export function PrivacySection() {
@@ -38,7 +42,7 @@ function PrivacyForm({ initial }: { initial: Privacy }) {
   const [status, setStatus] = useState<string | null>(null);
   const form = useContractForm(PrivacySettings, { ...initial });
   const options = (nobody: 'network.privacy.NOBODY' | 'network.privacy.messagesNobody') =>
-    AUDIENCES.map((a) => ({ value: a, label: t(a === 'NOBODY' ? nobody : `network.privacy.${a}`) }));
+    AUDIENCES.map((a) => ({ value: a, label: t(a === 'NOBODY' ? nobody : AUDIENCE_LABEL[a]) }));
   const onSubmit = form.handleSubmit(async (body) => {
     setStatus(null);
     try {
