@@ -87,9 +87,10 @@ async function eventWith(request: APIRequestContext, owner: Person, people: Pers
   expect(ev.status()).toBe(201);
   const eventId = ((await ev.json()) as { id: number }).id;
   for (const p of people) {
-    const added = await request.post(`/api/events/${eventId}/users`, {
+    const [first = 'X', last = 'Y'] = p.name.split(' ');
+    const added = await request.post(`/api/events/${eventId}/users/add`, {
       headers: bearer(owner.access),
-      data: { user_id: p.id, role: 'ATTENDEE' },
+      data: { email: p.email, first_name: first, last_name: last, role: 'ATTENDEE' },
     });
     expect(added.status()).toBe(201);
   }

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { directoryQueryOptions } from '../api';
 import { imageUrl } from '../image';
+import { useNetworkLive } from '../use-network-live';
 import { ConnectionButtons } from './connection-buttons';
 
 const PER_PAGE = 24;
@@ -29,6 +30,7 @@ export const ROLE_LABEL: Record<EventUserRole, MessageKey> = {
 export function DirectoryPage({ eventId }: { eventId: number }) {
   const { t } = useI18n();
   const searchId = useId();
+  useNetworkLive();
   const roleId = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');

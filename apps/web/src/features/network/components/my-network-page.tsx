@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { connectionsQueryOptions, pendingQueryOptions } from '../api';
 import { imageUrl } from '../image';
+import { useNetworkLive } from '../use-network-live';
 import { ConnectionButtons } from './connection-buttons';
 import { PrivacySection } from './privacy-section';
 
@@ -23,6 +24,7 @@ const TABS: [Tab, MessageKey, MessageKey][] = [
 export function MyNetworkPage() {
   const { t } = useI18n();
   const [tab, setTab] = useState<Tab>('CONNECTED');
+  useNetworkLive();
   const pending = useQuery(pendingQueryOptions());
   const list = useQuery(connectionsQueryOptions({ state: tab }));
   const emptyText: MessageKey = TABS.find(([id]) => id === tab)?.[2] ?? 'network.mine.emptyConnections';
