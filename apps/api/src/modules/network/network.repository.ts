@@ -30,12 +30,18 @@ export interface ConnectionRow {
 
 export type ConnectionWithPerson = ConnectionRow & { person: PersonRow };
 
-export interface DirectoryRow extends PersonRow {
+/** A directory entry before the viewer's rules: `open` when listed to everyone, else to connections only. */
+export interface DirectoryBaseRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  company_name: string | null;
+  avatar_media_id: number | null;
+  open: boolean;
   role: EventUserRole;
-  connection_status: ConnectionRow['status'] | null;
-  requester_id: number | null;
-  total: number;
 }
+
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -104,47 +110,44 @@ export const networkRepository = {
   },
 
   /**
-   * One page of an event's directory as `viewerId` sees it: participants who let the viewer see their profile,
-   * minus the viewer, anyone blocked either way and anyone banned from the event; matching `q` in name, company
-   * or title; of one role. Sorted by name; the total of all pages as a window count.
+   * The part of an event's directory that is the same for every viewer: participants whose profile may be listed
+   * at all (EVERYONE, or CONNECTIONS, decided per viewer), not deleted, matching `q` and `role`, sorted by name.
    */
-  async directory(
-    db: Db,
-    eventId: number,
-    viewerId: number,
-    f: { q?: string; role?: EventUserRole; limit: number; offset: number },
-  ): Promise<DirectoryRow[]> {
+  async directoryBase(db: Db, eventId: number, f: { q?: string; role?: EventUserRole }): Promise<DirectoryBaseRow[]> {
     const q = f.q ? containsPattern(f.q) : null;
-    // The viewer's blocks, connections and the event's bans are read once each and joined by hash, not looked
-    // up again for every participant: at 10,000 participants that is what keeps a page within a few ms.
-    return rowsOf<DirectoryRow>(
-      await db.execute(sql`with mine as (
-          select case when user_low_id = ${viewerId} then user_high_id else user_low_id end as other_id, status, requester_id
-          from ${connections} where user_low_id = ${viewerId} or user_high_id = ${viewerId}
-        ), hidden as (
-          select blocked_id as id from ${userBlocks} where blocker_id = ${viewerId}
-          union select blocker_id from ${userBlocks} where blocked_id = ${viewerId}
-          union select user_id from ${eventBans} where event_id = ${eventId}
-        )
-        select u.id, u.first_name, u.last_name, u.avatar_media_id, true as profile_visible, u.title, u.company_name,
-          eu.role, c.status as connection_status, c.requester_id, (count(*) over ())::int as total
-        from ${eventUsers} eu
-        join ${users} u on u.id = eu.user_id
-        left join mine c on c.other_id = u.id
-        where eu.event_id = ${eventId} and u.id <> ${viewerId} and u.deleted_at is null
+    return rowsOf<DirectoryBaseRow>(
+      await db.execute(sql`select u.id, u.first_name, u.last_name, u.title, u.company_name, u.avatar_media_id,
+          u.profile_visibility = 'EVERYONE' as open, eu.role
+        from ${eventUsers} eu join ${users} u on u.id = eu.user_id
+        where eu.event_id = ${eventId} and u.deleted_at is null and u.profile_visibility <> 'NOBODY'
           and (${f.role ?? null}::event_user_role is null or eu.role = ${f.role ?? null}::event_user_role)
-          and (u.profile_visibility = 'EVERYONE' or (u.profile_visibility = 'CONNECTIONS' and c.status = 'ACCEPTED'))
-          and u.id not in (select id from hidden)
           and (${q}::text is null or ${SEARCH_TEXT(sql`u`)} like lower(${q}::text))
-        order by lower(u.first_name), lower(u.last_name), u.id
-        limit ${f.limit} offset ${f.offset}`),
+        order by lower(u.first_name), lower(u.last_name), u.id`),
     );
   },
 
-  /** The number of directory entries (for a page past the end, which has no row to carry it). */
-  async directoryCount(db: Db, eventId: number, viewerId: number, f: { q?: string; role?: EventUserRole }) {
-    const rows = await networkRepository.directory(db, eventId, viewerId, { ...f, limit: 1, offset: 0 });
-    return rows[0]?.total ?? 0;
+  /** What the directory needs of the viewer, in one statement: whom they must not see, and their connections. */
+  async directoryViewer(db: Db, eventId: number, viewerId: number) {
+    const rows = rowsOf<{ hidden: number[] | null; connections: { id: number; status: string; requester_id: number }[] | null }>(
+      await db.execute(sql`select
+        (select array_agg(id) from (
+          select blocked_id as id from ${userBlocks} where blocker_id = ${viewerId}
+          union select blocker_id from ${userBlocks} where blocked_id = ${viewerId}
+          union select user_id from ${eventBans} where event_id = ${eventId}) h) as hidden,
+        (select json_agg(json_build_object('id', case when user_low_id = ${viewerId} then user_high_id else user_low_id end,
+           'status', status, 'requester_id', requester_id))
+         from ${connections} where user_low_id = ${viewerId} or user_high_id = ${viewerId}) as connections`),
+    );
+    const r = rows[0];
+    return {
+      hidden: new Set((r?.hidden ?? []).map(Number)),
+      connections: new Map(
+        (r?.connections ?? []).map((c) => [
+          Number(c.id),
+          { status: c.status as ConnectionRow['status'], requester_id: Number(c.requester_id) },
+        ]),
+      ),
+    };
   },
 
   /** Whether the target exists, shares an event or organization with the actor, and whether either blocked the other. */

@@ -23,7 +23,13 @@ import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { requireEventViewer } from '../events/events.access';
 import { imagesByIds } from '../media/media-lookup';
 import { fullName } from '../users/users.mapper';
-import { networkRepository as repo, type ConnectionRow, type ConnectionWithPerson, type PersonRow } from './network.repository';
+import {
+  networkRepository as repo,
+  type ConnectionRow,
+  type ConnectionWithPerson,
+  type DirectoryBaseRow,
+  type PersonRow,
+} from './network.repository';
 
 /**
  * Connection requests one person may send: at most REQUEST_LIMIT.max in any window, and at most PAIR_LIMIT.max
@@ -31,6 +37,10 @@ import { networkRepository as repo, type ConnectionRow, type ConnectionWithPerso
  */
 export const REQUEST_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 export const PAIR_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
+
+/** How long the viewer-independent part of a directory answer is reused, and for how many searches at most. */
+export const DIRECTORY_TTL_MS = 5_000;
+const DIRECTORY_CACHE_MAX = 200;
 
 /** A person as a networking list shows them to someone: headline and company only when their setting allows. */
 export function toPerson(r: PersonRow, avatars: Map<number, MediaImage>): NetworkPerson {
@@ -60,6 +70,21 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
   const { db, domainEvents } = ctx;
   const requests = new SlidingWindowLimiter(REQUEST_LIMIT.max, REQUEST_LIMIT.windowMs);
   const pairRequests = new SlidingWindowLimiter(PAIR_LIMIT.max, PAIR_LIMIT.windowMs);
+  // Per instance, in memory: concurrent requests for the same key share one statement (the promise is kept).
+  const directoryCache = new Map<string, { until: number; rows: Promise<DirectoryBaseRow[]> }>();
+
+  function directoryBase(eventId: number, f: { q?: string; role?: DirectoryQuery['role'] }) {
+    const key = JSON.stringify([eventId, f.q?.toLowerCase() ?? null, f.role ?? null]);
+    const now = Date.now();
+    const hit = directoryCache.get(key);
+    if (hit && hit.until > now) return hit.rows;
+    if (directoryCache.size >= DIRECTORY_CACHE_MAX)
+      for (const [k, v] of directoryCache) if (v.until <= now || directoryCache.size >= DIRECTORY_CACHE_MAX) directoryCache.delete(k);
+    const rows = repo.directoryBase(db, eventId, f);
+    directoryCache.set(key, { until: now + DIRECTORY_TTL_MS, rows });
+    rows.catch(() => directoryCache.delete(key));
+    return rows;
+  }
 
   async function toConnections(viewerId: number, rows: ConnectionWithPerson[]): Promise<Connection[]> {
     const avatars = await imagesByIds(
@@ -124,33 +149,38 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
       return row;
     },
 
-    /** The event's directory as the caller sees it. NOT_FOUND for someone who cannot see the event. */
+    /**
+     * The event's directory as the caller sees it. NOT_FOUND for someone who cannot see the event.
+     *
+     * The part that is the same for every viewer (who is listed, in what order) is kept for DIRECTORY_TTL_MS per
+     * event, search and role (directoryBase); the viewer's own rules (blocks both ways, bans, connections-only
+     * profiles, their connection states) are read fresh on every request and applied to it. So a page of a
+     * 10,000-person event costs two small statements, not a join and sort of all 10,000 each time.
+     */
     async directory(actor: Actor, eventId: number, q: DirectoryQuery): Promise<DirectoryPage> {
       await requireEventViewer(db, eventId, actor.id);
       const filter = { q: q.q === '' ? undefined : q.q, role: q.role };
-      const rows = await repo.directory(db, eventId, actor.id, {
-        ...filter,
-        limit: q.per_page,
-        offset: (q.page - 1) * q.per_page,
+      const [base, viewer] = await Promise.all([
+        directoryBase(eventId, filter),
+        repo.directoryViewer(db, eventId, actor.id),
+      ]);
+      const listed = base.filter((r) => {
+        if (r.id === actor.id || viewer.hidden.has(r.id)) return false;
+        return r.open || viewer.connections.get(r.id)?.status === 'ACCEPTED';
       });
-      const total =
-        rows[0]?.total ?? (q.page > 1 ? await repo.directoryCount(db, eventId, actor.id, filter) : 0);
+      const offset = (q.page - 1) * q.per_page;
+      const rows = listed.slice(offset, offset + q.per_page);
       const avatars = await imagesByIds(
         db,
         rows.map((r) => r.avatar_media_id),
       );
       return {
         people: rows.map((r) => ({
-          ...toPerson(r, avatars),
+          ...toPerson({ ...r, profile_visible: true }, avatars),
           role: r.role,
-          connection: stateOf(
-            actor.id,
-            r.connection_status === null || r.requester_id === null
-              ? null
-              : { status: r.connection_status, requester_id: r.requester_id },
-          ),
+          connection: stateOf(actor.id, viewer.connections.get(r.id) ?? null),
         })),
-        ...listMeta(total, q),
+        ...listMeta(listed.length, q),
       };
     },
 
