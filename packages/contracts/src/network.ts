@@ -282,4 +282,3 @@ export type SponsorForm = z.infer<typeof SponsorForm>;
 
 export const TierParams = z.object({ id: Id, tierId: Id });
 export const SponsorParams = z.object({ id: Id, sponsorId: Id });
-

@@ -105,7 +105,9 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
     url: `/api/events/${w.eventId}/sponsor-tiers/${w.tierId}`,
     payload: { name: 'Platinum' },
   }),
-  'DELETE /api/events/:id/sponsor-tiers/:tierId': (w) => ({ url: `/api/events/${w.eventId}/sponsor-tiers/${w.tierId}` }),
+  'DELETE /api/events/:id/sponsor-tiers/:tierId': (w) => ({
+    url: `/api/events/${w.eventId}/sponsor-tiers/${w.tierId}`,
+  }),
   'PUT /api/events/:id/sponsor-tiers/order': (w) => ({
     url: `/api/events/${w.eventId}/sponsor-tiers/order`,
     payload: { ids: [w.tierId] },

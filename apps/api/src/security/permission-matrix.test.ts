@@ -57,10 +57,7 @@ const HTTP: [route: string, expected: string][] = [
   ['DELETE /api/users/:userId/block', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['POST /api/events/:id/reports', '401  404 | 201  201  201  | 201  201  201  201  201  | 404  404'],
   ['GET /api/events/:id/reports', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
-  [
-    'POST /api/events/:id/reports/:reportId/resolve',
-    '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404',
-  ],
+  ['POST /api/events/:id/reports/:reportId/resolve', '401  404 | 200  200  403  | 200  200  403  200  403  | 404  404'],
   ['GET /api/events/:id/sponsors', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['POST /api/events/:id/sponsor-tiers', '401  404 | 201  201  403  | 201  201  403  403  403  | 404  404'],
   ['PUT /api/events/:id/sponsor-tiers/:tierId', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],

@@ -2,9 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EventUserRole } from '@atria/contracts';
 import type { ConnectionsQuery, NetworkAudience } from '@atria/contracts/network';
 import type { Db } from '../../db/client';
-import { connections, directMessageThreads, directMessages, eventBans, eventUsers, userBlocks, users } from '../../db/schema';
+import {
+  connections,
+  directMessageThreads,
+  directMessages,
+  eventBans,
+  eventUsers,
+  userBlocks,
+  users,
+} from '../../db/schema';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
-import { audienceAllowsSql, blockedEitherSql, containsPattern } from './network.sql';
+import { audienceAllowsSql, blockedEitherSql, containsPattern } from './network-rules.repository';
 
 /** A person as networking lists read them, `profile_visible` saying whether the viewer sees more than the name. */
 export interface PersonRow {
@@ -41,7 +49,6 @@ export interface DirectoryBaseRow {
   open: boolean;
   role: EventUserRole;
 }
-
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -94,7 +101,11 @@ export const networkRepository = {
         updated_at: new Date(),
       })
       .where(sql`${users.id} = ${userId}`)
-      .returning({ profile: users.profile_visibility, email: users.email_visibility, messages: users.message_permission });
+      .returning({
+        profile: users.profile_visibility,
+        email: users.email_visibility,
+        messages: users.message_permission,
+      });
     return rows[0];
   },
 
@@ -128,7 +139,10 @@ export const networkRepository = {
 
   /** What the directory needs of the viewer, in one statement: whom they must not see, and their connections. */
   async directoryViewer(db: Db, eventId: number, viewerId: number) {
-    const rows = rowsOf<{ hidden: number[] | null; connections: { id: number; status: string; requester_id: number }[] | null }>(
+    const rows = rowsOf<{
+      hidden: number[] | null;
+      connections: { id: number; status: string; requester_id: number }[] | null;
+    }>(
       await db.execute(sql`select
         (select array_agg(id) from (
           select blocked_id as id from ${userBlocks} where blocker_id = ${viewerId}

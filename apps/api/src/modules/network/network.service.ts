@@ -56,7 +56,10 @@ export function toPerson(r: PersonRow, avatars: Map<number, MediaImage>): Networ
 }
 
 /** Where `viewerId` stands with someone, from the pair's row (or none). A declined request looks pending to its sender. */
-export function stateOf(viewerId: number, c: { status: ConnectionRow['status']; requester_id: number } | null): ConnectionState {
+export function stateOf(
+  viewerId: number,
+  c: { status: ConnectionRow['status']; requester_id: number } | null,
+): ConnectionState {
   if (!c) return 'NONE';
   if (c.status === 'ACCEPTED') return 'CONNECTED';
   if (c.requester_id === viewerId) return 'OUTGOING';
@@ -79,7 +82,8 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
     const hit = directoryCache.get(key);
     if (hit && hit.until > now) return hit.rows;
     if (directoryCache.size >= DIRECTORY_CACHE_MAX)
-      for (const [k, v] of directoryCache) if (v.until <= now || directoryCache.size >= DIRECTORY_CACHE_MAX) directoryCache.delete(k);
+      for (const [k, v] of directoryCache)
+        if (v.until <= now || directoryCache.size >= DIRECTORY_CACHE_MAX) directoryCache.delete(k);
     const rows = repo.directoryBase(db, eventId, f);
     directoryCache.set(key, { until: now + DIRECTORY_TTL_MS, rows });
     rows.catch(() => directoryCache.delete(key));
@@ -288,7 +292,13 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
         return { row: await repo.updateConnection(tx, id, { status: 'DECLINED' }), before: c, onlyMe: true };
       });
       const { before } = outcome;
-      await announce(before.id, before.user_low_id, before.user_high_id, outcome.row, outcome.onlyMe ? actor.id : undefined);
+      await announce(
+        before.id,
+        before.user_low_id,
+        before.user_high_id,
+        outcome.row,
+        outcome.onlyMe ? actor.id : undefined,
+      );
     },
 
     async blocked(actor: Actor): Promise<BlockedList> {

@@ -7,21 +7,18 @@ import {
   type ReportsQuery,
   type ResolveReportBody,
 } from '@atria/contracts/network';
-import { inArray, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { reports, users } from '../../db/schema';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { requireEventViewer } from '../events/events.access';
 import { eventsPolicy, type EventAccess } from '../events/events.policy';
 import { imagesByIds } from '../media/media-lookup';
 import { networkRepository } from './network.repository';
+import { reportsRepository as repo, type ReportRow } from './reports.repository';
 import { toPerson } from './network.service';
 
 /** Who works the report queue: the event's moderators and those who edit it. */
 export const canModerateReports = (a: EventAccess): boolean => eventsPolicy.canEdit(a) || a.eventRole === 'MODERATOR';
-
-type ReportRow = typeof reports.$inferSelect;
 
 /** Reports of people and direct messages to an event's moderators (docs/networking.md#reports). */
 export function createReportsService(ctx: Pick<AppContext, 'db'>) {
@@ -29,20 +26,7 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
 
   async function toReports(rows: ReportRow[]): Promise<Report[]> {
     const ids = [...new Set(rows.flatMap((r) => [r.reporter_id, r.reported_user_id]).filter((id) => id !== null))];
-    const people =
-      ids.length === 0
-        ? []
-        : await db
-            .select({
-              id: users.id,
-              first_name: users.first_name,
-              last_name: users.last_name,
-              title: users.title,
-              company_name: users.company_name,
-              avatar_media_id: users.avatar_media_id,
-            })
-            .from(users)
-            .where(inArray(users.id, ids));
+    const people = await repo.people(db, ids);
     const avatars = await imagesByIds(
       db,
       people.map((p) => p.avatar_media_id),
@@ -90,8 +74,7 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
       let message: { id: number; content: string; sent_at: Date } | null = null;
       if (body.message_id !== undefined) {
         const m = await networkRepository.messageForReport(db, body.message_id);
-        const toActor =
-          m && m.sender_id !== actor.id && (m.user_low_id === actor.id || m.user_high_id === actor.id);
+        const toActor = m && m.sender_id !== actor.id && (m.user_low_id === actor.id || m.user_high_id === actor.id);
         if (!m || !toActor) throw fieldError('message_id', NETWORK_MESSAGES.reportMessageNotYours);
         if (reportedId !== undefined && reportedId !== m.sender_id)
           throw fieldError('user_id', NETWORK_MESSAGES.reportMessageNotYours);
@@ -102,19 +85,15 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
       if (reportedId === actor.id) throw fieldError('user_id', NETWORK_MESSAGES.reportYourself);
       if (!(await networkRepository.seesEvent(db, reportedId, eventId)))
         throw fieldError('user_id', NETWORK_MESSAGES.notInEvent);
-      const [row] = await db
-        .insert(reports)
-        .values({
-          event_id: eventId,
-          reporter_id: actor.id,
-          reported_user_id: reportedId,
-          message_id: message?.id ?? null,
-          message_content: message?.content ?? null,
-          message_sent_at: message?.sent_at ?? null,
-          reason: body.reason,
-        })
-        .returning();
-      if (!row) throw new Error('report insert returned nothing');
+      const row = await repo.insert(db, {
+        event_id: eventId,
+        reporter_id: actor.id,
+        reported_user_id: reportedId,
+        message_id: message?.id ?? null,
+        message_content: message?.content ?? null,
+        message_sent_at: message?.sent_at ?? null,
+        reason: body.reason,
+      });
       const [report] = await toReports([row]);
       if (!report) throw new Error('report vanished');
       return report;
@@ -123,48 +102,21 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
     /** The event's reports of one status, oldest first (moderators). NOT_FOUND, FORBIDDEN. */
     async list(actor: Actor, eventId: number, q: ReportsQuery): Promise<ReportList> {
       await requireModerator(db, actor, eventId);
-      const rows = await db
-        .select({ report: reports, total: sql<number>`(count(*) over ())::int` })
-        .from(reports)
-        .where(sql`${reports.event_id} = ${eventId} and ${reports.status} = ${q.status}`)
-        .orderBy(reports.id)
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page);
-      const total =
-        rows[0]?.total ??
-        (q.page > 1
-          ? (
-              await db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(reports)
-                .where(sql`${reports.event_id} = ${eventId} and ${reports.status} = ${q.status}`)
-            )[0]?.n
-          : 0) ??
-        0;
-      return { reports: await toReports(rows.map((r) => r.report)), ...listMeta(total, q) };
+      const { rows, total } = await repo.page(db, eventId, q.status, q.per_page, (q.page - 1) * q.per_page);
+      return { reports: await toReports(rows), ...listMeta(total, q) };
     },
 
     /** Resolves an open report (moderators). NOT_FOUND (also a report of another event), FORBIDDEN, CONFLICT. */
     async resolve(actor: Actor, eventId: number, reportId: number, body: ResolveReportBody): Promise<Report> {
       const row = await db.transaction(async (tx) => {
         await requireModerator(tx, actor, eventId);
-        const [current] = await tx
-          .select()
-          .from(reports)
-          .where(sql`${reports.id} = ${reportId} and ${reports.event_id} = ${eventId}`)
-          .for('update');
+        const current = await repo.lockIn(tx, eventId, reportId);
         if (!current) throw notFound('Report');
         if (current.status === 'RESOLVED') throw conflict(NETWORK_MESSAGES.alreadyResolved);
-        const [updated] = await tx
-          .update(reports)
-          .set({
-            status: 'RESOLVED',
-            resolution: body.resolution === '' ? null : (body.resolution ?? null),
-            resolved_by: actor.id,
-            resolved_at: new Date(),
-          })
-          .where(sql`${reports.id} = ${reportId}`)
-          .returning();
+        const updated = await repo.resolve(tx, reportId, {
+          resolution: body.resolution === '' ? null : (body.resolution ?? null),
+          resolved_by: actor.id,
+        });
         return updated;
       });
       if (!row) throw notFound('Report');

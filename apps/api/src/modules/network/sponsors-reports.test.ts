@@ -80,56 +80,72 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('sponsors', () => {
-  it.each(EDITORS)('%s sets up tiers and sponsors with logos, reorders them, and everyone who sees the event reads them', async (r) => {
-    const base = `/api/events/${eventId}`;
-    const gold = await req(r, 'POST', `${base}/sponsor-tiers`, { name: 'Gold', colour: '#d4af37' });
-    expect(gold.statusCode).toBe(201);
-    const silver = await req(r, 'POST', `${base}/sponsor-tiers`, { name: 'Silver' });
-    expect(silver.json().order).toBe(gold.json().order + 1);
-    const acme = await req(r, 'POST', `${base}/sponsors`, {
-      tier_id: gold.json().id,
-      name: 'Acme',
-      website_url: 'https://acme.example',
-      featured: true,
-    });
-    expect(acme.statusCode).toBe(201);
-    const globex = await req(r, 'POST', `${base}/sponsors`, { tier_id: gold.json().id, name: 'Globex' });
-    const uploaded = await call(t.app, who(r), {
-      method: 'PUT',
-      url: `${base}/sponsors/${acme.json().id}/logo`,
-      headers: { 'content-type': 'image/png' },
-      payload: logo,
-    });
-    expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json().purpose).toBe('SPONSOR_LOGO');
+  it.each(EDITORS)(
+    '%s sets up tiers and sponsors with logos, reorders them, and everyone who sees the event reads them',
+    async (r) => {
+      const base = `/api/events/${eventId}`;
+      const gold = await req(r, 'POST', `${base}/sponsor-tiers`, { name: 'Gold', colour: '#d4af37' });
+      expect(gold.statusCode).toBe(201);
+      const silver = await req(r, 'POST', `${base}/sponsor-tiers`, { name: 'Silver' });
+      expect(silver.json().order).toBe(gold.json().order + 1);
+      const acme = await req(r, 'POST', `${base}/sponsors`, {
+        tier_id: gold.json().id,
+        name: 'Acme',
+        website_url: 'https://acme.example',
+        featured: true,
+      });
+      expect(acme.statusCode).toBe(201);
+      const globex = await req(r, 'POST', `${base}/sponsors`, { tier_id: gold.json().id, name: 'Globex' });
+      const uploaded = await call(t.app, who(r), {
+        method: 'PUT',
+        url: `${base}/sponsors/${acme.json().id}/logo`,
+        headers: { 'content-type': 'image/png' },
+        payload: logo,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      expect(uploaded.json().purpose).toBe('SPONSOR_LOGO');
 
-    const reordered = await req(r, 'PUT', `${base}/sponsor-tiers/${gold.json().id}/order`, {
-      ids: [globex.json().id, acme.json().id],
-    });
-    expect(reordered.json().sponsors.map((s: { name: string }) => s.name)).toEqual(['Globex', 'Acme']);
-    const tiersNow = (await req('attendee', 'GET', `${base}/sponsors`)).json().tiers as { id: number }[];
-    const order = tiersNow.map((x) => x.id).filter((x) => x !== silver.json().id);
-    const tierOrder = await req(r, 'PUT', `${base}/sponsor-tiers/order`, { ids: [silver.json().id, ...order] });
-    expect(tierOrder.statusCode).toBe(200);
-    expect(tierOrder.json().tiers[0].id).toBe(silver.json().id);
+      const reordered = await req(r, 'PUT', `${base}/sponsor-tiers/${gold.json().id}/order`, {
+        ids: [globex.json().id, acme.json().id],
+      });
+      expect(reordered.json().sponsors.map((s: { name: string }) => s.name)).toEqual(['Globex', 'Acme']);
+      const tiersNow = (await req('attendee', 'GET', `${base}/sponsors`)).json().tiers as { id: number }[];
+      const order = tiersNow.map((x) => x.id).filter((x) => x !== silver.json().id);
+      const tierOrder = await req(r, 'PUT', `${base}/sponsor-tiers/order`, { ids: [silver.json().id, ...order] });
+      expect(tierOrder.statusCode).toBe(200);
+      expect(tierOrder.json().tiers[0].id).toBe(silver.json().id);
 
-    const seen = (await req('speaker', 'GET', `${base}/sponsors`)).json();
-    const goldSeen = seen.tiers.find((x: { id: number }) => x.id === gold.json().id);
-    expect(goldSeen.colour).toBe('#d4af37');
-    expect(goldSeen.sponsors.map((s: { name: string; logo: unknown; featured: boolean }) => [s.name, s.logo !== null, s.featured])).toEqual([
-      ['Globex', false, false],
-      ['Acme', true, true],
-    ]);
+      const seen = (await req('speaker', 'GET', `${base}/sponsors`)).json();
+      const goldSeen = seen.tiers.find((x: { id: number }) => x.id === gold.json().id);
+      expect(goldSeen.colour).toBe('#d4af37');
+      expect(
+        goldSeen.sponsors.map((s: { name: string; logo: unknown; featured: boolean }) => [
+          s.name,
+          s.logo !== null,
+          s.featured,
+        ]),
+      ).toEqual([
+        ['Globex', false, false],
+        ['Acme', true, true],
+      ]);
 
-    // Moving Acme to Silver puts it last there; deleting the tiers takes sponsors and logos along.
-    const moved = await req(r, 'PUT', `${base}/sponsors/${acme.json().id}`, { tier_id: silver.json().id, name: 'Acme Inc' });
-    expect(moved.json()).toMatchObject({ tier_id: silver.json().id, name: 'Acme Inc', website_url: 'https://acme.example' });
-    expect((await req(r, 'DELETE', `${base}/sponsor-tiers/${silver.json().id}`)).statusCode).toBe(204);
-    expect((await req(r, 'DELETE', `${base}/sponsors/${globex.json().id}`)).statusCode).toBe(204);
-    expect((await req(r, 'DELETE', `${base}/sponsor-tiers/${gold.json().id}`)).statusCode).toBe(204);
-    const left = await tally();
-    expect([left.tiers, left.sponsors, left.media]).toEqual([0, 0, 0]);
-  });
+      // Moving Acme to Silver puts it last there; deleting the tiers takes sponsors and logos along.
+      const moved = await req(r, 'PUT', `${base}/sponsors/${acme.json().id}`, {
+        tier_id: silver.json().id,
+        name: 'Acme Inc',
+      });
+      expect(moved.json()).toMatchObject({
+        tier_id: silver.json().id,
+        name: 'Acme Inc',
+        website_url: 'https://acme.example',
+      });
+      expect((await req(r, 'DELETE', `${base}/sponsor-tiers/${silver.json().id}`)).statusCode).toBe(204);
+      expect((await req(r, 'DELETE', `${base}/sponsors/${globex.json().id}`)).statusCode).toBe(204);
+      expect((await req(r, 'DELETE', `${base}/sponsor-tiers/${gold.json().id}`)).statusCode).toBe(204);
+      const left = await tally();
+      expect([left.tiers, left.sponsors, left.media]).toEqual([0, 0, 0]);
+    },
+  );
 
   it.each(READERS_NOT_EDITORS)('%s gets %i for every write, and nothing changes', async (r, status) => {
     const base = `/api/events/${eventId}`;
@@ -182,13 +198,22 @@ describe('sponsors', () => {
     ];
     for (const [method, url, payload] of bad) {
       const res = await req('organizer', method as 'PUT', url, payload);
-      expect([method, url, JSON.stringify(payload), res.statusCode]).toEqual([method, url, JSON.stringify(payload), 422]);
+      expect([method, url, JSON.stringify(payload), res.statusCode]).toEqual([
+        method,
+        url,
+        JSON.stringify(payload),
+        422,
+      ]);
       expect(res.json().message.length).toBeGreaterThan(0);
     }
-    const mismatch = await req('organizer', 'PUT', `${base}/sponsor-tiers/${tier.id}/order`, { ids: [sponsor.id, 999999] });
+    const mismatch = await req('organizer', 'PUT', `${base}/sponsor-tiers/${tier.id}/order`, {
+      ids: [sponsor.id, 999999],
+    });
     expect(mismatch.json().errors.ids).toEqual([NETWORK_MESSAGES.orderMismatch]);
     // A sponsor or tier of another event is not found through this one.
-    expect((await req('organizer', 'PUT', `${base}/sponsor-tiers/${foreignTier.id}`, { name: 'X' })).statusCode).toBe(404);
+    expect((await req('organizer', 'PUT', `${base}/sponsor-tiers/${foreignTier.id}`, { name: 'X' })).statusCode).toBe(
+      404,
+    );
     const svg = await call(t.app, who('organizer'), {
       method: 'PUT',
       url: `${base}/sponsors/${sponsor.id}/logo`,
@@ -232,7 +257,9 @@ describe('reports', () => {
     }
     const blank = await req('attendee', 'POST', `${base}/reports`, { user_id: speaker.id, reason: ' ' });
     expect([blank.statusCode, blank.json().errors.reason]).toEqual([422, ['Reason is required']]);
-    expect((await req('stranger', 'POST', `${base}/reports`, { user_id: speaker.id, reason: 'x' })).statusCode).toBe(404);
+    expect((await req('stranger', 'POST', `${base}/reports`, { user_id: speaker.id, reason: 'x' })).statusCode).toBe(
+      404,
+    );
     expect(await tally()).toEqual(before);
 
     for (const [r, status] of [
@@ -255,7 +282,11 @@ describe('reports', () => {
     const resolved = await req('moderator', 'POST', `${base}/reports/${person.json().id}/resolve`, {
       resolution: 'Talked to them',
     });
-    expect(resolved.json()).toMatchObject({ status: 'RESOLVED', resolution: 'Talked to them', resolved_by: people.moderator?.id });
+    expect(resolved.json()).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'Talked to them',
+      resolved_by: people.moderator?.id,
+    });
     expect((await req('moderator', 'POST', `${base}/reports/${person.json().id}/resolve`, {})).statusCode).toBe(409);
     const open = (await req('moderator', 'GET', `${base}/reports`)).json().reports.map((x: { id: number }) => x.id);
     expect(open).not.toContain(person.json().id);
@@ -263,7 +294,9 @@ describe('reports', () => {
     expect(done.reports.map((x: { id: number }) => x.id)).toContain(person.json().id);
     // A report of another event is not found through this one.
     const other = await makeEvent(t.database.db, orgId, [[people.moderator?.id ?? -1, 'MODERATOR']]);
-    expect((await req('moderator', 'POST', `/api/events/${other}/reports/${message.json().id}/resolve`, {})).statusCode).toBe(404);
+    expect(
+      (await req('moderator', 'POST', `/api/events/${other}/reports/${message.json().id}/resolve`, {})).statusCode,
+    ).toBe(404);
     const row = await t.database.db.select().from(reports).where(eq(reports.id, message.json().id));
     expect(row[0]?.status).toBe('OPEN');
   });

@@ -9,17 +9,13 @@ import {
   type UpdateSponsorBody,
   type UpdateTierBody,
 } from '@atria/contracts/network';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { events, sponsorTiers, sponsors } from '../../db/schema';
 import { notFound, validation } from '../../errors';
 import { requireEventEditor, requireEventViewer } from '../events/events.access';
 import type { MediaService } from '../media/media.service';
 import { imagesByIds } from '../media/media-lookup';
-
-type TierRow = typeof sponsorTiers.$inferSelect;
-type SponsorRow = typeof sponsors.$inferSelect;
+import { sponsorsRepository as repo, type SponsorRow } from './sponsors.repository';
 
 const fieldError = (field: string, message: string) => validation(message, { [field]: [message] });
 
@@ -44,48 +40,14 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
   /** The event's editors only, its row locked so that orders are counted one change at a time. */
   async function lockForEdit(tx: Db, actor: Actor, eventId: number) {
     await requireEventEditor(tx, eventId, actor.id);
-    await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+    await repo.lockEvent(tx, eventId);
   }
 
-  async function tierIn(tx: Db, eventId: number, tierId: number): Promise<TierRow | undefined> {
-    const rows = await tx
-      .select()
-      .from(sponsorTiers)
-      .where(and(eq(sponsorTiers.id, tierId), eq(sponsorTiers.event_id, eventId)));
-    return rows[0];
-  }
-
-  async function sponsorIn(tx: Db, eventId: number, sponsorId: number): Promise<SponsorRow | undefined> {
-    const rows = await tx
-      .select()
-      .from(sponsors)
-      .where(and(eq(sponsors.id, sponsorId), eq(sponsors.event_id, eventId)));
-    return rows[0];
-  }
+  const tierIn = (tx: Db, eventId: number, tierId: number) => repo.tierIn(tx, eventId, tierId);
+  const sponsorIn = (tx: Db, eventId: number, sponsorId: number) => repo.sponsorIn(tx, eventId, sponsorId);
 
   async function showcase(dbh: Db, eventId: number, onlyTier?: number): Promise<SponsorTier[]> {
-    const tiers = await dbh
-      .select()
-      .from(sponsorTiers)
-      .where(
-        onlyTier === undefined
-          ? eq(sponsorTiers.event_id, eventId)
-          : and(eq(sponsorTiers.event_id, eventId), eq(sponsorTiers.id, onlyTier)),
-      )
-      .orderBy(asc(sponsorTiers.order), asc(sponsorTiers.id));
-    const list =
-      tiers.length === 0
-        ? []
-        : await dbh
-            .select()
-            .from(sponsors)
-            .where(
-              inArray(
-                sponsors.tier_id,
-                tiers.map((t) => t.id),
-              ),
-            )
-            .orderBy(asc(sponsors.order), asc(sponsors.id));
+    const { tiers, list } = await repo.showcase(dbh, eventId, onlyTier);
     const logos = await imagesByIds(
       dbh,
       list.map((s) => s.logo_media_id),
@@ -110,21 +72,8 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
     return toSponsor(row, await imagesByIds(dbh, [row.logo_media_id]));
   }
 
-  /** The order after the last tier of the event, or the last sponsor of a tier. */
-  const nextTierOrder = async (tx: Db, eventId: number) =>
-    (
-      await tx
-        .select({ n: sql<number>`coalesce(max(${sponsorTiers.order}), 0)::int + 1` })
-        .from(sponsorTiers)
-        .where(eq(sponsorTiers.event_id, eventId))
-    )[0]?.n ?? 1;
-  const nextSponsorOrder = async (tx: Db, tierId: number) =>
-    (
-      await tx
-        .select({ n: sql<number>`coalesce(max(${sponsors.order}), 0)::int + 1` })
-        .from(sponsors)
-        .where(eq(sponsors.tier_id, tierId))
-    )[0]?.n ?? 1;
+  const nextTierOrder = repo.nextTierOrder;
+  const nextSponsorOrder = repo.nextSponsorOrder;
 
   /** Checks that `ids` names every one of `current` exactly once. */
   function checkOrder(ids: number[], current: number[]) {
@@ -143,11 +92,12 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
       return db.transaction(async (tx) => {
         await lockForEdit(tx, actor, eventId);
         const order = await nextTierOrder(tx, eventId);
-        const [row] = await tx
-          .insert(sponsorTiers)
-          .values({ event_id: eventId, name: body.name, colour: body.colour ?? null, order })
-          .returning();
-        if (!row) throw new Error('tier insert returned nothing');
+        const row = await repo.insertTier(tx, {
+          event_id: eventId,
+          name: body.name,
+          colour: body.colour ?? null,
+          order,
+        });
         return { ...row, sponsors: [] };
       });
     },
@@ -156,10 +106,7 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
       return db.transaction(async (tx) => {
         await lockForEdit(tx, actor, eventId);
         if (!(await tierIn(tx, eventId, tierId))) throw notFound('Tier');
-        await tx
-          .update(sponsorTiers)
-          .set({ name: body.name, colour: body.colour })
-          .where(eq(sponsorTiers.id, tierId));
+        await repo.updateTier(tx, tierId, { name: body.name, colour: body.colour });
         return oneTier(tx, eventId, tierId);
       });
     },
@@ -169,12 +116,7 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
       const logos = await db.transaction(async (tx) => {
         await lockForEdit(tx, actor, eventId);
         if (!(await tierIn(tx, eventId, tierId))) throw notFound('Tier');
-        const gone = await tx
-          .delete(sponsors)
-          .where(eq(sponsors.tier_id, tierId))
-          .returning({ logo: sponsors.logo_media_id });
-        await tx.delete(sponsorTiers).where(eq(sponsorTiers.id, tierId));
-        return gone.map((g) => g.logo).filter((id): id is number => id !== null);
+        return repo.deleteTier(tx, tierId);
       });
       for (const id of logos) await media.release(id);
     },
@@ -182,19 +124,8 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
     async reorderTiers(actor: Actor, eventId: number, ids: number[]): Promise<SponsorShowcase> {
       return db.transaction(async (tx) => {
         await lockForEdit(tx, actor, eventId);
-        const current = await tx
-          .select({ id: sponsorTiers.id })
-          .from(sponsorTiers)
-          .where(eq(sponsorTiers.event_id, eventId));
-        checkOrder(
-          ids,
-          current.map((c) => c.id),
-        );
-        for (const [i, id] of ids.entries())
-          await tx
-            .update(sponsorTiers)
-            .set({ order: i + 1 })
-            .where(eq(sponsorTiers.id, id));
+        checkOrder(ids, await repo.tierIds(tx, eventId));
+        for (const [i, id] of ids.entries()) await repo.updateTier(tx, id, { order: i + 1 });
         return { tiers: await showcase(tx, eventId) };
       });
     },
@@ -204,19 +135,15 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
         await lockForEdit(tx, actor, eventId);
         if (!(await tierIn(tx, eventId, body.tier_id))) throw fieldError('tier_id', NETWORK_MESSAGES.tierNotInEvent);
         const order = await nextSponsorOrder(tx, body.tier_id);
-        const [row] = await tx
-          .insert(sponsors)
-          .values({
-            event_id: eventId,
-            tier_id: body.tier_id,
-            name: body.name,
-            description: body.description ?? null,
-            website_url: body.website_url ?? null,
-            featured: body.featured ?? false,
-            order,
-          })
-          .returning();
-        if (!row) throw new Error('sponsor insert returned nothing');
+        const row = await repo.insertSponsor(tx, {
+          event_id: eventId,
+          tier_id: body.tier_id,
+          name: body.name,
+          description: body.description ?? null,
+          website_url: body.website_url ?? null,
+          featured: body.featured ?? false,
+          order,
+        });
         return oneSponsor(tx, row);
       });
     },
@@ -230,22 +157,18 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
         const moves = body.tier_id !== undefined && body.tier_id !== current.tier_id;
         if (moves && !(await tierIn(tx, eventId, body.tier_id as number)))
           throw fieldError('tier_id', NETWORK_MESSAGES.tierNotInEvent);
-        const [row] = await tx
-          .update(sponsors)
-          .set({
-            name: body.name,
-            description: body.description,
-            website_url: body.website_url,
-            featured: body.featured,
-            ...(moves
-              ? {
-                  tier_id: body.tier_id,
-                  order: await nextSponsorOrder(tx, body.tier_id as number),
-                }
-              : {}),
-          })
-          .where(eq(sponsors.id, sponsorId))
-          .returning();
+        const row = await repo.updateSponsor(tx, sponsorId, {
+          name: body.name,
+          description: body.description,
+          website_url: body.website_url,
+          featured: body.featured,
+          ...(moves
+            ? {
+                tier_id: body.tier_id,
+                order: await nextSponsorOrder(tx, body.tier_id as number),
+              }
+            : {}),
+        });
         if (!row) throw notFound('Sponsor');
         return oneSponsor(tx, row);
       });
@@ -256,7 +179,7 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
         await lockForEdit(tx, actor, eventId);
         const current = await sponsorIn(tx, eventId, sponsorId);
         if (!current) throw notFound('Sponsor');
-        await tx.delete(sponsors).where(eq(sponsors.id, sponsorId));
+        await repo.deleteSponsor(tx, sponsorId);
         return current.logo_media_id;
       });
       if (logo !== null) await media.release(logo);
@@ -266,16 +189,8 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
       return db.transaction(async (tx) => {
         await lockForEdit(tx, actor, eventId);
         if (!(await tierIn(tx, eventId, tierId))) throw notFound('Tier');
-        const current = await tx.select({ id: sponsors.id }).from(sponsors).where(eq(sponsors.tier_id, tierId));
-        checkOrder(
-          ids,
-          current.map((c) => c.id),
-        );
-        for (const [i, id] of ids.entries())
-          await tx
-            .update(sponsors)
-            .set({ order: i + 1 })
-            .where(eq(sponsors.id, id));
+        checkOrder(ids, await repo.sponsorIds(tx, tierId));
+        for (const [i, id] of ids.entries()) await repo.updateSponsor(tx, id, { order: i + 1 });
         return oneTier(tx, eventId, tierId);
       });
     },
@@ -294,7 +209,7 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
           const current = await sponsorIn(tx, eventId, sponsorId);
           if (!current) throw notFound('Sponsor');
           previous = current.logo_media_id;
-          await tx.update(sponsors).set({ logo_media_id: row.id }).where(eq(sponsors.id, sponsorId));
+          await repo.updateSponsor(tx, sponsorId, { logo_media_id: row.id });
         },
       });
       if (previous !== null) await media.release(previous);
@@ -306,7 +221,7 @@ export function createSponsorsService(ctx: Pick<AppContext, 'db'>, media: MediaS
         await lockForEdit(tx, actor, eventId);
         const current = await sponsorIn(tx, eventId, sponsorId);
         if (!current) throw notFound('Sponsor');
-        await tx.update(sponsors).set({ logo_media_id: null }).where(eq(sponsors.id, sponsorId));
+        await repo.updateSponsor(tx, sponsorId, { logo_media_id: null });
         return current.logo_media_id;
       });
       if (previous !== null) await media.release(previous);

@@ -27,7 +27,13 @@ describe('imageUrl', () => {
     purpose: 'AVATAR',
     width: 512,
     height: 512,
-    variants: [variant('avif', 64), variant('webp', 256), variant('webp', 64), variant('webp', 128), variant('jpeg', 256)],
+    variants: [
+      variant('avif', 64),
+      variant('webp', 256),
+      variant('webp', 64),
+      variant('webp', 128),
+      variant('jpeg', 256),
+    ],
   } as unknown as MediaImage;
 
   it('picks the smallest WebP twice the box, else the largest', () => {

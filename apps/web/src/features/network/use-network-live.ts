@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatSocket } from '../chat/chat-socket';
+import { chatSocket } from '../chat';
 import { networkKeys } from './api';
 
 /**

@@ -13,10 +13,7 @@ import { formatMessage, type MessageValues, type TextTransform } from './message
  */
 export type Area = 'common' | 'auth' | 'landing' | 'network';
 export type MessageKey =
-  | keyof typeof englishCommon
-  | keyof typeof englishAuth
-  | keyof typeof englishLanding
-  | keyof typeof englishNetwork;
+  keyof typeof englishCommon | keyof typeof englishAuth | keyof typeof englishLanding | keyof typeof englishNetwork;
 export type Catalog = Readonly<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

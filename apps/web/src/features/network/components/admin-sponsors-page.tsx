@@ -108,9 +108,7 @@ export function AdminSponsorsPage({ eventId }: { eventId: number }) {
             <Button
               size="sm"
               variant="danger"
-              onClick={() =>
-                void run(() => api.sponsors.deleteTier({ params: { id: eventId, tierId: tier.id } }))
-              }
+              onClick={() => void run(() => api.sponsors.deleteTier({ params: { id: eventId, tierId: tier.id } }))}
             >
               {t('network.sponsors.admin.deleteTier', { name: tier.name })}
             </Button>
@@ -246,7 +244,17 @@ function LogoUpload({
 function NewTierForm({ eventId, onDone }: { eventId: number; onDone: () => Promise<unknown> }) {
   const { t } = useI18n();
   const [generation, setGeneration] = useState(0);
-  return <TierFormInner key={generation} eventId={eventId} onDone={async () => { setGeneration((g) => g + 1); await onDone(); }} t={t} />;
+  return (
+    <TierFormInner
+      key={generation}
+      eventId={eventId}
+      onDone={async () => {
+        setGeneration((g) => g + 1);
+        await onDone();
+      }}
+      t={t}
+    />
+  );
 }
 
 function TierFormInner({
@@ -271,7 +279,12 @@ function TierFormInner({
     await onDone();
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('network.sponsors.admin.newTier')} className="grid items-end gap-4 sm:grid-cols-[1fr_10rem_auto]">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('network.sponsors.admin.newTier')}
+      className="grid items-end gap-4 sm:grid-cols-[1fr_10rem_auto]"
+    >
       <TextField label={t('network.sponsors.admin.tierName')} field={form.field('name')} />
       <TextField label={t('network.sponsors.admin.tierColour')} placeholder="#d4af37" field={form.field('colour')} />
       <Button type="submit" loading={form.submitting}>
@@ -286,7 +299,15 @@ function TierFormInner({
   );
 }
 
-function NewSponsorForm({ eventId, tier, onDone }: { eventId: number; tier: SponsorTier; onDone: () => Promise<unknown> }) {
+function NewSponsorForm({
+  eventId,
+  tier,
+  onDone,
+}: {
+  eventId: number;
+  tier: SponsorTier;
+  onDone: () => Promise<unknown>;
+}) {
   const [generation, setGeneration] = useState(0);
   return (
     <SponsorFormInner
@@ -301,7 +322,15 @@ function NewSponsorForm({ eventId, tier, onDone }: { eventId: number; tier: Spon
   );
 }
 
-function SponsorFormInner({ eventId, tier, onDone }: { eventId: number; tier: SponsorTier; onDone: () => Promise<void> }) {
+function SponsorFormInner({
+  eventId,
+  tier,
+  onDone,
+}: {
+  eventId: number;
+  tier: SponsorTier;
+  onDone: () => Promise<void>;
+}) {
   const { t } = useI18n();
   const form = useContractForm(SponsorForm, { name: '', website_url: '', description: '' });
   const [featured, setFeatured] = useState(false);
@@ -328,10 +357,21 @@ function SponsorFormInner({ eventId, tier, onDone }: { eventId: number; tier: Sp
       className="grid items-end gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2"
     >
       <TextField label={t('network.sponsors.admin.sponsorName')} field={form.field('name')} />
-      <TextField label={t('network.sponsors.admin.website')} type="url" placeholder="https://" field={form.field('website_url')} />
+      <TextField
+        label={t('network.sponsors.admin.website')}
+        type="url"
+        placeholder="https://"
+        field={form.field('website_url')}
+      />
       <TextField label={t('network.sponsors.admin.description')} field={form.field('description')} />
       <div className="flex items-center gap-2">
-        <input id={featuredId} type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="size-4" />
+        <input
+          id={featuredId}
+          type="checkbox"
+          checked={featured}
+          onChange={(e) => setFeatured(e.target.checked)}
+          className="size-4"
+        />
         <label htmlFor={featuredId} className="text-sm font-medium text-slate-800">
           {t('network.sponsors.admin.featured')}
         </label>

@@ -41,13 +41,19 @@ export function ConnectionButtons({
   return (
     <>
       {state === 'NONE' && (
-        <Button size="sm" onClick={() => setAsking(true)} aria-label={t('network.connectWith', { name: person.full_name })}>
+        <Button
+          size="sm"
+          onClick={() => setAsking(true)}
+          aria-label={t('network.connectWith', { name: person.full_name })}
+        >
           {t('network.connect')}
         </Button>
       )}
       {state === 'OUTGOING' &&
         (connectionId === undefined ? (
-          <span className="inline-flex h-8 items-center text-sm font-medium text-slate-700">{t('network.requested')}</span>
+          <span className="inline-flex h-8 items-center text-sm font-medium text-slate-700">
+            {t('network.requested')}
+          </span>
         ) : (
           <Button size="sm" variant="secondary" loading={act.isPending} onClick={() => act.mutate('remove')}>
             {t('network.withdraw')}
@@ -55,7 +61,9 @@ export function ConnectionButtons({
         ))}
       {state === 'INCOMING' &&
         (connectionId === undefined ? (
-          <span className="inline-flex h-8 items-center text-sm font-medium text-slate-700">{t('network.respond')}</span>
+          <span className="inline-flex h-8 items-center text-sm font-medium text-slate-700">
+            {t('network.respond')}
+          </span>
         ) : (
           <>
             <Button size="sm" loading={act.isPending} onClick={() => act.mutate('accept')}>
@@ -69,9 +77,16 @@ export function ConnectionButtons({
       {state === 'CONNECTED' && (
         <>
           {connectionId === undefined && (
-            <span className="inline-flex h-8 items-center text-sm font-medium text-emerald-800">{t('network.connected')}</span>
+            <span className="inline-flex h-8 items-center text-sm font-medium text-emerald-800">
+              {t('network.connected')}
+            </span>
           )}
-          <MessageButton userId={person.id} eventId={eventId} userName={person.full_name} label={t('network.message')} />
+          <MessageButton
+            userId={person.id}
+            eventId={eventId}
+            userName={person.full_name}
+            label={t('network.message')}
+          />
           {connectionId !== undefined && (
             <Button size="sm" variant="ghost" disabled={act.isPending} onClick={() => act.mutate('remove')}>
               {t('network.remove')}
@@ -121,7 +136,11 @@ function ConnectDialog({
     await onSent();
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('network.connectWith', { name: person.full_name })}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('network.connectWith', { name: person.full_name })}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextAreaField
           label={t('network.noteLabel')}

@@ -127,11 +127,7 @@ function PersonCard({ person, eventId }: { person: DirectoryEntry; eventId: numb
         </div>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <ConnectionButtons
-          person={person}
-          state={person.connection}
-          eventId={eventId}
-        />
+        <ConnectionButtons person={person} state={person.connection} eventId={eventId} />
       </div>
     </Card>
   );

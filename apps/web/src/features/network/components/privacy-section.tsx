@@ -55,8 +55,16 @@ function PrivacyForm({ initial }: { initial: Privacy }) {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <SelectField label={t('network.privacy.profile')} options={options('network.privacy.NOBODY')} field={form.field('profile')} />
-      <SelectField label={t('network.privacy.email')} options={options('network.privacy.NOBODY')} field={form.field('email')} />
+      <SelectField
+        label={t('network.privacy.profile')}
+        options={options('network.privacy.NOBODY')}
+        field={form.field('profile')}
+      />
+      <SelectField
+        label={t('network.privacy.email')}
+        options={options('network.privacy.NOBODY')}
+        field={form.field('email')}
+      />
       <SelectField
         label={t('network.privacy.messages')}
         options={options('network.privacy.messagesNobody')}

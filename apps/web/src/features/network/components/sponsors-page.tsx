@@ -12,7 +12,13 @@ import { imageUrl } from '../image';
 export function SponsorLogo({ sponsor, width }: { sponsor: Sponsor; width: number }) {
   const src = imageUrl(sponsor.logo, width);
   return src ? (
-    <img src={src} alt={sponsor.name} width={width} height={width / 2} className="aspect-[2/1] h-auto w-full object-contain" />
+    <img
+      src={src}
+      alt={sponsor.name}
+      width={width}
+      height={width / 2}
+      className="aspect-[2/1] h-auto w-full object-contain"
+    />
   ) : (
     <span className="flex aspect-[2/1] w-full items-center justify-center rounded-lg bg-slate-100 px-2 text-center font-semibold text-slate-800">
       {sponsor.name}
@@ -87,7 +93,11 @@ export function FeaturedSponsors({ eventId }: { eventId: number }) {
   const featured = showcase.data?.tiers.flatMap((tier) => tier.sponsors.filter((s) => s.featured)) ?? [];
   if (featured.length === 0) return null;
   return (
-    <section aria-labelledby="featured-sponsors" className="mx-auto mt-10 max-w-6xl px-4" data-testid="featured-sponsors">
+    <section
+      aria-labelledby="featured-sponsors"
+      className="mx-auto mt-10 max-w-6xl px-4"
+      data-testid="featured-sponsors"
+    >
       <h2 id="featured-sponsors" className="text-lg font-semibold text-slate-900">
         {t('network.sponsors.featured')}
       </h2>
