@@ -4,6 +4,7 @@
 // `flood` lifts the socket request limits for its first two rows (how the API behaved before them).
 import { execFileSync } from 'node:child_process';
 import { benchAttendees, formatAttendees } from './attendees.mjs';
+import { benchDirectory, formatDirectory } from './directory.mjs';
 import { benchFlood, formatFlood } from './flood.mjs';
 import { formatHttp, benchHttp } from './http.mjs';
 import { benchLive, formatLive } from './live.mjs';
@@ -128,6 +129,10 @@ const all = {
     return `### Images (a ${(r.photo_bytes / 1e6).toFixed(2)} MB 4000×3000 JPEG, ${r.runs} runs each after a warm-up)\n\n| purpose | median ms | max ms | CPU ms (median) | files | total KB |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nServed 64 px avatar: ${served}. Targets: every upload processed and stored ≤ 1000 ms; the 64 px avatar ≤ 5 KB.`;
   },
   live: async () => formatLive(await benchLive()),
+  directory: async () => {
+    const r = await benchDirectory();
+    return `### Attendee directory (${r.participants.toLocaleString('en-US')} participants, ${r.connections} connections; medians of ${r.runs} alternating runs: API, bare server with the same answers...)\n\n${formatDirectory(r)}`;
+  },
   start: async () => {
     const r = await benchStart();
     return `### Start\n\n\`pnpm start\` on an existing data dir, after build, to the first 200 from /api/health (the embedded PostgreSQL's start included): median ${r.median_ms} ms (${r.samples_ms.join(', ')} ms). Target ≤ 3000 ms. First start on an empty data dir (initdb, migrations, demo seed): ${r.first_ms} ms.`;

@@ -19,6 +19,9 @@ import { createLiveQuestionsService } from './modules/live/live-questions.servic
 import { createLiveWatchersService } from './modules/live/live-watchers.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNetworkService } from './modules/network/network.service';
+import { createReportsService } from './modules/network/reports.service';
+import { createSponsorsService } from './modules/network/sponsors.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createSentMailService } from './modules/sent-mail/sent-mail.service';
 import { createSessionsImportService } from './modules/sessions-import/sessions-import.service';
@@ -39,6 +42,7 @@ export function buildServices(ctx: AppContext) {
   // Image files: the data dir or an S3-compatible store (docs/images.md#storage), shared by uploads and serving.
   const mediaStorage = createMediaStorage(ctx.env);
   const media = createMediaService({ db: ctx.db, storage: mediaStorage, log: ctx.log });
+  const network = createNetworkService(ctx);
   return {
     mediaStorage,
     audiences,
@@ -47,7 +51,7 @@ export function buildServices(ctx: AppContext) {
     media,
     account: createAccountService(ctx, media),
     tokens: createTokensService(ctx),
-    users: createUsersService(ctx),
+    users: createUsersService(ctx, network),
     avatars: createAvatarService(ctx, media),
     invitations: createInvitationsService(ctx, (userId) => auth.issueTokens(userId)),
     organizations: createOrganizationsService(ctx),
@@ -69,6 +73,9 @@ export function buildServices(ctx: AppContext) {
     // Public feed URLs per client IP, in memory (docs/calendar.md#token-security): a poll costs no extra statement.
     feedLimiter: new SlidingWindowLimiter(ctx.env.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE, 60_000),
     notifications: createNotificationsService(ctx),
+    network,
+    reports: createReportsService(ctx),
+    sponsors: createSponsorsService(ctx, media),
   };
 }
 

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppMyAgendaRouteImport } from './routes/app/my-agenda'
+import { Route as AppNetworkRouteImport } from './routes/app/network'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AppEventsIndexRouteImport } from './routes/app/events/index'
@@ -24,9 +25,11 @@ import { Route as AppEventsEventIdIndexRouteImport } from './routes/app/events/$
 import { Route as AppEventsEventIdSplatRouteImport } from './routes/app/events/$eventId/$'
 import { Route as AppEventsEventIdAgendaRouteImport } from './routes/app/events/$eventId/agenda'
 import { Route as AppEventsEventIdMyAgendaRouteImport } from './routes/app/events/$eventId/my-agenda'
+import { Route as AppEventsEventIdNetworkingRouteImport } from './routes/app/events/$eventId/networking'
 import { Route as AppEventsEventIdSessionPendingRouteImport } from './routes/app/events/$eventId/session-pending'
 import { Route as AppEventsEventIdSetupSessionRouteImport } from './routes/app/events/$eventId/setup-session'
 import { Route as AppEventsEventIdSpeakersRouteImport } from './routes/app/events/$eventId/speakers'
+import { Route as AppEventsEventIdSponsorsRouteImport } from './routes/app/events/$eventId/sponsors'
 import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/app/organizations/$orgId/index'
 import { Route as AppEventsEventIdAdminAttendeesRouteImport } from './routes/app/events/$eventId/admin/attendees'
 import { Route as AppEventsEventIdAdminNetworkingRouteImport } from './routes/app/events/$eventId/admin/networking'
@@ -60,6 +63,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppMyAgendaRoute = AppMyAgendaRouteImport.update({
   id: '/my-agenda',
   path: '/my-agenda',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppNetworkRoute = AppNetworkRouteImport.update({
+  id: '/network',
+  path: '/network',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -119,6 +127,12 @@ const AppEventsEventIdMyAgendaRoute =
     path: '/events/$eventId/my-agenda',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppEventsEventIdNetworkingRoute =
+  AppEventsEventIdNetworkingRouteImport.update({
+    id: '/events/$eventId/networking',
+    path: '/events/$eventId/networking',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppEventsEventIdSessionPendingRoute =
   AppEventsEventIdSessionPendingRouteImport.update({
     id: '/events/$eventId/session-pending',
@@ -135,6 +149,12 @@ const AppEventsEventIdSpeakersRoute =
   AppEventsEventIdSpeakersRouteImport.update({
     id: '/events/$eventId/speakers',
     path: '/events/$eventId/speakers',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppEventsEventIdSponsorsRoute =
+  AppEventsEventIdSponsorsRouteImport.update({
+    id: '/events/$eventId/sponsors',
+    path: '/events/$eventId/sponsors',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppOrganizationsOrgIdIndexRoute =
@@ -226,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
   '/app/my-agenda': typeof AppMyAgendaRoute
+  '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -237,9 +258,11 @@ export interface FileRoutesByFullPath {
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
   '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
+  '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
+  '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
   '/app/events/$eventId/': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
@@ -259,6 +282,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/app/my-agenda': typeof AppMyAgendaRoute
+  '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app': typeof AppIndexRoute
@@ -269,9 +293,11 @@ export interface FileRoutesByTo {
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
   '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
+  '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
+  '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
   '/app/events/$eventId': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
@@ -293,6 +319,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
   '/app/my-agenda': typeof AppMyAgendaRoute
+  '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
@@ -304,9 +331,11 @@ export interface FileRoutesById {
   '/app/events/$eventId/$': typeof AppEventsEventIdSplatRoute
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
   '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
+  '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
+  '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
   '/app/events/$eventId/': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
@@ -329,6 +358,7 @@ export interface FileRouteTypes {
     | '/'
     | '/app'
     | '/app/my-agenda'
+    | '/app/network'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -340,9 +370,11 @@ export interface FileRouteTypes {
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
     | '/app/events/$eventId/my-agenda'
+    | '/app/events/$eventId/networking'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
+    | '/app/events/$eventId/sponsors'
     | '/app/events/$eventId/'
     | '/app/organizations/$orgId/'
     | '/app/events/$eventId/admin/attendees'
@@ -362,6 +394,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/app/my-agenda'
+    | '/app/network'
     | '/app/settings'
     | '/invite/$token'
     | '/app'
@@ -372,9 +405,11 @@ export interface FileRouteTypes {
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
     | '/app/events/$eventId/my-agenda'
+    | '/app/events/$eventId/networking'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
+    | '/app/events/$eventId/sponsors'
     | '/app/events/$eventId'
     | '/app/organizations/$orgId'
     | '/app/events/$eventId/admin/attendees'
@@ -395,6 +430,7 @@ export interface FileRouteTypes {
     | '/'
     | '/app'
     | '/app/my-agenda'
+    | '/app/network'
     | '/app/settings'
     | '/invite/$token'
     | '/app/'
@@ -406,9 +442,11 @@ export interface FileRouteTypes {
     | '/app/events/$eventId/$'
     | '/app/events/$eventId/agenda'
     | '/app/events/$eventId/my-agenda'
+    | '/app/events/$eventId/networking'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
+    | '/app/events/$eventId/sponsors'
     | '/app/events/$eventId/'
     | '/app/organizations/$orgId/'
     | '/app/events/$eventId/admin/attendees'
@@ -460,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/my-agenda'
       fullPath: '/app/my-agenda'
       preLoaderRoute: typeof AppMyAgendaRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/network': {
+      id: '/app/network'
+      path: '/network'
+      fullPath: '/app/network'
+      preLoaderRoute: typeof AppNetworkRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/settings': {
@@ -539,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventIdMyAgendaRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/events/$eventId/networking': {
+      id: '/app/events/$eventId/networking'
+      path: '/events/$eventId/networking'
+      fullPath: '/app/events/$eventId/networking'
+      preLoaderRoute: typeof AppEventsEventIdNetworkingRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/events/$eventId/session-pending': {
       id: '/app/events/$eventId/session-pending'
       path: '/events/$eventId/session-pending'
@@ -558,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/speakers'
       fullPath: '/app/events/$eventId/speakers'
       preLoaderRoute: typeof AppEventsEventIdSpeakersRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/events/$eventId/sponsors': {
+      id: '/app/events/$eventId/sponsors'
+      path: '/events/$eventId/sponsors'
+      fullPath: '/app/events/$eventId/sponsors'
+      preLoaderRoute: typeof AppEventsEventIdSponsorsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/organizations/$orgId/': {
@@ -695,6 +754,7 @@ const AppOrganizationsOrgIdRouteRouteWithChildren =
 
 interface AppRouteRouteChildren {
   AppMyAgendaRoute: typeof AppMyAgendaRoute
+  AppNetworkRoute: typeof AppNetworkRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppOrganizationsOrgIdRouteRoute: typeof AppOrganizationsOrgIdRouteRouteWithChildren
@@ -705,9 +765,11 @@ interface AppRouteRouteChildren {
   AppEventsEventIdSplatRoute: typeof AppEventsEventIdSplatRoute
   AppEventsEventIdAgendaRoute: typeof AppEventsEventIdAgendaRoute
   AppEventsEventIdMyAgendaRoute: typeof AppEventsEventIdMyAgendaRoute
+  AppEventsEventIdNetworkingRoute: typeof AppEventsEventIdNetworkingRoute
   AppEventsEventIdSessionPendingRoute: typeof AppEventsEventIdSessionPendingRoute
   AppEventsEventIdSetupSessionRoute: typeof AppEventsEventIdSetupSessionRoute
   AppEventsEventIdSpeakersRoute: typeof AppEventsEventIdSpeakersRoute
+  AppEventsEventIdSponsorsRoute: typeof AppEventsEventIdSponsorsRoute
   AppEventsEventIdIndexRoute: typeof AppEventsEventIdIndexRoute
   AppEventsEventIdAdminAttendeesRoute: typeof AppEventsEventIdAdminAttendeesRoute
   AppEventsEventIdAdminNetworkingRoute: typeof AppEventsEventIdAdminNetworkingRoute
@@ -720,6 +782,7 @@ interface AppRouteRouteChildren {
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppMyAgendaRoute: AppMyAgendaRoute,
+  AppNetworkRoute: AppNetworkRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppOrganizationsOrgIdRouteRoute: AppOrganizationsOrgIdRouteRouteWithChildren,
@@ -730,9 +793,11 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppEventsEventIdSplatRoute: AppEventsEventIdSplatRoute,
   AppEventsEventIdAgendaRoute: AppEventsEventIdAgendaRoute,
   AppEventsEventIdMyAgendaRoute: AppEventsEventIdMyAgendaRoute,
+  AppEventsEventIdNetworkingRoute: AppEventsEventIdNetworkingRoute,
   AppEventsEventIdSessionPendingRoute: AppEventsEventIdSessionPendingRoute,
   AppEventsEventIdSetupSessionRoute: AppEventsEventIdSetupSessionRoute,
   AppEventsEventIdSpeakersRoute: AppEventsEventIdSpeakersRoute,
+  AppEventsEventIdSponsorsRoute: AppEventsEventIdSponsorsRoute,
   AppEventsEventIdIndexRoute: AppEventsEventIdIndexRoute,
   AppEventsEventIdAdminAttendeesRoute: AppEventsEventIdAdminAttendeesRoute,
   AppEventsEventIdAdminNetworkingRoute: AppEventsEventIdAdminNetworkingRoute,

@@ -86,5 +86,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const PublicProfile = User.omit({ email: true });
+/**
+ * Someone else's profile. Their privacy settings (docs/networking.md#privacy) decide the rest: `email` is there
+ * only when they show it to the viewer; headline, company, bio and links are null and `profile_hidden` true when
+ * they keep their profile from the viewer.
+ */
+export const PublicProfile = User.omit({ email: true }).extend({
+  email: z.string().optional(),
+  profile_hidden: z.boolean().optional(),
+});
 export type PublicProfile = z.infer<typeof PublicProfile>;

@@ -43,6 +43,7 @@ import {
   UserTyping,
 } from './live';
 import { Notification } from './notifications';
+import { ConnectionRequestNotice, ConnectionUpdated } from './network';
 
 /*
  * The socket protocol described event by event, for the published AsyncAPI document (docs/realtime.md). The
@@ -413,6 +414,18 @@ export const SOCKET_EVENT_DOCS = {
     description:
       'Sent once per notification, to the user’s room on every instance. Missed while disconnected: fetch `GET /api/users/me/notifications` after reconnecting.',
     payload: { name: 'Notification', schema: Notification },
+    audience: ['user'],
+  },
+  connection_request: {
+    summary: 'Someone asks the user to connect; carries the request and the number waiting for an answer.',
+    payload: { name: 'ConnectionRequestNotice', schema: ConnectionRequestNotice },
+    audience: ['user'],
+  },
+  connection_updated: {
+    summary: 'A connection changed for the user: accepted, declined, withdrawn, removed (or a block ended it).',
+    description:
+      'To both people, each from their side (`state`), with their own number of requests waiting (`pending_incoming`) for the badge. A declined request is told only to the one who declined.',
+    payload: { name: 'ConnectionUpdated', schema: ConnectionUpdated },
     audience: ['user'],
   },
 } as const satisfies { [E in keyof ServerToClientEvents]: SocketEventDoc };

@@ -37,6 +37,7 @@ import type {
   UserTyping,
 } from './live';
 import type { Notification } from './notifications';
+import type { ConnectionRequestNotice, ConnectionUpdated } from './network';
 
 // ---- client → server payloads (validated by the server) ----
 
@@ -177,6 +178,10 @@ export interface ServerToClientEvents {
   /** The session's watching-now count, at most once a second after it changes. */
   presence_updated: (payload: PresenceUpdated) => void;
   session_typing_sent: (payload: SessionTypingSent) => void;
+  /** To the recipient's room: someone asks to connect (docs/networking.md). */
+  connection_request: (payload: ConnectionRequestNotice) => void;
+  /** To both people's rooms: a request answered, withdrawn, or a connection removed. */
+  connection_updated: (payload: ConnectionUpdated) => void;
   /** Someone else is typing in a live room the socket watches. */
   user_typing: (payload: UserTyping) => void;
   /** A question was asked (attendees' view to the room, the backstage's to the backstage). */

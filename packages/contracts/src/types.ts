@@ -22,3 +22,5 @@ export type {
 export type * from './mail';
 export type * from './attendees-import';
 export type * from './tokens';
+export type * from './network';
+export type * from './media';

@@ -19,6 +19,7 @@ import { speakersHandlers } from '../modules/sessions/speakers.routes';
 import { usersHandlers } from '../modules/users/users.routes';
 import type { Services } from '../services';
 import type { Handlers } from './register-routes';
+import { networkHandlers, sponsorsHandlers } from '../modules/network/network.routes';
 
 /** The handler of every route of the contracts' table, by group: the route surface in one place. */
 export function buildHandlers(ctx: AppContext, services: Services, version: string): Handlers {
@@ -43,5 +44,7 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     live: liveHandlers(services),
     moderation: moderationHandlers(services),
     notifications: notificationsHandlers(services),
+    network: networkHandlers(services),
+    sponsors: sponsorsHandlers(services),
   };
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Message, SessionStatus, Thread } from '@atria/contracts';
 import type { Poll, PollResults, Question, SessionChatMessage } from '@atria/contracts/live';
 import type { Notification } from '@atria/contracts/notifications';
+import type { ConnectionRequestNotice, ConnectionUpdated } from '@atria/contracts/network';
 
 /**
  * Domain events published by services after their transaction commits. realtime/publisher.ts is the only
@@ -54,6 +55,10 @@ export interface DomainEventMap {
   'notification.created': { userId: number; notification: Notification };
   /** A login ended: logout, or reuse of a rotated refresh token revoked its family. */
   'auth.session_revoked': { userId: number; familyId: string };
+  /** Someone asked `userId` to connect (docs/networking.md); the notice is from the recipient's side. */
+  'network.connection_request': { userId: number; notice: ConnectionRequestNotice };
+  /** A connection of `userId` changed; the update is from their side. */
+  'network.connection_updated': { userId: number; update: ConnectionUpdated };
 }
 
 export class DomainEvents {

@@ -180,6 +180,18 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
         io.in(sessionRoom(familyId)).disconnectSockets(true);
       }),
     ),
+    events.subscribe(
+      'network.connection_request',
+      guarded('network.connection_request', ({ userId, notice }) => {
+        io.to(userRoom(userId)).emit('connection_request', notice);
+      }),
+    ),
+    events.subscribe(
+      'network.connection_updated',
+      guarded('network.connection_updated', ({ userId, update }) => {
+        io.to(userRoom(userId)).emit('connection_updated', update);
+      }),
+    ),
   ];
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();

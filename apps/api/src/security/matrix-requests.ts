@@ -87,6 +87,66 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'GET /api/users/:userId/events': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/events` }),
   'GET /api/users/:userId/speaking-sessions': (w) => ({ url: `/api/users/${w.ids.evSpeaker}/speaking-sessions` }),
 
+  'GET /api/users/me/privacy': () => ({ url: '/api/users/me/privacy' }),
+  'PUT /api/users/me/privacy': () => ({ url: '/api/users/me/privacy', payload: { messages: 'CONNECTIONS' } }),
+  'GET /api/events/:id/directory': (w) => ({ url: `/api/events/${w.eventId}/directory?q=a` }),
+  'GET /api/connections': () => ({ url: '/api/connections' }),
+  'GET /api/connections/pending-count': () => ({ url: '/api/connections/pending-count' }),
+  // The guest attends the event: its organization's members and its participants share it with them.
+  'POST /api/connections': (w) => ({ url: '/api/connections', payload: { user_id: w.ids.guest, note: 'Hi!' } }),
+  // The peer's request to the participant: only the participant answers it.
+  'POST /api/connections/:id/accept': (w) => ({ url: `/api/connections/${w.connectionId}/accept` }),
+  'POST /api/connections/:id/decline': (w) => ({ url: `/api/connections/${w.connectionId}/decline` }),
+  'DELETE /api/connections/:id': (w) => ({ url: `/api/connections/${w.connectionId}` }),
+  'GET /api/users/me/blocked': () => ({ url: '/api/users/me/blocked' }),
+  'PUT /api/users/:userId/block': (w) => ({ url: `/api/users/${w.ids.guest}/block` }),
+  'DELETE /api/users/:userId/block': (w) => ({ url: `/api/users/${w.ids.guest}/block` }),
+  'POST /api/events/:id/reports': (w) => ({
+    url: `/api/events/${w.eventId}/reports`,
+    payload: { user_id: w.ids.guest, reason: 'Sends spam' },
+  }),
+  'GET /api/events/:id/reports': (w) => ({ url: `/api/events/${w.eventId}/reports` }),
+  'POST /api/events/:id/reports/:reportId/resolve': (w) => ({
+    url: `/api/events/${w.eventId}/reports/${w.reportId}/resolve`,
+    payload: { resolution: 'Warned' },
+  }),
+  'GET /api/events/:id/sponsors': (w) => ({ url: `/api/events/${w.eventId}/sponsors` }),
+  'POST /api/events/:id/sponsor-tiers': (w) => ({
+    url: `/api/events/${w.eventId}/sponsor-tiers`,
+    payload: { name: 'Silver', colour: '#c0c0c0' },
+  }),
+  'PUT /api/events/:id/sponsor-tiers/:tierId': (w) => ({
+    url: `/api/events/${w.eventId}/sponsor-tiers/${w.tierId}`,
+    payload: { name: 'Platinum' },
+  }),
+  'DELETE /api/events/:id/sponsor-tiers/:tierId': (w) => ({
+    url: `/api/events/${w.eventId}/sponsor-tiers/${w.tierId}`,
+  }),
+  'PUT /api/events/:id/sponsor-tiers/order': (w) => ({
+    url: `/api/events/${w.eventId}/sponsor-tiers/order`,
+    payload: { ids: [w.tierId] },
+  }),
+  'POST /api/events/:id/sponsors': (w) => ({
+    url: `/api/events/${w.eventId}/sponsors`,
+    payload: { tier_id: w.tierId, name: 'Globex', website_url: 'https://globex.example' },
+  }),
+  'PUT /api/events/:id/sponsors/:sponsorId': (w) => ({
+    url: `/api/events/${w.eventId}/sponsors/${w.sponsorId}`,
+    payload: { featured: true },
+  }),
+  'DELETE /api/events/:id/sponsors/:sponsorId': (w) => ({ url: `/api/events/${w.eventId}/sponsors/${w.sponsorId}` }),
+  'PUT /api/events/:id/sponsor-tiers/:tierId/order': (w) => ({
+    url: `/api/events/${w.eventId}/sponsor-tiers/${w.tierId}/order`,
+    payload: { ids: [w.sponsorId] },
+  }),
+  'PUT /api/events/:id/sponsors/:sponsorId/logo': (w) => ({
+    url: `/api/events/${w.eventId}/sponsors/${w.sponsorId}/logo`,
+    raw: SQUARE_PNG,
+  }),
+  'DELETE /api/events/:id/sponsors/:sponsorId/logo': (w) => ({
+    url: `/api/events/${w.eventId}/sponsors/${w.sponsorId}/logo`,
+  }),
+
   'GET /api/direct-messages/threads': () => ({ url: '/api/direct-messages/threads' }),
   'POST /api/direct-messages/threads': (w) => ({
     url: '/api/direct-messages/threads',

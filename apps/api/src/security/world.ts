@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import {
+  connections,
   directMessageThreads,
   directMessages,
   eventUsers,
@@ -14,7 +15,10 @@ import {
   sessionPollOptions,
   sessionPolls,
   sessionQuestions,
+  reports,
   sessionSpeakers,
+  sponsorTiers,
+  sponsors,
   sessions,
   users,
 } from '../db/schema';
@@ -90,6 +94,12 @@ export interface World {
   openPollOptionId: number;
   /** A notification of the organization owner (only they may mark it read). */
   notificationId: number;
+  /** Networking (docs/networking.md): the peer's pending request to the participant, a report about the guest. */
+  connectionId: number;
+  reportId: number;
+  /** One sponsor tier of the event with one sponsor. */
+  tierId: number;
+  sponsorId: number;
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
@@ -262,6 +272,28 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     })
     .returning({ id: notifications.id });
   if (!notification) throw new Error('world: no notification');
+  const connection = one(
+    await db
+      .insert(connections)
+      .values({ user_low_id: low, user_high_id: high, requester_id: ids.peer, note: 'hello' })
+      .returning(),
+    'connection',
+  );
+  const report = one(
+    await db
+      .insert(reports)
+      .values({ event_id: event.id, reporter_id: ids.evAttendee, reported_user_id: ids.guest, reason: 'spam' })
+      .returning(),
+    'report',
+  );
+  const tier = one(
+    await db.insert(sponsorTiers).values({ event_id: event.id, name: 'Gold', order: 1 }).returning(),
+    'tier',
+  );
+  const sponsor = one(
+    await db.insert(sponsors).values({ event_id: event.id, tier_id: tier.id, name: 'Acme', order: 1 }).returning(),
+    'sponsor',
+  );
 
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
   await createInvitation(db, app.ctx, ids.eventInvitee, { invitedBy: ids.evAdmin, eventId: event.id });
@@ -295,6 +327,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     openPollId: openPoll.id,
     openPollOptionId: openOption.id,
     notificationId: notification.id,
+    connectionId: connection.id,
+    reportId: report.id,
+    tierId: tier.id,
+    sponsorId: sponsor.id,
     ids,
     emails,
     tokens,

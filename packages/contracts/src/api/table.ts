@@ -5,6 +5,7 @@ import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { liveRoutes, moderationRoutes } from './live.routes';
 import { directMessagesRoutes } from './messages.routes';
 import { notificationsRoutes } from './notifications.routes';
+import { networkRoutes, sponsorsRoutes } from './network.routes';
 import { organizationsRoutes } from './organizations.routes';
 import type { RouteDefinition } from './route';
 import { sessionsCsvRoutes, sessionsRoutes, speakersRoutes } from './sessions.routes';
@@ -37,6 +38,8 @@ export const routeTable = {
   live: liveRoutes,
   moderation: moderationRoutes,
   notifications: notificationsRoutes,
+  network: networkRoutes,
+  sponsors: sponsorsRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

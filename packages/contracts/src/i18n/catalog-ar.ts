@@ -111,6 +111,25 @@ export const ar: MessageCatalog = {
     'Already in the agenda (same title, day and times): left as is':
       'موجودة في جدول الأعمال بالفعل (العنوان واليوم والأوقات نفسها): تُركت دون تغيير',
     'The agenda changed meanwhile: preview the file again': 'تغيّر جدول الأعمال في الأثناء: عاين الملف مرة أخرى',
+    // Networking and sponsors (network.ts)
+    'You cannot connect with yourself': 'لا يمكنك التواصل مع نفسك',
+    'You cannot connect with this person': 'لا يمكنك التواصل مع هذا الشخص',
+    'You are already connected': 'أنتما متصلان بالفعل',
+    'You are sending connection requests too quickly. Please wait and try again.':
+      'أنت ترسل طلبات التواصل بسرعة كبيرة. يُرجى الانتظار ثم المحاولة مرة أخرى.',
+    'Only the person asked can answer this request': 'لا يمكن الرد على هذا الطلب إلا للشخص المطلوب',
+    'This request has already been answered': 'تم الرد على هذا الطلب بالفعل',
+    'You cannot block yourself': 'لا يمكنك حظر نفسك',
+    'This person does not accept messages from you': 'لا يقبل هذا الشخص رسائل منك',
+    'You cannot report yourself': 'لا يمكنك الإبلاغ عن نفسك',
+    'Name the person or the message you report': 'حدّد الشخص أو الرسالة التي تبلغ عنها',
+    'You can only report a message sent to you': 'يمكنك الإبلاغ فقط عن رسالة أُرسلت إليك',
+    'This person is not part of this event': 'هذا الشخص ليس مشاركًا في هذه الفعالية',
+    'Only the event’s moderators can do this': 'لا يمكن القيام بذلك إلا لمشرفي الفعالية',
+    'This report has already been resolved': 'تمت معالجة هذا البلاغ بالفعل',
+    'This tier belongs to another event': 'هذا المستوى يتبع فعالية أخرى',
+    'The list must name each item of the event exactly once':
+      'يجب أن تذكر القائمة كل عنصر من عناصر الفعالية مرة واحدة فقط',
     // Images (media.ts)
     'The file is empty': 'الملف فارغ',
     'Images must be 5 MB or smaller': 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت',
@@ -171,6 +190,11 @@ export const ar: MessageCatalog = {
     'Venue country': 'بلد المكان',
     'Venue name': 'اسم المكان',
     Question: 'السؤال',
+    Note: 'الملاحظة',
+    Reason: 'السبب',
+    Resolution: 'قرار المعالجة',
+    'Tier name': 'اسم المستوى',
+    'Sponsor name': 'اسم الراعي',
     Name: 'الاسم',
     Search: 'نص البحث',
     // Things the API may not find

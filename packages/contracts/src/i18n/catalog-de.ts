@@ -119,6 +119,25 @@ export const de: MessageCatalog = {
       'Schon in der Agenda (gleicher Titel, Tag und Zeiten): unverändert gelassen',
     'The agenda changed meanwhile: preview the file again':
       'Die Agenda hat sich inzwischen geändert: Prüfe die Datei noch einmal',
+    // Networking and sponsors (network.ts)
+    'You cannot connect with yourself': 'Du kannst dich nicht mit dir selbst vernetzen',
+    'You cannot connect with this person': 'Du kannst dich mit dieser Person nicht vernetzen',
+    'You are already connected': 'Ihr seid bereits vernetzt',
+    'You are sending connection requests too quickly. Please wait and try again.':
+      'Du sendest zu schnell Kontaktanfragen. Warte einen Moment und versuche es dann noch einmal.',
+    'Only the person asked can answer this request': 'Nur die angefragte Person kann diese Anfrage beantworten',
+    'This request has already been answered': 'Diese Anfrage wurde bereits beantwortet',
+    'You cannot block yourself': 'Du kannst dich nicht selbst blockieren',
+    'This person does not accept messages from you': 'Diese Person nimmt keine Nachrichten von dir an',
+    'You cannot report yourself': 'Du kannst dich nicht selbst melden',
+    'Name the person or the message you report': 'Nenne die Person oder die Nachricht, die du meldest',
+    'You can only report a message sent to you': 'Du kannst nur Nachrichten melden, die an dich gesendet wurden',
+    'This person is not part of this event': 'Diese Person nimmt nicht an dieser Veranstaltung teil',
+    'Only the event’s moderators can do this': 'Nur die Moderation der Veranstaltung kann das tun',
+    'This report has already been resolved': 'Diese Meldung wurde bereits bearbeitet',
+    'This tier belongs to another event': 'Diese Stufe gehört zu einer anderen Veranstaltung',
+    'The list must name each item of the event exactly once':
+      'Die Liste muss jeden Eintrag der Veranstaltung genau einmal nennen',
     // Images (media.ts)
     'The file is empty': 'Die Datei ist leer',
     'Images must be 5 MB or smaller': 'Bilder dürfen höchstens 5 MB groß sein',
@@ -182,6 +201,11 @@ export const de: MessageCatalog = {
     'Venue country': 'Das Land des Veranstaltungsorts',
     'Venue name': 'Der Name des Veranstaltungsorts',
     Question: 'Die Frage',
+    Note: 'Die Notiz',
+    Reason: 'Der Grund',
+    Resolution: 'Die Bearbeitung',
+    'Tier name': 'Der Name der Stufe',
+    'Sponsor name': 'Der Name des Sponsors',
     Name: 'Der Name',
     Search: 'Der Suchbegriff',
     // Things the API may not find

@@ -8,3 +8,7 @@ export const sessionType = pgEnum('session_type', ['KEYNOTE', 'WORKSHOP', 'PANEL
 export const sessionStatus = pgEnum('session_status', ['LIVE', 'UPCOMING', 'COMPLETED', 'CANCELLED']);
 export const speakerRole = pgEnum('speaker_role', ['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST']);
 export const messageStatus = pgEnum('message_status', ['SENT', 'READ']);
+/** Who may see a profile or email, or start a conversation (docs/networking.md#privacy). */
+export const networkAudience = pgEnum('network_audience', ['EVERYONE', 'CONNECTIONS', 'NOBODY']);
+export const connectionStatus = pgEnum('connection_status', ['PENDING', 'ACCEPTED', 'DECLINED']);
+export const reportStatus = pgEnum('report_status', ['OPEN', 'RESOLVED']);

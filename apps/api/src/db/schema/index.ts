@@ -10,3 +10,4 @@ export * from './calendar';
 export * from './live';
 export * from './notifications';
 export * from './tokens';
+export * from './network';

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { networkAudience } from './enums';
 import { events } from './events';
 import { media } from './media';
 import { organizations } from './organizations';
@@ -37,6 +38,10 @@ export const users = pgTable(
     bio: text('bio'),
     linkedin_url: text('linkedin_url'),
     website_url: text('website_url'),
+    /** Privacy (docs/networking.md#privacy): who sees the profile (and finds it in directories), the email, who may message. */
+    profile_visibility: networkAudience('profile_visibility').notNull().default('EVERYONE'),
+    email_visibility: networkAudience('email_visibility').notNull().default('NOBODY'),
+    message_permission: networkAudience('message_permission').notNull().default('EVERYONE'),
     /** Set when the person deleted their account: the row stays, anonymized, so their messages keep a sender. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,

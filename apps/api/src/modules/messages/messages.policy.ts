@@ -38,6 +38,15 @@ export const messagesPolicy = {
   },
 
   /**
+   * Whether a conversation the rules above allow may be opened now: never while either blocked the other; a
+   * new one only when the other person's message setting lets the actor in (an existing one goes on).
+   */
+  mayOpen(f: StartFacts, exists: boolean): boolean {
+    if (f.blocked === true) return false;
+    return exists || f.acceptsNew !== false;
+  },
+
+  /**
    * What a user may do with a thread: nothing unless a participant (others get 404); reading always; sending
    * only while the relationship that allows a thread still holds (same rule as `canStart`), so someone removed
    * from the shared organization or event can no longer be messaged, while the history stays readable.

@@ -3,6 +3,7 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
+import { audienceAllowsSql, blockedEitherSql } from '../network/network-rules.repository';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
 import type { StartFacts } from './messages.types';
 
@@ -36,9 +37,12 @@ const brief = (u: UserAlias) => ({
   image_url: u.image_url,
 });
 
-/** True while the pair may still message each other: they share a context, and for an event thread both see it. */
+/**
+ * True while the pair may still message each other: neither blocked the other (docs/networking.md#blocks), they
+ * share a context, and for an event thread both see it.
+ */
 function relationshipHoldsSql(): SQL<boolean> {
-  return sql<boolean>`case when ${threads.event_id} is null
+  return sql<boolean>`not ${blockedEitherSql(sql`${threads.user_low_id}`, sql`${threads.user_high_id}`)} and case when ${threads.event_id} is null
     then ${sharesContextSql(sql`${threads.user_low_id}`, sql`${threads.user_high_id}`)}
     else ${canSeeEventSql(sql`${threads.user_low_id}`, sql`${threads.event_id}`)}
      and ${canSeeEventSql(sql`${threads.user_high_id}`, sql`${threads.event_id}`)} end`;
@@ -210,6 +214,8 @@ export const messagesRepository = {
         sharesContext: sql<boolean>`${sharesContextSql(actorId, targetId)}`,
         actorSeesEvent: eventId === null ? sql<boolean>`false` : sql<boolean>`${canSeeEventSql(actorId, eventId)}`,
         targetSeesEvent: eventId === null ? sql<boolean>`false` : sql<boolean>`${canSeeEventSql(targetId, eventId)}`,
+        blocked: blockedEitherSql(actorId, targetId),
+        acceptsNew: audienceAllowsSql(sql`${users.message_permission}`, targetId, actorId),
       })
       .from(users)
       .where(eq(users.id, targetId));

@@ -12,6 +12,7 @@ import {
   type ThreadsResponse,
   listMeta,
 } from '@atria/contracts';
+import { NETWORK_MESSAGES } from '@atria/contracts/network';
 import type { Actor, AppContext } from '../../context';
 import { AppError, forbidden, notFound, validation } from '../../errors';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
@@ -97,6 +98,9 @@ export function createMessagesService(ctx: AppContext) {
       }
       const pair = policy.pair(actor.id, body.user_id);
       const existing = await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId);
+      // Blocks and the other person's message setting (docs/networking.md): a block closes every thread of the
+      // pair; the setting only keeps new conversations from starting.
+      if (!policy.mayOpen(facts, existing !== undefined)) throw forbidden(NETWORK_MESSAGES.messagesNotAllowed);
       const inserted = existing ? undefined : await repo.insertThread(db, { ...pair, event_id: eventId });
       const row =
         existing ?? inserted ?? (await repo.findThreadByPair(db, pair.user_low_id, pair.user_high_id, eventId));

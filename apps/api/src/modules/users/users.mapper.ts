@@ -25,8 +25,26 @@ export function toUser(row: UserRow, avatar: MediaImage | null): User {
   };
 }
 
-/** What people who share an organization or event see of someone else: no email. */
-export function toPublicProfile(row: UserRow, avatar: MediaImage | null): PublicProfile {
-  const { email: _email, ...rest } = toUser(row, avatar);
-  return rest;
+/**
+ * What people who share an organization or event see of someone else: the email only when the person shows it
+ * to them, the headline, company, bio and links only when their profile setting lets them in (`access`, from
+ * their privacy settings; without it, no email and the whole profile, as before those settings existed).
+ */
+export function toPublicProfile(
+  row: UserRow,
+  avatar: MediaImage | null,
+  access: { profile: boolean; email: boolean } = { profile: true, email: false },
+): PublicProfile {
+  const { email, ...rest } = toUser(row, avatar);
+  const shown: PublicProfile = access.profile
+    ? rest
+    : {
+        ...rest,
+        title: null,
+        company_name: null,
+        bio: null,
+        social_links: { linkedin: null, website: null },
+        profile_hidden: true,
+      };
+  return access.email ? { ...shown, email } : shown;
 }

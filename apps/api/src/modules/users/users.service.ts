@@ -13,18 +13,25 @@ import { fullName, toPublicProfile, toUser } from './users.mapper';
 import { usersPolicy } from './users.policy';
 import { usersRepository as repo } from './users.repository';
 
-export function createUsersService(ctx: AppContext) {
+export function createUsersService(
+  ctx: AppContext,
+  network: { profileAccess: (ownerId: number, viewerId: number) => Promise<{ profile: boolean; email: boolean }> },
+) {
   const { db } = ctx;
 
   /** 404 unless the actor may see the target (self or shared organization/event). */
   const requireVisible = (actor: Actor, userId: number) => requireVisibleUser(db, actor, userId);
 
   return {
-    /** A profile: the full user for oneself, the public profile for others. Throws NOT_FOUND when not visible. */
+    /**
+     * A profile: the full user for oneself, the public profile for others, as far as their privacy settings let
+     * the caller see it. Throws NOT_FOUND when not visible.
+     */
     async get(actor: Actor, userId: number): Promise<User | PublicProfile> {
       const row = await requireVisible(actor, userId);
       const avatar = await imageById(db, row.avatar_media_id);
-      return actor.id === userId ? toUser(row, avatar) : toPublicProfile(row, avatar);
+      if (actor.id === userId) return toUser(row, avatar);
+      return toPublicProfile(row, avatar, await network.profileAccess(userId, actor.id));
     },
 
     /** Updates one's own profile. NOT_FOUND when invisible, FORBIDDEN for someone else's. */

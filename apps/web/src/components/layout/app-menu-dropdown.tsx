@@ -76,6 +76,12 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuD
             {t('menu.myAgenda')}
           </Link>
         </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/app/network">
+            <Icon name="network" className="size-4" />
+            {t('menu.network')}
+          </Link>
+        </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
         <DropdownMenu.Label className={labelClass}>{t('language.label')}</DropdownMenu.Label>
         <DropdownMenu.RadioGroup value={locale} onValueChange={chooseLocale}>

@@ -3,8 +3,8 @@ import type { MessageKey } from '../../lib/i18n/i18n';
 import type { IconName } from '../ui/icons';
 
 /**
- * docs/product.md#layout: the event navigation everyone sees. Only pages that work are listed; networking and
- * sponsors are still roadmap pages, so they sit in the organizers' 'Coming soon' group instead.
+ * docs/product.md#layout: the event navigation everyone sees. Only pages that work are listed (networking and
+ * sponsors: docs/networking.md).
  */
 export function eventNavLinks(eventId: string) {
   return [
@@ -28,6 +28,16 @@ export function eventNavLinks(eventId: string) {
       icon: 'mic',
       link: linkOptions({ to: '/app/events/$eventId/speakers', params: { eventId } }),
     },
+    {
+      label: 'nav.networking',
+      icon: 'network',
+      link: linkOptions({ to: '/app/events/$eventId/networking', params: { eventId } }),
+    },
+    {
+      label: 'nav.sponsors',
+      icon: 'award',
+      link: linkOptions({ to: '/app/events/$eventId/sponsors', params: { eventId } }),
+    },
   ] satisfies Array<{ label: MessageKey; icon: IconName; link: object }>;
 }
 
@@ -50,6 +60,10 @@ export function eventAdminLinks(eventId: string) {
       label: 'nav.eventSettings' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/settings', params: { eventId } }),
     },
+    {
+      label: 'nav.sponsorManagement' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
+    },
   ];
 }
 
@@ -60,21 +74,6 @@ export function eventAdminLinks(eventId: string) {
  */
 export function eventComingSoonLinks(eventId: string) {
   return [
-    {
-      label: 'nav.networking',
-      path: 'networking',
-      link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'networking' } }),
-    },
-    {
-      label: 'nav.sponsors',
-      path: 'sponsors',
-      link: linkOptions({ to: '/app/events/$eventId/$', params: { eventId, _splat: 'sponsors' } }),
-    },
-    {
-      label: 'nav.sponsorManagement',
-      path: 'admin/sponsors',
-      link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
-    },
     {
       label: 'nav.networkingSettings',
       path: 'admin/networking',

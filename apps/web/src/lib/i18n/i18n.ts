@@ -9,6 +9,7 @@ import type englishNotifications from './catalogs/en/notifications.json';
 import type englishSessionsAdmin from './catalogs/en/sessions-admin.json';
 import type englishAttendeesAdmin from './catalogs/en/attendees-admin.json';
 import type englishLive from './catalogs/en/live.json';
+import type englishNetwork from './catalogs/en/network.json';
 import { directionOf, intlLocale, type Locale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale } from './locales';
 import { formatMessage, type MessageValues, type TextTransform } from './message-format';
 
@@ -27,7 +28,8 @@ export type Area =
   | 'notifications'
   | 'sessions-admin'
   | 'attendees-admin'
-  | 'live';
+  | 'live'
+  | 'network';
 export type MessageKey =
   | keyof typeof englishCommon
   | keyof typeof englishAgenda
@@ -38,7 +40,8 @@ export type MessageKey =
   | keyof typeof englishNotifications
   | keyof typeof englishSessionsAdmin
   | keyof typeof englishAttendeesAdmin
-  | keyof typeof englishLive;
+  | keyof typeof englishLive
+  | keyof typeof englishNetwork;
 export type Catalog = Readonly<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

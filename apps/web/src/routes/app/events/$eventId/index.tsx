@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { eventEarlyGets } from '../../../../features/early-gets';
 import { EventPage } from '../../../../features/events/components/event-page';
 import { EventLandingPage } from '../../../../features/events/components/landing/event-landing-page';
+import { loadArea } from '../../../../lib/i18n/i18n';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
 import { LazyNowNext } from '../../../../features/my-agenda/components/lazy-now-next';
 import { attendeeView } from '../../../../features/sessions/paths';
@@ -11,9 +13,17 @@ const prefetch: RoutePrefetch = async (queryClient, params) => {
   prefetchEvent(queryClient, params.eventId ?? '');
 };
 
+// The featured sponsors' strip (docs/networking.md#sponsors) loads after the page, in its own chunk.
+const FeaturedSponsors = lazy(() =>
+  import('../../../../features/network/components/sponsors-page').then((m) => ({ default: m.FeaturedSponsors })),
+);
+
 export const Route = createFileRoute('/app/events/$eventId/')({
   staticData: { prefetch, earlyGets: eventEarlyGets },
-  loader: ({ context, params }) => prefetch(context.queryClient, params, {}),
+  loader: async ({ context, params }) => {
+    await prefetch(context.queryClient, params, {});
+    void loadArea('network');
+  },
   component: EventHomePage,
 });
 
@@ -27,6 +37,9 @@ function EventHomePage() {
             <LazyNowNext event={event} view={attendeeView} />
           </div>
           <EventLandingPage key={event.id} event={event} />
+          <Suspense fallback={null}>
+            <FeaturedSponsors eventId={event.id} />
+          </Suspense>
         </>
       )}
     </EventPage>

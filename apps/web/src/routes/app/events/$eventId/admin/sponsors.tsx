@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventPlaceholder } from '../../../../../features/events/components/event-placeholder';
+import { EventPage } from '../../../../../features/events/components/event-page';
+import { AdminSponsorsPage } from '../../../../../features/network/components/admin-sponsors-page';
+import { loadArea } from '../../../../../lib/i18n/i18n';
 
 export const Route = createFileRoute('/app/events/$eventId/admin/sponsors')({
-  component: AdminSponsorsPage,
+  loader: () => loadArea('network'),
+  component: EventAdminSponsorsPage,
 });
 
-function AdminSponsorsPage() {
+function EventAdminSponsorsPage() {
   const { eventId } = Route.useParams();
-  return <EventPlaceholder eventId={Number(eventId)} route="Sponsor management" />;
+  return <EventPage eventId={Number(eventId)}>{(event) => <AdminSponsorsPage eventId={event.id} />}</EventPage>;
 }

@@ -1,0 +1,152 @@
+// Attendee directory (docs/networking.md#directory): one event with 10,000 participants (names, companies and
+// titles drawn from small lists, so searches match many), one viewer. The built API answers
+// GET /api/events/:id/directory at 20 connections: the first page, a search, a search with a role filter, a
+// page deep in the list. Measured side by side with a bare node:http server answering the same bytes,
+// alternating API, bare, API, bare... Server and bare server on core 0, the load generator on core 1.
+// Usage: node bench/directory.mjs   (BENCH_RUNS, BENCH_SECONDS; BENCH_DATABASE_URL as for the others)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  accessToken,
+  dropDatabase,
+  freshDatabase,
+  median,
+  pinSelf,
+  round,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib/common.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const PARTICIPANTS = 10_000;
+const API_PORT = 3481;
+const BARE_PORT = 3482;
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx > 0 || r.errors > 0)
+        return reject(new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    });
+  });
+}
+
+/** The event and its people, straight in SQL: 10,000 attendees and a viewer (a speaker in every 20th row). */
+function seedDirectory(databaseUrl) {
+  const sql = `
+    insert into organizations (name) values ('Directory Bench Org');
+    insert into events (organization_id, title, event_type, start_date, end_date, company_name)
+      select id, 'Directory Bench', 'CONFERENCE', '2031-05-01', '2031-05-03', 'Bench Co' from organizations;
+    insert into users (email, first_name, last_name, company_name, title)
+      select 'dir' || g || '@bench.test',
+        (array['Ada','Ben','Cleo','Dan','Eva','Finn','Gia','Hugo','Ines','Jon','Kai','Lena','Milo','Nora','Omar','Pia'])[1 + g % 16],
+        (array['Schmidt','Okafor','Rossi','Nguyen','Silva','Kowalski','Haddad','Larsen','Moreau','Tanaka','Ibrahim','Novak'])[1 + (g / 16) % 12] || g,
+        (array['Initech','Globex','Umbrella','Hooli','Stark','Wayne','Acme','Soylent','Tyrell','Cyberdyne'])[1 + g % 10] || ' ' || (g % 97),
+        (array['Engineer','Designer','Product Manager','Founder','Researcher','Sales Lead','Marketing','Data Scientist'])[1 + g % 8]
+      from generate_series(1, ${PARTICIPANTS + 1}) g;
+    insert into event_users (event_id, user_id, role)
+      select e.id, u.id, case when u.id % 20 = 0 then 'SPEAKER'::event_user_role else 'ATTENDEE'::event_user_role end
+      from events e, users u where u.email like 'dir%@bench.test';
+    analyze;
+    select e.id || ' ' || (select min(id) from users where email like 'dir%@bench.test') from events e;`;
+  const out = execFileSync('psql', [databaseUrl, '-qAtc', sql]).toString().trim().split('\n').pop();
+  const [eventId, viewerId] = out.split(' ').map(Number);
+  return { eventId, viewerId };
+}
+
+async function startBare(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'atria-bare-'));
+  const paths = files.map((body, i) => {
+    const p = join(dir, `b${i}`);
+    writeFileSync(p, body);
+    return p;
+  });
+  const script = `const fs=require('fs');const bs=${JSON.stringify(paths)}.map(p=>fs.readFileSync(p));require('http').createServer((q,s)=>{const b=bs[Number(q.url.slice(1))]||bs[0];s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${BARE_PORT},'127.0.0.1')`;
+  const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${BARE_PORT}/0`);
+      return child;
+    } catch {
+      await sleep(30);
+    }
+  }
+  throw new Error('bare server did not start');
+}
+
+export async function benchDirectory() {
+  const db = freshDatabase('external');
+  let server;
+  let bare;
+  try {
+    server = await startServer(API_PORT, db.env);
+    const { eventId, viewerId } = seedDirectory(db.env.DATABASE_URL);
+    const headers = { authorization: `Bearer ${await accessToken(viewerId)}` };
+    const base = `${server.url}/api/events/${eventId}/directory`;
+    const cases = [
+      ['first page (20)', '?per_page=20'],
+      ['search "glob"', '?q=glob&per_page=20'],
+      ['search "engineer", speakers', '?q=engineer&role=SPEAKER&per_page=20'],
+      ['page 250 of 500', '?page=250&per_page=20'],
+    ];
+    const bodies = [];
+    const totals = [];
+    for (const [, query] of cases) {
+      const res = await fetch(`${base}${query}`, { headers });
+      if (!res.ok) throw new Error(`directory answered ${res.status}: ${await res.text()}`);
+      const text = await res.text();
+      bodies.push(text);
+      totals.push(JSON.parse(text).total_items);
+    }
+    bare = await startBare(bodies);
+    const results = {};
+    for (const [i, [name, query]] of cases.entries()) {
+      const api = [];
+      const plain = [];
+      for (let r = 0; r < RUNS; r += 1) {
+        api.push(await load(`${base}${query}`, headers));
+        plain.push(await load(`http://127.0.0.1:${BARE_PORT}/${i}`, {}));
+      }
+      results[name] = {
+        matches: totals[i],
+        rps: round(median(api.map((a) => a.rps)), 0),
+        p50: median(api.map((a) => a.p50)),
+        p99: median(api.map((a) => a.p99)),
+        p99s: api.map((a) => a.p99),
+        bareRps: round(median(plain.map((a) => a.rps)), 0),
+        bareP99: median(plain.map((a) => a.p99)),
+        ratio: round(median(api.map((a, k) => a.rps / (plain[k]?.rps ?? 1))), 3),
+      };
+    }
+    return { participants: PARTICIPANTS, connections: CONNECTIONS, runs: RUNS, seconds: DURATION, results };
+  } finally {
+    if (bare) bare.kill();
+    await stopServer(server);
+    await sleep(300);
+    dropDatabase(db);
+  }
+}
+
+export function formatDirectory(r) {
+  const rows = Object.entries(r.results).map(
+    ([name, v]) =>
+      `| ${name} | ${v.matches} | ${v.rps} | ${v.p50} | ${v.p99} | ${v.p99s.join(', ')} | ${v.bareRps} | ${v.bareP99} | ${v.ratio} |`,
+  );
+  const worst = Math.max(...Object.values(r.results).map((v) => v.p99));
+  return `| request | matches | req/s | p50 ms | p99 ms | p99 of each run | bare req/s | bare p99 | ÷ bare |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n\nWorst p99 ${worst} ms (target ≤ 50 ms at ${r.connections} connections).`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  pinSelf();
+  const r = await benchDirectory();
+  console.log(JSON.stringify(r, null, 2));
+  console.log(formatDirectory(r));
+}
