@@ -30,7 +30,15 @@ const fields = (route: RouteDefinition): string =>
 /** endpoints.gen.ts as the route table says it should be. */
 function render(): string {
   const groups = Object.entries(routeTable).map(([group, routes]) => {
-    const lines = Object.entries(routes).map(([name, route]) => `    ${name}: { ${fields(route)} },`);
+    // As Prettier prints it (printWidth 120): one line when it fits, else one field per line.
+    const lines = Object.entries(routes).map(([name, route]) => {
+      const line = `    ${name}: { ${fields(route)} },`;
+      if (line.length <= 120) return line;
+      const each = fields(route)
+        .split(', ')
+        .map((field) => `      ${field},`);
+      return `    ${name}: {\n${each.join('\n')}\n    },`;
+    });
     return `  ${group}: {\n${lines.join('\n')}\n  },`;
   });
   return [

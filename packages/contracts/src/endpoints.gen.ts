@@ -183,7 +183,12 @@ export const endpoints = {
     update: { method: 'PUT', path: '/events/:id/sponsors/:sponsorId', auth: 'bearer' },
     delete: { method: 'DELETE', path: '/events/:id/sponsors/:sponsorId', auth: 'bearer' },
     reorder: { method: 'PUT', path: '/events/:id/sponsor-tiers/:tierId/order', auth: 'bearer' },
-    setLogo: { method: 'PUT', path: '/events/:id/sponsors/:sponsorId/logo', auth: 'bearer', upload: 'application/octet-stream' },
+    setLogo: {
+      method: 'PUT',
+      path: '/events/:id/sponsors/:sponsorId/logo',
+      auth: 'bearer',
+      upload: 'application/octet-stream',
+    },
     removeLogo: { method: 'DELETE', path: '/events/:id/sponsors/:sponsorId/logo', auth: 'bearer' },
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
