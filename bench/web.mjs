@@ -32,8 +32,14 @@ async function jsLoaded(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
   let bytes = 0;
-  for (const path of scripts) bytes += gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
-  return { kb: round(bytes / 1024, 1), files: scripts.size };
+  const each = {};
+  for (const path of scripts) {
+    const size = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+    bytes += size;
+    each[path] = round(size / 1024, 1);
+  }
+  // BENCH_WEB_FILES=1 lists each script with its gzipped KB, to see what a page's budget is spent on.
+  return { kb: round(bytes / 1024, 1), files: scripts.size, ...(process.env.BENCH_WEB_FILES ? { each } : {}) };
 }
 
 export async function benchWeb() {
