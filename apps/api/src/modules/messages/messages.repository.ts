@@ -3,7 +3,7 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
-import { audienceAllowsSql, blockedEitherSql } from '../network/network-rules.repository';
+import { audienceAllowsSql, blockedEitherSql } from '../../db/network-rules';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
 import type { StartFacts } from './messages.types';
 

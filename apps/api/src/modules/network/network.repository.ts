@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
-import { audienceAllowsSql, blockedEitherSql, containsPattern } from './network-rules.repository';
+import { audienceAllowsSql, blockedEitherSql, containsPattern } from '../../db/network-rules';
 
 /** A person as networking lists read them, `profile_visible` saying whether the viewer sees more than the name. */
 export interface PersonRow {

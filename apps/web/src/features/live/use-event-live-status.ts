@@ -43,3 +43,13 @@ export function useEventLiveStatus(eventId: number | null): void {
     };
   }, [eventId, queryClient]);
 }
+
+/**
+ * Runs `useEventLiveStatus` for the route's event (`/app/events/<id>/…`); the signed-in layout mounts it beside
+ * the chat, so the chat need not know the live feature.
+ */
+export function EventLiveStatus({ eventId }: { eventId: string | undefined }): null {
+  const id = Number(eventId);
+  useEventLiveStatus(Number.isInteger(id) && id > 0 ? id : null);
+  return null;
+}

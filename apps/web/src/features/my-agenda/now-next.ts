@@ -7,7 +7,7 @@ export interface NowNextSession extends ZonedSlot {
 }
 
 /**
- * What is on now and what starts next (docs/calendar.md#now-and-next). Now: sessions whose status is LIVE, and
+ * What is on now and what starts next (docs/calendar.md#in-the-web-app, "Now and next"). Now: sessions whose status is LIVE, and
  * those whose scheduled time has come that are neither cancelled nor completed. Next: the sessions not started
  * yet with the earliest start (parallel ones together), cancelled and completed ones left out.
  */

@@ -4,6 +4,7 @@ import { ensureAuthResolved, getAuthState, useAuth } from '../../features/auth/a
 import { useLogout } from '../../features/auth/use-logout';
 import { ChatContainer } from '../../features/chat/components/chat-container';
 import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
+import { EventLiveStatus } from '../../features/live';
 import { HeaderBell } from '../../features/notifications/header-bell';
 import { loadArea } from '../../lib/i18n/i18n';
 
@@ -36,6 +37,8 @@ function AppLayout() {
       chat={<ChatContainer />}
       bell={<HeaderBell />}
     >
+      {/* The event's sessions going LIVE or COMPLETED, on every page of the event (agenda, event home, session). */}
+      {isAuthenticated && user ? <EventLiveStatus eventId={eventId} /> : null}
       <Outlet />
     </AppShell>
   );

@@ -9,7 +9,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogout } from '../../auth';
 import { deleteAccount } from '../api';
 import { refusalMessage } from '../errors';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/ui/settings-section';
 
 /** Settings, Delete account: a dialog that asks for the password; then the person is logged out everywhere. */
 export function DeleteAccountSection() {

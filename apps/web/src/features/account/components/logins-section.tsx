@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLogout } from '../../auth';
 import { accountKeys, endAllLogins, endLogin, loginsQueryOptions } from '../api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/ui/settings-section';
 
 /** A sign-in time in the reader's locale, e.g. 'Nov 24, 2026, 6:05 PM'. */
 const formatWhen = (iso: string): string => intlFormat(parseISO(iso), { dateStyle: 'medium', timeStyle: 'short' });

@@ -7,7 +7,7 @@ import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { accountKeys, changePassword } from '../api';
 import { refusalMessage } from '../errors';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/ui/settings-section';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirm'] as const;
 const EMPTY = { current_password: '', new_password: '', new_password_confirm: '' };

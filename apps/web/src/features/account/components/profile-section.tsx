@@ -6,7 +6,7 @@ import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { dispatchAuth } from '../../auth';
 import { changeName } from '../api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/ui/settings-section';
 
 const FIELDS = ['first_name', 'last_name'] as const;
 

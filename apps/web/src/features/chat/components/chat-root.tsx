@@ -1,7 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '../../auth';
-import { useEventLiveStatus } from '../../live';
 import { dispatchChat } from '../chat-store';
 import { useChatRealtime } from '../use-chat-realtime';
 import { ChatDock } from './chat-dock';
@@ -21,8 +20,6 @@ function ConnectedChat({ userId }: { userId: number }) {
   useChatRealtime(userId);
   const { eventId } = useParams({ strict: false });
   const currentEventId = parseEventId(eventId);
-  // The event's sessions going LIVE or COMPLETED, on every page of the event (agenda, event home, session).
-  useEventLiveStatus(currentEventId);
 
   useEffect(() => {
     dispatchChat({ type: 'setCurrentEvent', eventId: currentEventId });

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { SettingsSection } from '../../account';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { createToken, developerKeys, revokeToken, tokenOrganizationsQueryOptions, tokensQueryOptions } from '../api';
 import '../messages';
 

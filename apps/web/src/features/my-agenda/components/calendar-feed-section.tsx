@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { SettingsSection } from '../../account';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { createFeed, removeFeed } from '../actions';
 import { myAgendaKeys } from '../api';
 import { feedStatusQueryOptions } from '../page-queries';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { connections, userBlocks } from '../../db/schema';
+import { connections, userBlocks } from './schema';
 
 /** SQL pieces of the networking rules (docs/networking.md), shared with the direct messages' statements. */
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from './card';
 
 /** One titled block of the settings page, labelled by its heading for assistive technology. */
 export function SettingsSection({
