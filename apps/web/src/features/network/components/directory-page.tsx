@@ -54,7 +54,7 @@ export function DirectoryPage({ eventId }: { eventId: number }) {
         {t('network.directory.heading')}
       </h2>
       <p className="mt-1 text-slate-700">{t('network.directory.intro')}</p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-[1fr_14rem]">
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div>
           <Label htmlFor={searchId}>{t('network.directory.search')}</Label>
           <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} />
@@ -90,9 +90,9 @@ export function DirectoryPage({ eventId }: { eventId: number }) {
       {directory.isError && <Alert title={t('network.directory.error')} className="mt-6" />}
       {data && data.people.length === 0 && <p className="mt-6 text-slate-700">{t('network.directory.empty')}</p>}
       {data && data.people.length > 0 && (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory">
           {data.people.map((person) => (
-            <li key={person.id}>
+            <li key={person.id} className="min-w-0">
               <PersonCard person={person} eventId={eventId} />
             </li>
           ))}
