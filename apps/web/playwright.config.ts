@@ -83,6 +83,8 @@ export default defineConfig({
         ATRIA_DEMO: '1',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_MAX: '1000',
+        // The journeys claim more invitations from this one address in an hour than a person would.
+        INVITATION_CLAIM_LIMIT_PER_HOUR: '1000',
         // Short enough that a journey sees an access token expire and get refreshed silently.
         ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
         // Several people can run journeys at once, each against their own build (ATRIA_E2E_WEB_DIST) and port.
