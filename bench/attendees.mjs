@@ -6,11 +6,7 @@
 // Two kinds of rows: `cached` asks the same URL again and again (the read cache answers after the first);
 // `fresh` gives every request its own URL (another page size or search text), so each one reaches PostgreSQL —
 // what a person paging and typing in the console does.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import {
   PG_ADMIN_URL,
   dropDatabase,
@@ -19,10 +15,10 @@ import {
   pinSelf,
   round,
   seed,
-  sleep,
   startServer,
   stopServer,
 } from './lib/common.mjs';
+import { load as run, loadAverage, startBare } from './lib/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -49,56 +45,39 @@ function addParticipants(dbUrl, eventId) {
   ]);
 }
 
-function load(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx > 0 || r.errors > 0)
-        return reject(new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-    });
-  });
-}
+const load = (opts) => run({ connections: CONNECTIONS, duration: DURATION, ...opts });
 
-async function startBare(port, body) {
-  const dir = mkdtempSync(join(tmpdir(), 'atria-bare-'));
-  writeFileSync(join(dir, 'body'), body);
-  const script = `const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(join(dir, 'body'))});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`;
-  const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await sleep(30);
-    }
-  }
-  throw new Error('bare server did not start');
-}
-
-/** The requests: a fixed path (cached) or a function giving each request its own (fresh). */
+/**
+ * The requests: a fixed path (cached) or a function giving each request its own (fresh). A fresh URL never
+ * repeats within a benchmark (`n`, the request's number, is in it: the list ignores parameters it does not know),
+ * so the read cache, which keys on the URL, answers none of them and every one is searched, counted and paged.
+ */
 function requests(eventId) {
   const base = `/api/events/${eventId}/users`;
   let n = 0;
   const next = () => (n += 1);
   return [
     { name: 'first page', cache: 'cached', path: `${base}?per_page=25` },
-    { name: 'pages', cache: 'fresh', path: () => `${base}?page=${1 + (next() % 400)}&per_page=${20 + (n % 11)}` },
-    { name: 'search name', cache: 'fresh', path: () => `${base}?q=person${next()}&per_page=25` },
+    {
+      name: 'pages',
+      cache: 'fresh',
+      path: () => `${base}?page=${1 + (next() % 400)}&per_page=${20 + (n % 11)}&n=${n}`,
+    },
+    { name: 'search name', cache: 'fresh', path: () => `${base}?q=person${next() % 10_000}&per_page=25&n=${n}` },
     {
       name: 'search company',
       cache: 'fresh',
-      path: () => `${base}?q=company%20${next() % 500}&per_page=${20 + (n % 7)}`,
+      path: () => `${base}?q=company%20${next() % 500}&per_page=${20 + (n % 7)}&n=${n}`,
     },
     {
       name: 'search, 1 letter',
       cache: 'fresh',
-      path: () => `${base}?q=${'abcdefghij'[next() % 10]}&per_page=${20 + (n % 11)}`,
+      path: () => `${base}?q=${'abcdefghij'[next() % 10]}&page=${1 + (n % 20)}&per_page=${20 + (n % 11)}&n=${n}`,
     },
     {
       name: 'pending invitations',
       cache: 'fresh',
-      path: () => `${base}?invitation=pending&page=${1 + (next() % 100)}&per_page=25`,
+      path: () => `${base}?invitation=pending&page=${1 + (next() % 100)}&per_page=25&n=${n}`,
     },
   ];
 }
@@ -128,17 +107,14 @@ export async function benchAttendees(kinds = ['postgres']) {
         if (!sample.ok) throw new Error(`${samplePath}: ${sample.status}`);
         const body = Buffer.from(await sample.arrayBuffer());
         const total = JSON.parse(body.toString()).total_items;
-        const opts =
-          typeof r.path === 'string'
-            ? { url: server.url + r.path, headers }
-            : { url: server.url, headers, requests: [{ setupRequest: (req) => ({ ...req, path: r.path() }) }] };
-        const bare = await startBare(3922, body);
+        const opts = { url: server.url, path: r.path, headers };
+        const bare = await startBare(3922, [body]);
         const api = [];
         const limit = [];
         await load({ ...opts, duration: 1 }); // warm-up
         for (let i = 0; i < RUNS; i += 1) {
           api.push(await load(opts));
-          limit.push(await load({ url: 'http://127.0.0.1:3922/' }));
+          limit.push(await load({ url: 'http://127.0.0.1:3922/0' }));
         }
         bare.kill('SIGKILL');
         rows.push({
@@ -153,6 +129,7 @@ export async function benchAttendees(kinds = ['postgres']) {
           p99_runs: api.map((x) => x.p99),
           bare_rps: round(median(limit.map((x) => x.rps)), 0),
           bare_p99: median(limit.map((x) => x.p99)),
+          loadavg: loadAverage(),
         });
       }
     } finally {
@@ -165,12 +142,12 @@ export async function benchAttendees(kinds = ['postgres']) {
 
 export function formatAttendees(rows) {
   const lines = [
-    '| request | kind | example | matches | req/s | p50 ms | p99 ms (runs) | bare req/s | bare p99 ms | p99 ≤ 50 ms |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| request | kind | example | matches | req/s | p50 ms | p99 ms (runs) | bare req/s | bare p99 ms | load avg after | p99 ≤ 50 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} | ${r.cache} | \`GET ${r.example}\` (${r.bytes} B) | ${r.total} | ${r.rps} | ${r.p50} | ${r.p99} (${r.p99_runs.join(', ')}) | ${r.bare_rps} | ${r.bare_p99} | ${r.p99 <= 50 ? 'yes' : '**no**'} |`,
+      `| ${r.name} | ${r.cache} | \`GET ${r.example}\` (${r.bytes} B) | ${r.total} | ${r.rps} | ${r.p50} | ${r.p99} (${r.p99_runs.join(', ')}) | ${r.bare_rps} | ${r.bare_p99} | ${r.loadavg} | ${r.p99 <= 50 ? 'yes' : '**no**'} |`,
     );
   }
   return lines.join('\n');

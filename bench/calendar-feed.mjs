@@ -1,6 +1,6 @@
 // Personal calendar feed: one person with 500 bookmarked sessions (and 20 they speak at) across 10 events in 10
-// zones, polled at 20 connections. No route serves the feed yet, so apps/api/src/bench/calendar-feed-server.ts
-// (run with tsx) declares a throwaway Fastify route around the real service. Measured side by side with a bare
+// zones, polled at 20 connections, from the real app's route (apps/api/src/bench/calendar-feed-server.ts, run
+// with tsx, seeds the data and serves it). Measured side by side with a bare
 // node:http server answering the same bytes, alternating feed, bare, feed, bare...: full feeds (200) and
 // current copies (If-None-Match, 304). Server and bare server on core 0, the load generator on core 1.
 // Usage: node bench/calendar-feed.mjs   (BENCH_RUNS, BENCH_SECONDS; BENCH_DATABASE_URL as for the others)
@@ -83,7 +83,7 @@ let feed;
 let bare;
 try {
   feed = await startFeedServer(db.env.DATABASE_URL);
-  const url = `http://127.0.0.1:${FEED_PORT}/feed/${feed.token}.ics`;
+  const url = `http://127.0.0.1:${FEED_PORT}${feed.path}`;
   const first = await fetch(url);
   const body = await first.text();
   const etag = first.headers.get('etag');

@@ -4,11 +4,7 @@
 // page deep in the list. Measured side by side with a bare node:http server answering the same bytes,
 // alternating API, bare, API, bare... Server and bare server on core 0, the load generator on core 1.
 // Usage: node bench/directory.mjs   (BENCH_RUNS, BENCH_SECONDS; BENCH_DATABASE_URL as for the others)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import {
   accessToken,
   dropDatabase,
@@ -20,6 +16,7 @@ import {
   startServer,
   stopServer,
 } from './lib/common.mjs';
+import { load as run, loadAverage, startBare as bareServer } from './lib/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,16 +25,7 @@ const PARTICIPANTS = 10_000;
 const API_PORT = 3481;
 const BARE_PORT = 3482;
 
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx > 0 || r.errors > 0)
-        return reject(new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-    });
-  });
-}
+const load = (opts) => run({ connections: CONNECTIONS, duration: DURATION, ...opts });
 
 /** The event and its people, straight in SQL: 10,000 attendees and a viewer (a speaker in every 20th row). */
 function seedDirectory(databaseUrl) {
@@ -62,26 +50,6 @@ function seedDirectory(databaseUrl) {
   return { eventId, viewerId };
 }
 
-async function startBare(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'atria-bare-'));
-  const paths = files.map((body, i) => {
-    const p = join(dir, `b${i}`);
-    writeFileSync(p, body);
-    return p;
-  });
-  const script = `const fs=require('fs');const bs=${JSON.stringify(paths)}.map(p=>fs.readFileSync(p));require('http').createServer((q,s)=>{const b=bs[Number(q.url.slice(1))]||bs[0];s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${BARE_PORT},'127.0.0.1')`;
-  const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${BARE_PORT}/0`);
-      return child;
-    } catch {
-      await sleep(30);
-    }
-  }
-  throw new Error('bare server did not start');
-}
-
 export async function benchDirectory() {
   const db = freshDatabase('external');
   let server;
@@ -90,30 +58,40 @@ export async function benchDirectory() {
     server = await startServer(API_PORT, db.env);
     const { eventId, viewerId } = seedDirectory(db.env.DATABASE_URL);
     const headers = { authorization: `Bearer ${await accessToken(viewerId)}` };
-    const base = `${server.url}/api/events/${eventId}/directory`;
+    const prefix = `/api/events/${eventId}/directory`;
+    const base = `${server.url}${prefix}`;
+    let n = 0;
+    const next = () => (n += 1);
+    const LAST = ['schmidt', 'okafor', 'rossi', 'nguyen', 'silva', 'kowalski', 'haddad', 'larsen'];
+    // Fixed paths, then paths new on every request (`n` in the URL; the directory ignores it), so that no read
+    // cache could answer them: every one is searched, filtered and paged.
     const cases = [
       ['first page (20)', '?per_page=20'],
       ['search "glob"', '?q=glob&per_page=20'],
       ['search "engineer", speakers', '?q=engineer&role=SPEAKER&per_page=20'],
       ['page 250 of 500', '?page=250&per_page=20'],
+      ['search, new text each request', () => `?q=${LAST[next() % 8]}${n % 100}&per_page=20&n=${n}`],
+      ['pages, new each request', () => `?page=${1 + (next() % 500)}&per_page=${10 + (n % 11)}&n=${n}`],
     ];
     const bodies = [];
     const totals = [];
     for (const [, query] of cases) {
-      const res = await fetch(`${base}${query}`, { headers });
+      const res = await fetch(`${base}${typeof query === 'string' ? query : query()}`, { headers });
       if (!res.ok) throw new Error(`directory answered ${res.status}: ${await res.text()}`);
       const text = await res.text();
       bodies.push(text);
       totals.push(JSON.parse(text).total_items);
     }
-    bare = await startBare(bodies);
+    bare = await bareServer(BARE_PORT, bodies);
     const results = {};
     for (const [i, [name, query]] of cases.entries()) {
       const api = [];
       const plain = [];
+      const path = typeof query === 'string' ? `${prefix}${query}` : () => `${prefix}${query()}`;
+      await load({ url: server.url, path, headers, duration: 1 }); // warm-up
       for (let r = 0; r < RUNS; r += 1) {
-        api.push(await load(`${base}${query}`, headers));
-        plain.push(await load(`http://127.0.0.1:${BARE_PORT}/${i}`, {}));
+        api.push(await load({ url: server.url, path, headers }));
+        plain.push(await load({ url: `http://127.0.0.1:${BARE_PORT}/${i}` }));
       }
       results[name] = {
         matches: totals[i],
@@ -124,6 +102,7 @@ export async function benchDirectory() {
         bareRps: round(median(plain.map((a) => a.rps)), 0),
         bareP99: median(plain.map((a) => a.p99)),
         ratio: round(median(api.map((a, k) => a.rps / (plain[k]?.rps ?? 1))), 3),
+        loadavg: loadAverage(),
       };
     }
     return { participants: PARTICIPANTS, connections: CONNECTIONS, runs: RUNS, seconds: DURATION, results };
@@ -138,10 +117,10 @@ export async function benchDirectory() {
 export function formatDirectory(r) {
   const rows = Object.entries(r.results).map(
     ([name, v]) =>
-      `| ${name} | ${v.matches} | ${v.rps} | ${v.p50} | ${v.p99} | ${v.p99s.join(', ')} | ${v.bareRps} | ${v.bareP99} | ${v.ratio} |`,
+      `| ${name} | ${v.matches} | ${v.rps} | ${v.p50} | ${v.p99} | ${v.p99s.join(', ')} | ${v.bareRps} | ${v.bareP99} | ${v.ratio} | ${v.loadavg} |`,
   );
   const worst = Math.max(...Object.values(r.results).map((v) => v.p99));
-  return `| request | matches | req/s | p50 ms | p99 ms | p99 of each run | bare req/s | bare p99 | ÷ bare |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n\nWorst p99 ${worst} ms (target ≤ 50 ms at ${r.connections} connections).`;
+  return `| request | matches | req/s | p50 ms | p99 ms | p99 of each run | bare req/s | bare p99 | ÷ bare | load avg after |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n\nWorst p99 ${worst} ms (target ≤ 50 ms at ${r.connections} connections).`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

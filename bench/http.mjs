@@ -2,53 +2,14 @@
 // node:http server answering the same bytes (the limit). Runs alternate API, bare, API, bare...; figures are
 // medians (the ratio: median of each pair's ratio). Server and bare server on core 0, the load generator on core 1.
 // BENCH_HTTP_ONLY=name,name (names as in httpEndpoints) measures only those reads, to keep an invocation short.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import {
-  dropDatabase,
-  freshDatabase,
-  median,
-  pinSelf,
-  round,
-  seed,
-  sleep,
-  startServer,
-  stopServer,
-} from './lib/common.mjs';
+import { dropDatabase, freshDatabase, median, pinSelf, round, seed, startServer, stopServer } from './lib/common.mjs';
+import { load as run, startBare } from './lib/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-function load(url, headers, duration = DURATION) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-    });
-  });
-}
-
-/** A bare node:http server on core 0 answering every request with the captured bytes. */
-async function startBare(port, contentType, body) {
-  const dir = mkdtempSync(join(tmpdir(), 'atria-bare-'));
-  writeFileSync(join(dir, 'body'), body);
-  const script = `const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(join(dir, 'body'))});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`;
-  const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await sleep(30);
-    }
-  }
-  throw new Error('bare server did not start');
-}
+const load = (url, headers, duration = DURATION) => run({ url, headers, connections: CONNECTIONS, duration });
 
 /**
  * Every GET the main pages send, by page: shared reads are the same for every viewer of
@@ -94,13 +55,13 @@ export async function benchHttp(kinds = ['postgres', 'embedded']) {
       for (const { name, kind: share, path } of endpoints) {
         const sample = await fetch(server.url + path, { headers });
         const body = Buffer.from(await sample.arrayBuffer());
-        const bare = await startBare(3912, sample.headers.get('content-type') ?? 'application/json', body);
+        const bare = await startBare(3912, [body], sample.headers.get('content-type') ?? 'application/json');
         const api = [];
         const limit = [];
         await load(server.url + path, headers, 1); // warm-up
         for (let i = 0; i < RUNS; i += 1) {
           api.push(await load(server.url + path, headers));
-          limit.push(await load('http://127.0.0.1:3912/', {}));
+          limit.push(await load('http://127.0.0.1:3912/0', {}));
         }
         bare.kill('SIGKILL');
         const rps = median(api.map((r) => r.rps));

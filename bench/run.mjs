@@ -13,6 +13,7 @@ import { benchCluster, benchLatency, benchMemory } from './sockets.mjs';
 import { benchStart } from './start.mjs';
 import { benchTokens, formatTokens } from './tokens.mjs';
 import { benchWeb } from './web.mjs';
+import { benchWebhooks, formatWebhooks } from './webhooks.mjs';
 import { root, round } from './lib/common.mjs';
 
 const all = {
@@ -63,6 +64,7 @@ const all = {
     const d = r.delivery;
     return `### Attendee import and mail delivery (${r.rows.toLocaleString('en-US')} rows, ${r.file_kb} KB CSV)\n\n| step | time | peak RSS / heap | result |\n|---|---|---|---|\n| preview | ${r.preview.ms} ms | ${r.preview.peak_rss_mb} / ${r.preview.peak_heap_mb} MB | ${r.preview.errors} errors |\n| commit | ${r.commit.ms} ms | ${r.commit.peak_rss_mb} / ${r.commit.peak_heap_mb} MB | ${r.commit.added} added, ${r.commit.mails_queued} mails queued |\n| delivery, two workers | ${d.ms} ms (${d.per_second} mails/s) | | ${d.received} received, ${d.distinct} distinct, ${d.duplicated} duplicated, ${d.lost} lost |\n\nTargets: preview and commit ≤ 10 s each; no mail duplicated or lost.`;
   },
+  webhooks: async () => formatWebhooks(benchWebhooks()),
   reminders: async () => {
     const out = execFileSync('pnpm', ['exec', 'tsx', 'src/bench/reminders.ts'], {
       cwd: `${root}/apps/api`,

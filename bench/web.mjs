@@ -30,6 +30,10 @@ async function jsLoaded(page, url) {
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the entry chunk can take longer to run than networkidle's 500 ms of quiet, and the page's
+  // own chunks would be requested after the count ended: wait for the page's heading, then for quiet again.
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   let bytes = 0;
   const each = {};

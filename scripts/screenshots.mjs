@@ -1,22 +1,53 @@
 #!/usr/bin/env node
-// Screenshots of the main pages for the README (docs/screenshots/), taken from the built app.
+// Screenshots of the main pages for the README (docs/screenshots/), taken from the built app, and the landing
+// page's product pictures (apps/web/public/landing/, WebP and AVIF in two widths).
 //
-//   pnpm build && pnpm screenshots
+//   pnpm build && pnpm screenshots                 # docs/screenshots/after/ and the landing pictures
+//   pnpm screenshots --before <git-ref>            # docs/screenshots/before/: <git-ref> built in a temporary
+//                                                  # worktree (shared pnpm store), then shot the same way
+//   pnpm screenshots --set before                  # docs/screenshots/before/ from the build already here
 //
-// Builds nothing: it starts `node apps/api/dist/server.js` on a free 127.0.0.1 port with the demo data
-// (ATRIA_DEMO=1) in a throwaway data directory, signs in as the demo user, and saves each page at 1280×800
-// (desktop) and 375×812 (phone). PNGs are squeezed with pngquant or optipng when either is installed
-// (Debian: `apt-get install -y pngquant`). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+// It starts `node apps/api/dist/server.js` on a free 127.0.0.1 port with the demo data (ATRIA_DEMO=1) in a
+// throwaway data directory, signs in as the demo user, and saves each page at 1280×800 (desktop) and 375×812
+// (phone). PNGs are squeezed with pngquant or optipng when either is installed (Debian: `apt-get install -y
+// pngquant`), else with sharp's palette PNG (apps/api's sharp). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'docs', 'screenshots');
+const here = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+};
+const beforeRef = option('--before');
+if (beforeRef) {
+  // Build the reference in a temporary worktree and run this script there, writing into this checkout.
+  const tree = mkdtempSync(join(tmpdir(), 'atria-before-'));
+  const run = (cmd, cmdArgs, cwd) => execFileSync(cmd, cmdArgs, { cwd, stdio: 'inherit' });
+  try {
+    run('git', ['worktree', 'add', '--detach', tree, beforeRef], here);
+    run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], tree);
+    run('pnpm', ['build'], tree);
+    run(process.execPath, [fileURLToPath(import.meta.url), '--set', 'before', '--app', tree], here);
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: here, stdio: 'inherit' });
+  }
+  process.exit(0);
+}
+const set = option('--set') ?? 'after';
+if (set !== 'before' && set !== 'after') throw new Error('--set is before or after');
+// The app that is shot (another checkout for --before); the pictures always land in this checkout.
+const root = option('--app') ?? here;
+const outDir = join(here, 'docs', 'screenshots', set);
+const landingDir = join(here, 'apps', 'web', 'public', 'landing');
+const sharp = createRequire(join(here, 'apps', 'api', 'package.json'))('sharp');
 const server = join(root, 'apps', 'api', 'dist', 'server.js');
 const DEMO = { email: 'demouser@demo.com', password: 'demopassword' };
 const VIEWPORTS = [
@@ -95,15 +126,15 @@ async function demoIds(token) {
   const event = events.find((e) => e.event_type === 'CONFERENCE') ?? events[0];
   const body = await json(`/events/${event.id}/sessions`, auth);
   const sessions = Array.isArray(body) ? body : (body.sessions ?? []);
-  const session = sessions.find((s) => s.title?.startsWith('Panel:')) ?? sessions[0];
-  // The throwaway copy of the demo shows one session live, so the pictures show how the agenda marks it.
+  // The throwaway copy of the demo shows one session live, so the pictures show how the agenda marks it and
+  // what a live session page looks like (the landing page's picture of a session is this one).
   const opening = sessions.find((s) => s.session_type === 'KEYNOTE') ?? sessions[0];
   await json(`/sessions/${opening.id}/status`, {
     method: 'PUT',
     headers: { ...auth.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'LIVE' }),
   });
-  return { orgId: org.id, eventId: event.id, sessionId: session.id };
+  return { orgId: org.id, eventId: event.id, sessionId: opening.id };
 }
 
 /** Lets data, fonts and images arrive; the socket connection keeps no request open, so the network goes idle. */
@@ -113,7 +144,7 @@ async function settle(page) {
   await page.waitForTimeout(400);
 }
 
-function squeeze(files) {
+async function squeeze(files) {
   const has = (tool) => {
     try {
       execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
@@ -130,7 +161,34 @@ function squeeze(files) {
     execFileSync('optipng', ['-quiet', '-o2', '-strip', 'all', ...files]);
     return 'optipng';
   }
-  return 'none (install pngquant or optipng for smaller files)';
+  for (const file of files) {
+    const squeezed = await sharp(file).png({ palette: true, quality: 80, effort: 8 }).toBuffer();
+    if (squeezed.length < statSync(file).size) writeFileSync(file, squeezed);
+  }
+  return 'sharp (palette PNG)';
+}
+
+/**
+ * The landing page's product pictures: the desktop agenda and live session, cut to the content beside the
+ * navigation, as WebP and AVIF at 640 and 1280 px wide (the page picks one with srcset/sizes).
+ */
+async function landingPictures() {
+  mkdirSync(landingDir, { recursive: true });
+  const written = [];
+  for (const name of ['agenda', 'session']) {
+    const source = join(outDir, `${name}-desktop.png`);
+    for (const width of [640, 1280]) {
+      for (const [format, options] of [
+        ['webp', { quality: 78, effort: 6 }],
+        ['avif', { quality: 55, effort: 6 }],
+      ]) {
+        const file = join(landingDir, `${name}-${width}.${format}`);
+        await sharp(source).resize({ width }).toFormat(format, options).toFile(file);
+        written.push(file);
+      }
+    }
+  }
+  return written;
 }
 
 try {
@@ -185,20 +243,39 @@ try {
           }
         }, tokens);
       }
+      // The demo's streams are Vimeo embeds, which cannot load here: their frame shows the player's dark
+      // background instead of the browser's error page.
+      await context.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<body style="margin:0;background:#0f172a"></body>' }),
+      );
       const page = await context.newPage();
       for (const shot of shots.filter((s) => (s.signedIn ?? true) === signedIn)) {
         await page.goto(shot.path);
         await settle(page);
+        if (shot.name === 'session') {
+          // The live panel connects its socket after the page settles: wait for the chat to be there.
+          await page
+            .waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Loading...'), null, {
+              timeout: 15_000,
+            })
+            .catch(() => {});
+          await settle(page);
+        }
         if (shot.then) await shot.then(page);
         const file = join(outDir, `${shot.name}-${size}.png`);
         await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
         files.push(file);
-        console.log(`saved docs/screenshots/${shot.name}-${size}.png`);
+        console.log(`saved docs/screenshots/${set}/${shot.name}-${size}.png`);
       }
       await context.close();
     }
   }
-  const tool = squeeze(files);
+  if (set === 'after') {
+    const pictures = await landingPictures();
+    const bytes = pictures.reduce((sum, f) => sum + statSync(f).size, 0);
+    console.log(`${pictures.length} landing pictures, ${(bytes / 1024).toFixed(0)} KB in all`);
+  }
+  const tool = await squeeze(files);
   const total = files.reduce((sum, f) => sum + statSync(f).size, 0);
   console.log(`${files.length} screenshots, ${(total / 1024).toFixed(0)} KB in all (optimized with ${tool})`);
 } catch (error) {

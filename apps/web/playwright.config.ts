@@ -92,6 +92,9 @@ export default defineConfig({
         // Mail goes to the journeys' mail server, and links in it to this server.
         SMTP_URL: `smtp://127.0.0.1:${process.env.ATRIA_E2E_SMTP_PORT}`,
         OUTBOX_POLL_MS: '200',
+        // The webhook journey's receiver listens on this machine (docs/security.md#webhooks-and-ssrf).
+        WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+        WEBHOOK_POLL_MS: '200',
       },
     },
   ],

@@ -38,7 +38,11 @@ export default defineConfig({
         // and shared lazy chunks under 8 KB of source are inlined into the chunks that import them (a little code
         // is duplicated; rolldown then keeps every module's execution order).
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            // TanStack Query in one file (the landing page loads none of it; every signed-in page all of it).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+          ],
           experimentalInlineCommonChunks: { maxSize: 8_000 },
         },
       },

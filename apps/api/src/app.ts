@@ -22,6 +22,7 @@ import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
+import { registerWebhookWorker } from './plugins/webhooks';
 import { registerReminderScheduler } from './plugins/reminders';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { findWebDist, registerWeb } from './plugins/web';
@@ -30,6 +31,7 @@ import { buildHandlers } from './http/handlers';
 import { registerRoutes } from './http/register-routes';
 import { TOMBSTONE_DAYS } from './modules/calendar/calendar.service';
 import { buildServices } from './services';
+import { usersRepository } from './modules/users/users.repository';
 
 export const VERSION = '0.1.0';
 
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   purge?: boolean;
   /** Run the outbox worker (plugins/outbox.ts); defaults to whether the app opened its own database. */
   outbox?: boolean;
+  /** Run the webhook worker (plugins/webhooks.ts); defaults to `outbox`. */
+  webhooks?: boolean;
   /** Run the session reminder scheduler (plugins/reminders.ts); defaults to whether the app opened its own database. */
   reminders?: boolean;
 }
@@ -146,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => ctx.changes.stop());
   if (opts.purge ?? ownsDatabase) registerPurge(app, ctx);
   if (opts.outbox ?? ownsDatabase) registerOutboxWorker(app, ctx);
+  if (opts.webhooks ?? opts.outbox ?? ownsDatabase) registerWebhookWorker(app, ctx);
   if (opts.reminders ?? ownsDatabase) registerReminderScheduler(app, ctx);
   // A write answered by this instance is announced here before the answer leaves (the feed has heard every
   // notification its statements sent): the caller's next read here sees it, and each cache dropped only what
@@ -165,7 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const readCache = registerReadCache(app, ctx, services.audiences);
   app.decorate('readCache', readCache);
 
-  await registerErrorHandler(app);
+  await registerErrorHandler(app, (userId) => usersRepository.savedLocale(ctx.db, userId));
   registerDrain(app);
   registerStorableTextCheck(app);
   // Security headers. Helmet's middleware is built once here: @fastify/helmet builds it anew on every request

@@ -1,6 +1,6 @@
 import type { AppContext } from './context';
 import { createInviteLimits } from './plugins/invite-limits';
-import { SlidingWindowLimiter } from './lib/sliding-window-limiter';
+import { SharedWindowLimiter } from './lib/shared-window-limiter';
 import { createAccountService } from './modules/account/account.service';
 import { createAttendeesImportService } from './modules/attendees-import/attendees-import.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -30,6 +30,7 @@ import { createSpeakersService } from './modules/sessions/speakers.service';
 import { createAvatarService } from './modules/users/avatar.service';
 import { createTokensService } from './modules/tokens/tokens.service';
 import { createUsersService } from './modules/users/users.service';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
 
 /**
  * Every service of one app, built once by buildApp and handed to the route handlers and the socket handlers
@@ -70,12 +71,14 @@ export function buildServices(ctx: AppContext) {
     sessionsImport: createSessionsImportService(ctx),
     bookmarks: createBookmarksService(ctx),
     calendar: createCalendarService(ctx),
-    // Public feed URLs per client IP, in memory (docs/calendar.md#token-security): a poll costs no extra statement.
-    feedLimiter: new SlidingWindowLimiter(ctx.env.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE, 60_000),
+    // Public feed URLs per client IP (docs/calendar.md#token-security): in memory, or in Redis shared by the
+    // instances once the realtime layer has connected to REDIS_URL; a poll costs no extra statement either way.
+    feedLimiter: new SharedWindowLimiter('calendar-feed', ctx.env.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE, 60_000),
     notifications: createNotificationsService(ctx),
     network,
     reports: createReportsService(ctx),
     sponsors: createSponsorsService(ctx, media),
+    webhooks: createWebhooksService(ctx),
   };
 }
 

@@ -201,3 +201,70 @@ test('delete an account: the last owner is told what to do, and the other person
   await o.context.close();
   await g.context.close();
 });
+
+interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The latest mail to `address` with `subject` at the journeys' mail server (e2e/mailbox.mjs). */
+async function mailTo(address: string, subject: string): Promise<Mail> {
+  const url = `http://127.0.0.1:${process.env.ATRIA_E2E_MAILBOX_PORT}/messages`;
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(url)).json()) as Mail[];
+        found = all.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()) && m.subject === subject).pop();
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${address}`);
+  return found;
+}
+
+test('change the email address: the link goes to the new address, the old one is told, the change happens on confirm', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const ada = await signUp(request, 'Ada', 'Mover');
+  const next = uniqueEmail('ada.moved');
+  const { context, page } = await signedIn(browser, ada);
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Email address' });
+  await expect(section.getByText(ada.email)).toBeVisible();
+  await section.getByLabel('New email address').fill('not an address');
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByText(/^Invalid email/)).toBeVisible();
+  await section.getByLabel('New email address').fill(next);
+  await section.getByLabel('Current password').fill('not my password');
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByText('Current password is incorrect')).toBeVisible();
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByRole('status')).toContainText(`We sent a link to ${next}`);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('email-1280.png'), fullPage: true });
+
+  const notice = await mailTo(ada.email, 'A change of your email address was requested on Atria');
+  expect(notice.body).toContain(next);
+  const mail = await mailTo(next, 'Confirm your new email address on Atria');
+  const link = /https?:\/\/\S+\/email-change\/[A-Za-z0-9_-]+/.exec(mail.body)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link ?? '').pathname;
+  await page.goto(path);
+  await expect(page.getByText(`Your email address is now ${next}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('email-confirmed-375.png'), fullPage: true });
+  // The link works once.
+  await page.reload();
+  await expect(page.getByText('This confirmation link is not valid or was already used')).toBeVisible();
+  expect((await logIn(request, next, PASSWORD, CHROME_LINUX)).status).toBe(200);
+  expect((await logIn(request, ada.email, PASSWORD, CHROME_LINUX)).status).toBe(401);
+  await context.close();
+});

@@ -100,6 +100,34 @@ test('an organizer imports sessions from CSV, fixes an error, commits and change
   await expect(table.getByRole('link', { name: 'Closing panel (copy)' })).toHaveCount(0);
   await expect(page.getByText('3 sessions shown of 3')).toBeVisible();
 
+  // Interest: how many people bookmarked each session, sortable. Two people bookmark Deep dive, one the keynote.
+  const fan = await invite(organizer, eventId, 'Fay', 'Fan', 'ATTENDEE');
+  const idOf = async (title: string) =>
+    Number((await table.getByRole('link', { name: title, exact: true }).getAttribute('href'))?.split('/').pop());
+  const deepDive = await idOf('Deep dive');
+  const keynote = await idOf('Opening keynote');
+  for (const [who, id] of [
+    [fan, deepDive],
+    [speaker, deepDive],
+    [fan, keynote],
+  ] as const)
+    await who.call('PUT', `/sessions/${id}/bookmark`);
+  await page.reload();
+  await expect(table.getByRole('link', { name: 'Deep dive' })).toBeVisible();
+  const interestOf = (title: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      .getByTestId('interest-cell');
+  await expect(interestOf('Deep dive')).toHaveText('2');
+  await expect(interestOf('Opening keynote')).toHaveText('1');
+  await expect(interestOf('Closing panel')).toHaveText('0');
+  await page.getByRole('button', { name: 'Sort by Interest' }).click();
+  await expect(table.getByRole('link').first()).toHaveText('Closing panel');
+  await page.getByRole('button', { name: 'Sort by Interest' }).click();
+  await expect(table.getByRole('link').first()).toHaveText('Deep dive');
+  await expect(page.getByRole('columnheader', { name: /Interest/ })).toHaveAttribute('aria-sort', 'descending');
+
   await screenshots(page, 'admin-sessions');
 
   // Speakers: Sam with their two sessions; the title and bio dialog.

@@ -139,6 +139,8 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
     start_time: '10:00',
     end_time: '10:30',
   });
+  // A report with a long reason, for the moderators' queue.
+  await speaker.call('POST', `/events/${eventId}/reports`, { user_id: organizer.id, reason: unbroken(900, 'Reason') });
   await organizer.call('POST', `/sessions/${session.id}/speakers`, { user_id: speaker.id, role: 'PANELIST' });
   await organizer.call('POST', `/sessions/${session.id}/speakers`, { user_id: organizer.id, role: 'MODERATOR' });
 
@@ -154,6 +156,7 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
     '/app/organizations',
     org,
     `${org}/events`,
+    `${org}/webhooks`,
     `${org}/events/${eventId}`,
     `${org}/events/${eventId}/admin`,
     `${org}/events/${eventId}/sessions/${session.id}`,
@@ -166,9 +169,14 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
     `/app/events/${eventId}/speakers`,
     `/app/events/${eventId}/sessions/${session.id}`,
     `/app/events/${eventId}/networking`,
+    `/app/events/${eventId}/people/${speaker.id}`,
+    `/app/events/${eventId}/reports`,
+    '/app/network',
     `/app/events/${eventId}/admin/sessions`,
     `/app/events/${eventId}/admin/attendees`,
+    `/app/events/${eventId}/admin/moderation`,
     `/app/events/${singleId}/setup-session`,
+    `/app/events/${eventId}/roadmap-page-not-built`,
   ];
   for (const path of pages) {
     await page.goto(path);

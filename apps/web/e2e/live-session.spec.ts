@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { createEvent, createOrg, invite, pageFor, signUp, waitForMessaging } from './people';
 
 // The live session with three browsers: two attendees and a moderator, and an organizer who runs the session.
-test.setTimeout(240_000);
+test.setTimeout(420_000);
 
 const SHOTS = process.env.ATRIA_LIVE_SHOTS ?? join(tmpdir(), 'atria-live-shots');
 
@@ -88,6 +88,23 @@ test('two attendees and a moderator chat, ask, vote and moderate in a live sessi
   await expect(chatLog(a.page).getByText('Hi Ana')).toBeVisible();
   await expectAccessible(a.page);
 
+  // Ben reacts to Ana's message with a heart: both see the count live; his is pressed; he takes it back.
+  await chatLog(b.page).getByRole('button', { name: 'React to the message from Ana Attendee' }).click();
+  await b.page.getByRole('menuitem', { name: 'Heart' }).click();
+  const heartForAna = chatLog(a.page).getByRole('button', { name: 'Heart: 1 reaction' });
+  await expect(heartForAna).toHaveAttribute('aria-pressed', 'false');
+  const heartForBen = chatLog(b.page).getByRole('button', { name: 'Heart: 1 reaction' });
+  await expect(heartForBen).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(b.page);
+  await b.page.screenshot({ path: join(SHOTS, 'live-reactions-1280.png') });
+  await heartForAna.click();
+  await expect(chatLog(b.page).getByRole('button', { name: 'Heart: 2 reactions' })).toBeVisible();
+  await heartForBen.or(chatLog(b.page).getByRole('button', { name: 'Heart: 2 reactions' })).click();
+  await expect(chatLog(a.page).getByRole('button', { name: 'Heart: 1 reaction' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
   // Backstage: the moderator's note never reaches attendees.
   await tab(m.page, /^Backstage/).click();
   const backstageBox = panel(m.page).getByRole('textbox', { name: 'Write to the backstage...' });
@@ -155,6 +172,41 @@ test('two attendees and a moderator chat, ask, vote and moderate in a live sessi
   await m.page.getByRole('menuitem', { name: 'Delete message' }).click();
   await expect(chatLog(b.page).getByText('Hello from Ana')).toHaveCount(0);
   await expect(chatLog(b.page).getByText('Hi Ana')).toBeVisible();
+
+  // Muting Ben: he is told at once, and until when; the moderator sees it in the watchers list and lifts it there.
+  await panel(m.page).getByRole('button', { name: 'Actions for the message from Ben Attendee' }).first().click();
+  await m.page.getByRole('menuitem', { name: 'Mute for 10 minutes' }).click();
+  const muted = panel(b.page).getByTestId('live-muted');
+  await expect(muted).toContainText('You are muted in this event until');
+  await expectAccessible(b.page);
+  await b.page.screenshot({ path: join(SHOTS, 'live-muted-1280.png') });
+  // (The moderator opened the watchers list above.)
+  await expect(watchers.getByText(/muted until/)).toBeVisible();
+  await m.page.screenshot({ path: join(SHOTS, 'live-watchers-moderator-1280.png') });
+  await watchers.getByRole('button', { name: 'Unmute Ben Attendee' }).click();
+  await expect(muted).toHaveCount(0);
+  await expect(watchers.getByText(/muted until/)).toHaveCount(0);
+
+  // The moderation log: every action above, newest first; a running mute or ban can be lifted from it.
+  await organizer.call('POST', `/events/${eventId}/mutes`, { user_id: ben.id, minutes: 60, reason: 'Too loud' });
+  await expect(muted).toBeVisible();
+  await m.page.goto(`/app/events/${eventId}/admin/moderation`);
+  const log = m.page.getByRole('list', { name: 'Moderation log' });
+  await expect(log.getByRole('listitem').first()).toContainText('Olga Organizer muted Ben Attendee');
+  await expect(log.getByRole('listitem').first()).toContainText('Reason: Too loud');
+  await expect(log.getByText('Mo Moderator deleted a chat message from Ana Attendee')).toBeVisible();
+  await expect(log.getByText('Mo Moderator unmuted Ben Attendee')).toBeVisible();
+  await expectAccessible(m.page);
+  await m.page.screenshot({ path: join(SHOTS, 'moderation-log-1280.png'), fullPage: true });
+  await m.page.setViewportSize({ width: 375, height: 812 });
+  await noSidewaysScroll(m.page, 'the moderation log at 375 px');
+  await m.page.screenshot({ path: join(SHOTS, 'moderation-log-375.png'), fullPage: true });
+  await m.page.setViewportSize({ width: 1280, height: 800 });
+  await log.getByRole('button', { name: 'Unmute Ben Attendee' }).click();
+  await expect(muted).toHaveCount(0);
+  await expect(log.getByRole('listitem').first()).toContainText('Mo Moderator unmuted Ben Attendee');
+  await m.page.goto(path);
+  await joined(m.page);
 
   // The attendee never saw the backstage.
   await tab(a.page, /^Chat/).click();

@@ -65,6 +65,14 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   const keynote = await session('Opening keynote', '10:00', '11:00');
   const workshop = await session('Hands-on streaming workshop', '10:30', '11:30');
   await session('Closing circle', '14:00', '15:00');
+  // 03:00 on Berlin's second day is 9 PM of the first day in New York.
+  await organizer.call('POST', `/events/${eventId}/sessions`, {
+    title: 'Early bird breakfast',
+    session_type: 'NETWORKING',
+    day_number: 2,
+    start_time: '03:00',
+    end_time: '04:00',
+  });
   const remote = await invite(organizer, eventId, 'Rita', 'Remote', 'ATTENDEE');
 
   const context = await browser.newContext({
@@ -81,6 +89,9 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   await expect(keynoteCard.getByText('10:00 AM - 11:00 AM', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Times in Europe\/Berlin \(/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Event time' })).toHaveAttribute('aria-pressed', 'true');
+  // Berlin's first day holds its own sessions only: the breakfast is on day 2 there.
+  await expect(page.getByRole('article', { name: 'Closing circle' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Early bird breakfast' })).toHaveCount(0);
   await expectAccessible(page);
 
   // Bookmark both clashing sessions (the star is a named toggle button).
@@ -109,6 +120,17 @@ test('a remote attendee switches to their zone, bookmarks two clashing sessions,
   await page.reload();
   await expect(page.getByRole('button', { name: 'My time' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('article', { name: 'Opening keynote' }).getByText(mine, { exact: true })).toBeVisible();
+  // The timeline itself follows New York's day: the keynote sits on the hour mark of its New York start, and
+  // the first day here ends with Berlin's second-day breakfast, at 9 PM.
+  const timeline = page.getByTestId('agenda-timeline');
+  const centre = (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : NaN);
+  const top = async (title: string) => (await timeline.getByRole('article', { name: title }).boundingBox())?.y ?? NaN;
+  const mark = async (label: string) => centre(await timeline.getByText(label, { exact: true }).boundingBox());
+  expect(
+    Math.abs((await top('Opening keynote')) - (await mark(clock(keynoteItem.starts_at, VIEWER_ZONE)))),
+  ).toBeLessThan(8);
+  await expect(timeline.getByRole('article', { name: 'Early bird breakfast' })).toBeVisible();
+  expect(Math.abs((await top('Early bird breakfast')) - (await mark('9:00 PM')))).toBeLessThan(8);
   await shoot(page, 'agenda-my-time');
 
   // My agenda, from the event navigation: both sessions, each flagged as clashing with the other, in words.

@@ -75,7 +75,7 @@ test('Organizer View is shown to members of the organization only', async ({ pag
   const other = await context.newPage();
   await signIn(other, guest);
   await other.goto(`/app/organizations/${orgId}/events/${eventId}`);
-  await expect(other.getByText('Day 1', { exact: true })).toBeVisible();
+  await expect(other.getByText('Day 1', { exact: true }).first()).toBeVisible();
   await expect(topBar(other).getByRole('heading', { level: 1 })).toHaveText('Quayside Design Days');
   await other.waitForLoadState('networkidle');
   await expect(topBar(other)).not.toContainText('Organizer View');
@@ -91,7 +91,7 @@ test('the side navigation marks Agenda on the agenda in both views', async ({ pa
   const nav = page.getByRole('navigation', { name: 'Event navigation' });
   for (const path of [`/app/events/${eventId}/agenda`, `/app/organizations/${orgId}/events/${eventId}`]) {
     await page.goto(path);
-    await expect(page.getByText('Day 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Day 1', { exact: true }).first()).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Agenda', exact: true }), path).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
   }
@@ -161,6 +161,36 @@ test('attendees see only working pages in the side navigation; organizers find t
 
   // On one of those pages the group is open and marks it as the current page.
   const last = folded[folded.length - 1];
+  if (!last) throw new Error('no folded navigation entry');
   await page.goto(last.href);
   await expect(nav(page).getByRole('link', { name: last.label })).toHaveAttribute('aria-current', 'page');
+});
+
+test("the roadmap under an event keeps the event's title; an organization's events page never reads 'Organization'", async ({
+  page,
+  request,
+}) => {
+  const organizer = await signUp(request, 'roadmap.organizer');
+  const orgId = await createOrg(organizer, 'Harbour Collective');
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE', { title: 'Harbour Lights Forum' });
+  await signIn(page, organizer);
+
+  await page.goto(`/app/events/${eventId}/not-built-yet`);
+  await expect(page.getByRole('heading', { name: 'This page is on our roadmap' })).toBeVisible();
+  await expect(topBar(page).getByRole('heading', { level: 1 })).toHaveText('Harbour Lights Forum');
+
+  // Hold the organization's answer: while it is on its way the bar says 'Loading...', then the name.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/organizations/${orgId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/app/organizations/${orgId}/events`);
+  await expect(page.getByRole('main')).toContainText('Loading...');
+  const title = topBar(page).getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Loading...');
+  release();
+  await expect(title).toHaveText('Harbour Collective');
+  await page.unroute(`**/api/organizations/${orgId}`);
 });

@@ -178,6 +178,13 @@ test('upload a photo, find someone in the directory, connect, they accept, then 
   await win.getByRole('textbox', { name: 'Write a message...' }).press('Enter');
   await expect(win.getByText('Hello Ada, thanks for connecting!')).toBeVisible();
 
+  // Ada sees Bob's photo in her chat with him too (the chat carries one URL per person: the photo's).
+  await a.page.reload();
+  const bobCard = a.page.getByTestId('directory').getByRole('listitem').filter({ hasText: 'Bob Builder' });
+  await bobCard.getByRole('button', { name: 'Message Bob Builder' }).click();
+  const adaWin = a.page.getByRole('region', { name: 'Chat with Bob Builder' });
+  await expect(adaWin.locator('img').first()).toHaveAttribute('src', /\/media\/[0-9a-f]{32}-128\.webp$/);
+
   // Small screens: the directory fits.
   const small = await signedIn(browser, ada, 375);
   await small.page.goto(`/app/events/${eventId}/networking`);
@@ -248,4 +255,105 @@ test('an organizer sets up two sponsor tiers with logos and sees them on the eve
   await small.page.screenshot({ path: testInfo.outputPath('sponsors-375.png'), fullPage: true });
   await small.context.close();
   await o.context.close();
+});
+
+test('view a profile, report someone, moderators resolve it; block and unblock', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const owner = await signUp(request, 'Mona', 'Moderator');
+  const ada = await signUp(request, 'Ada', 'Reporter');
+  const bob = await signUp(request, 'Bob', 'Spammer');
+  const eventId = await eventWith(request, owner, [ada, bob]);
+  await request.put(`/api/users/${bob.id}`, {
+    headers: bearer(bob.access),
+    data: {
+      title: 'Growth hacker',
+      company_name: 'Spam Inc',
+      bio: 'I sell things.',
+      social_links: { website: 'https://spam.example.com' },
+    },
+  });
+
+  // Ada opens Bob's profile from the directory and reports him.
+  const a = await signedIn(browser, ada);
+  await a.page.goto(`/app/events/${eventId}/networking`);
+  await a.page.getByRole('link', { name: 'Bob Spammer' }).click();
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Bob Spammer' })).toBeVisible();
+  await expect(a.page.getByText('Growth hacker · Spam Inc')).toBeVisible();
+  await expect(a.page.getByText('I sell things.')).toBeVisible();
+  await expect(a.page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://spam.example.com');
+  // Not a moderator: no report queue in her navigation.
+  await expect(a.page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await expectAccessible(a.page);
+  await a.page.screenshot({ path: testInfo.outputPath('profile-1280.png'), fullPage: true });
+  await a.page.getByRole('button', { name: 'Report Bob Spammer' }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Report Bob Spammer' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Sends advertising to everyone');
+  await expectAccessible(a.page);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(a.page.getByText("Thank you. The event's moderators will look at your report.")).toBeVisible();
+  // Her own queue page says she may not see it.
+  await a.page.goto(`/app/events/${eventId}/reports`);
+  await expect(a.page.getByText("Only the event's moderators and organizers can see its reports.")).toBeVisible();
+
+  // The organizer (a moderator of the event) finds it through the navigation and resolves it with a note.
+  const o = await signedIn(browser, owner);
+  await o.page.goto(`/app/events/${eventId}`);
+  await o.page.getByRole('link', { name: 'Reports' }).click();
+  await expect(o.page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const report = o.page.getByTestId('reports').getByRole('listitem').filter({ hasText: 'Bob Spammer' });
+  await expect(report.getByText('Sends advertising to everyone')).toBeVisible();
+  await expect(report.getByText(/Reported by Ada Reporter/)).toBeVisible();
+  await expectAccessible(o.page);
+  await o.page.screenshot({ path: testInfo.outputPath('reports-1280.png'), fullPage: true });
+  await report.getByLabel('Note on the report about Bob Spammer (optional)').fill('Warned him');
+  await report.getByRole('button', { name: 'Resolve' }).click();
+  await expect(o.page.getByText('No open reports.')).toBeVisible();
+  await o.page.getByRole('button', { name: 'Resolved' }).click();
+  await expect(o.page.getByText(/Resolved on .*: Warned him/)).toBeVisible();
+  const small = await signedIn(browser, owner, 375);
+  await small.page.goto(`/app/events/${eventId}/reports`);
+  await small.page.getByRole('button', { name: 'Resolved' }).click();
+  await expect(small.page.getByText(/Warned him/)).toBeVisible();
+  await noHorizontalScroll(small.page);
+  await small.page.screenshot({ path: testInfo.outputPath('reports-375.png'), fullPage: true });
+  await expectAccessible(small.page);
+
+  // Ada blocks Bob: he leaves her directory and shows in her blocked list, where she unblocks him.
+  await a.page.goto(`/app/events/${eventId}/people/${bob.id}`);
+  await a.page.getByRole('button', { name: 'Block Bob Spammer' }).click();
+  const confirm = a.page.getByRole('dialog', { name: 'Block Bob Spammer?' });
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(a.page.getByText('You blocked this person.')).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Connect with Bob Spammer' })).toHaveCount(0);
+  const smallAda = await signedIn(browser, ada, 375);
+  await smallAda.page.goto(`/app/events/${eventId}/people/${bob.id}`);
+  await expect(smallAda.page.getByText('You blocked this person.')).toBeVisible();
+  await noHorizontalScroll(smallAda.page);
+  await smallAda.page.screenshot({ path: testInfo.outputPath('profile-375.png'), fullPage: true });
+  await a.page.goto(`/app/events/${eventId}/networking`);
+  await expect(a.page.getByRole('link', { name: 'Mona Moderator' })).toBeVisible();
+  await expect(a.page.getByRole('link', { name: 'Bob Spammer' })).toHaveCount(0);
+  await a.page.goto('/app/network');
+  // Her profile: the server's rules, checked before sending.
+  await a.page.getByLabel('Headline').fill('Safety researcher');
+  await a.page.getByLabel('Website').fill('javascript:alert(1)');
+  await a.page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(a.page.getByText('Must be an http(s) URL')).toBeVisible();
+  await a.page.getByLabel('Website').fill('https://ada.example.org');
+  await a.page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(a.page.getByText('Profile saved.')).toBeVisible();
+  await a.page.reload();
+  await expect(a.page.getByLabel('Headline')).toHaveValue('Safety researcher');
+  await expect(a.page.getByLabel('Website')).toHaveValue('https://ada.example.org');
+  const blocked = a.page.getByTestId('blocked').getByRole('listitem').filter({ hasText: 'Bob Spammer' });
+  await expectAccessible(a.page);
+  await blocked.getByRole('button', { name: 'Unblock Bob Spammer' }).click();
+  await expect(a.page.getByText('You have not blocked anyone.')).toBeVisible();
+  await a.page.goto(`/app/events/${eventId}/networking`);
+  await expect(a.page.getByRole('link', { name: 'Bob Spammer' })).toBeVisible();
+  for (const c of [a, o, small, smallAda]) await c.context.close();
 });

@@ -214,7 +214,7 @@ test('an organizer builds a two-day agenda and an attendee walks it', async ({ p
   await signIn(page, organizer);
   await page.goto(`/app/organizations/${orgId}/events/${eventId}`);
   await expect(page.getByText('Organizer View')).toBeVisible();
-  await expect(page.getByText('Day 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Day 1', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Remote attendees are attendees' })).toHaveAttribute(
     'href',
     `/app/organizations/${orgId}/events/${eventId}/sessions/${panel.id}`,
@@ -235,7 +235,7 @@ test('an organizer builds a two-day agenda and an attendee walks it', async ({ p
   await page.getByRole('main').getByRole('status').getByRole('link', { name: 'Open session' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/organizations/${orgId}/events/${eventId}/sessions/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Day two keynote: the quiet interface' })).toBeVisible();
-  await expect(page.getByText(`Day 2 - ${longDate(isoDay(31))}`)).toBeVisible();
+  await expect(page.getByText(`Day 2 - ${longDate(isoDay(31))}`).first()).toBeVisible();
 
   // Speakers with roles, reordered; then the status goes LIVE.
   const addSpeaker = async (name: string, role: string) => {
@@ -260,7 +260,7 @@ test('an organizer builds a two-day agenda and an attendee walks it', async ({ p
   const a = attendee.page;
   await a.setViewportSize({ width: 1280, height: 800 });
   await a.goto(`/app/events/${eventId}/agenda`);
-  await expect(a.getByText('Day 1', { exact: true })).toBeVisible();
+  await expect(a.getByText('Day 1', { exact: true }).first()).toBeVisible();
   await expect(a.getByText(longDate(start))).toBeVisible();
   await expect(a.getByRole('button', { name: 'Previous day' })).toBeDisabled();
   const workshop = a.getByRole('article', { name: 'Streaming setups that survive Wi-Fi' });
@@ -280,7 +280,7 @@ test('an organizer builds a two-day agenda and an attendee walks it', async ({ p
   await expectAccessible(a);
 
   await a.getByRole('button', { name: 'Next day' }).click();
-  await expect(a.getByText('Day 2', { exact: true })).toBeVisible();
+  await expect(a.getByText('Day 2', { exact: true }).first()).toBeVisible();
   await expect(a.getByRole('button', { name: 'Next day' })).toBeDisabled();
   const keynote = a.getByRole('article', { name: 'Day two keynote: the quiet interface' });
   const timeline = await box(a.getByRole('list', { name: 'Sessions on day 2' }));

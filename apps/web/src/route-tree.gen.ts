@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppMyAgendaRouteImport } from './routes/app/my-agenda'
 import { Route as AppNetworkRouteImport } from './routes/app/network'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
+import { Route as EmailChangeTokenRouteImport } from './routes/email-change/$token'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as AppEventsIndexRouteImport } from './routes/app/events/index'
 import { Route as AppEventsJoinRouteImport } from './routes/app/events/join'
@@ -26,17 +27,21 @@ import { Route as AppEventsEventIdSplatRouteImport } from './routes/app/events/$
 import { Route as AppEventsEventIdAgendaRouteImport } from './routes/app/events/$eventId/agenda'
 import { Route as AppEventsEventIdMyAgendaRouteImport } from './routes/app/events/$eventId/my-agenda'
 import { Route as AppEventsEventIdNetworkingRouteImport } from './routes/app/events/$eventId/networking'
+import { Route as AppEventsEventIdReportsRouteImport } from './routes/app/events/$eventId/reports'
 import { Route as AppEventsEventIdSessionPendingRouteImport } from './routes/app/events/$eventId/session-pending'
 import { Route as AppEventsEventIdSetupSessionRouteImport } from './routes/app/events/$eventId/setup-session'
 import { Route as AppEventsEventIdSpeakersRouteImport } from './routes/app/events/$eventId/speakers'
 import { Route as AppEventsEventIdSponsorsRouteImport } from './routes/app/events/$eventId/sponsors'
 import { Route as AppOrganizationsOrgIdIndexRouteImport } from './routes/app/organizations/$orgId/index'
+import { Route as AppOrganizationsOrgIdWebhooksRouteImport } from './routes/app/organizations/$orgId/webhooks'
 import { Route as AppEventsEventIdAdminAttendeesRouteImport } from './routes/app/events/$eventId/admin/attendees'
+import { Route as AppEventsEventIdAdminModerationRouteImport } from './routes/app/events/$eventId/admin/moderation'
 import { Route as AppEventsEventIdAdminNetworkingRouteImport } from './routes/app/events/$eventId/admin/networking'
 import { Route as AppEventsEventIdAdminSessionsRouteImport } from './routes/app/events/$eventId/admin/sessions'
 import { Route as AppEventsEventIdAdminSettingsRouteImport } from './routes/app/events/$eventId/admin/settings'
 import { Route as AppEventsEventIdAdminSpeakersRouteImport } from './routes/app/events/$eventId/admin/speakers'
 import { Route as AppEventsEventIdAdminSponsorsRouteImport } from './routes/app/events/$eventId/admin/sponsors'
+import { Route as AppEventsEventIdPeopleUserIdRouteImport } from './routes/app/events/$eventId/people/$userId'
 import { Route as AppEventsEventIdSessionsSessionIdRouteImport } from './routes/app/events/$eventId/sessions/$sessionId'
 import { Route as AppOrganizationsOrgIdEventsIndexRouteImport } from './routes/app/organizations/$orgId/events/index'
 import { Route as AppOrganizationsOrgIdEventsEventIdIndexRouteImport } from './routes/app/organizations/$orgId/events/$eventId/index'
@@ -74,6 +79,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRouteRoute,
+} as any)
+const EmailChangeTokenRoute = EmailChangeTokenRouteImport.update({
+  id: '/email-change/$token',
+  path: '/email-change/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InviteTokenRoute = InviteTokenRouteImport.update({
   id: '/invite/$token',
@@ -133,6 +143,11 @@ const AppEventsEventIdNetworkingRoute =
     path: '/events/$eventId/networking',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppEventsEventIdReportsRoute = AppEventsEventIdReportsRouteImport.update({
+  id: '/events/$eventId/reports',
+  path: '/events/$eventId/reports',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppEventsEventIdSessionPendingRoute =
   AppEventsEventIdSessionPendingRouteImport.update({
     id: '/events/$eventId/session-pending',
@@ -163,10 +178,22 @@ const AppOrganizationsOrgIdIndexRoute =
     path: '/',
     getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
   } as any)
+const AppOrganizationsOrgIdWebhooksRoute =
+  AppOrganizationsOrgIdWebhooksRouteImport.update({
+    id: '/webhooks',
+    path: '/webhooks',
+    getParentRoute: () => AppOrganizationsOrgIdRouteRoute,
+  } as any)
 const AppEventsEventIdAdminAttendeesRoute =
   AppEventsEventIdAdminAttendeesRouteImport.update({
     id: '/events/$eventId/admin/attendees',
     path: '/events/$eventId/admin/attendees',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppEventsEventIdAdminModerationRoute =
+  AppEventsEventIdAdminModerationRouteImport.update({
+    id: '/events/$eventId/admin/moderation',
+    path: '/events/$eventId/admin/moderation',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppEventsEventIdAdminNetworkingRoute =
@@ -197,6 +224,12 @@ const AppEventsEventIdAdminSponsorsRoute =
   AppEventsEventIdAdminSponsorsRouteImport.update({
     id: '/events/$eventId/admin/sponsors',
     path: '/events/$eventId/admin/sponsors',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppEventsEventIdPeopleUserIdRoute =
+  AppEventsEventIdPeopleUserIdRouteImport.update({
+    id: '/events/$eventId/people/$userId',
+    path: '/events/$eventId/people/$userId',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppEventsEventIdSessionsSessionIdRoute =
@@ -248,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
+  '/email-change/$token': typeof EmailChangeTokenRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
   '/app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
@@ -259,18 +293,22 @@ export interface FileRoutesByFullPath {
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
   '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
+  '/app/events/$eventId/reports': typeof AppEventsEventIdReportsRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
   '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
+  '/app/organizations/$orgId/webhooks': typeof AppOrganizationsOrgIdWebhooksRoute
   '/app/events/$eventId/': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
+  '/app/events/$eventId/admin/moderation': typeof AppEventsEventIdAdminModerationRoute
   '/app/events/$eventId/admin/networking': typeof AppEventsEventIdAdminNetworkingRoute
   '/app/events/$eventId/admin/sessions': typeof AppEventsEventIdAdminSessionsRoute
   '/app/events/$eventId/admin/settings': typeof AppEventsEventIdAdminSettingsRoute
   '/app/events/$eventId/admin/speakers': typeof AppEventsEventIdAdminSpeakersRoute
   '/app/events/$eventId/admin/sponsors': typeof AppEventsEventIdAdminSponsorsRoute
+  '/app/events/$eventId/people/$userId': typeof AppEventsEventIdPeopleUserIdRoute
   '/app/events/$eventId/sessions/$sessionId': typeof AppEventsEventIdSessionsSessionIdRoute
   '/app/organizations/$orgId/events/': typeof AppOrganizationsOrgIdEventsIndexRoute
   '/app/organizations/$orgId/events/$eventId/admin': typeof AppOrganizationsOrgIdEventsEventIdAdminRoute
@@ -284,6 +322,7 @@ export interface FileRoutesByTo {
   '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
+  '/email-change/$token': typeof EmailChangeTokenRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app': typeof AppIndexRoute
   '/app/events/join': typeof AppEventsJoinRoute
@@ -294,18 +333,22 @@ export interface FileRoutesByTo {
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
   '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
+  '/app/events/$eventId/reports': typeof AppEventsEventIdReportsRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
   '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
+  '/app/organizations/$orgId/webhooks': typeof AppOrganizationsOrgIdWebhooksRoute
   '/app/events/$eventId': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
+  '/app/events/$eventId/admin/moderation': typeof AppEventsEventIdAdminModerationRoute
   '/app/events/$eventId/admin/networking': typeof AppEventsEventIdAdminNetworkingRoute
   '/app/events/$eventId/admin/sessions': typeof AppEventsEventIdAdminSessionsRoute
   '/app/events/$eventId/admin/settings': typeof AppEventsEventIdAdminSettingsRoute
   '/app/events/$eventId/admin/speakers': typeof AppEventsEventIdAdminSpeakersRoute
   '/app/events/$eventId/admin/sponsors': typeof AppEventsEventIdAdminSponsorsRoute
+  '/app/events/$eventId/people/$userId': typeof AppEventsEventIdPeopleUserIdRoute
   '/app/events/$eventId/sessions/$sessionId': typeof AppEventsEventIdSessionsSessionIdRoute
   '/app/organizations/$orgId/events': typeof AppOrganizationsOrgIdEventsIndexRoute
   '/app/organizations/$orgId/events/$eventId/admin': typeof AppOrganizationsOrgIdEventsEventIdAdminRoute
@@ -321,6 +364,7 @@ export interface FileRoutesById {
   '/app/my-agenda': typeof AppMyAgendaRoute
   '/app/network': typeof AppNetworkRoute
   '/app/settings': typeof AppSettingsRoute
+  '/email-change/$token': typeof EmailChangeTokenRoute
   '/invite/$token': typeof InviteTokenRoute
   '/app/': typeof AppIndexRoute
   '/app/organizations/$orgId': typeof AppOrganizationsOrgIdRouteRouteWithChildren
@@ -332,18 +376,22 @@ export interface FileRoutesById {
   '/app/events/$eventId/agenda': typeof AppEventsEventIdAgendaRoute
   '/app/events/$eventId/my-agenda': typeof AppEventsEventIdMyAgendaRoute
   '/app/events/$eventId/networking': typeof AppEventsEventIdNetworkingRoute
+  '/app/events/$eventId/reports': typeof AppEventsEventIdReportsRoute
   '/app/events/$eventId/session-pending': typeof AppEventsEventIdSessionPendingRoute
   '/app/events/$eventId/setup-session': typeof AppEventsEventIdSetupSessionRoute
   '/app/events/$eventId/speakers': typeof AppEventsEventIdSpeakersRoute
   '/app/events/$eventId/sponsors': typeof AppEventsEventIdSponsorsRoute
+  '/app/organizations/$orgId/webhooks': typeof AppOrganizationsOrgIdWebhooksRoute
   '/app/events/$eventId/': typeof AppEventsEventIdIndexRoute
   '/app/organizations/$orgId/': typeof AppOrganizationsOrgIdIndexRoute
   '/app/events/$eventId/admin/attendees': typeof AppEventsEventIdAdminAttendeesRoute
+  '/app/events/$eventId/admin/moderation': typeof AppEventsEventIdAdminModerationRoute
   '/app/events/$eventId/admin/networking': typeof AppEventsEventIdAdminNetworkingRoute
   '/app/events/$eventId/admin/sessions': typeof AppEventsEventIdAdminSessionsRoute
   '/app/events/$eventId/admin/settings': typeof AppEventsEventIdAdminSettingsRoute
   '/app/events/$eventId/admin/speakers': typeof AppEventsEventIdAdminSpeakersRoute
   '/app/events/$eventId/admin/sponsors': typeof AppEventsEventIdAdminSponsorsRoute
+  '/app/events/$eventId/people/$userId': typeof AppEventsEventIdPeopleUserIdRoute
   '/app/events/$eventId/sessions/$sessionId': typeof AppEventsEventIdSessionsSessionIdRoute
   '/app/organizations/$orgId/events/': typeof AppOrganizationsOrgIdEventsIndexRoute
   '/app/organizations/$orgId/events/$eventId/admin': typeof AppOrganizationsOrgIdEventsEventIdAdminRoute
@@ -360,6 +408,7 @@ export interface FileRouteTypes {
     | '/app/my-agenda'
     | '/app/network'
     | '/app/settings'
+    | '/email-change/$token'
     | '/invite/$token'
     | '/app/'
     | '/app/organizations/$orgId'
@@ -371,18 +420,22 @@ export interface FileRouteTypes {
     | '/app/events/$eventId/agenda'
     | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/networking'
+    | '/app/events/$eventId/reports'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
     | '/app/events/$eventId/sponsors'
+    | '/app/organizations/$orgId/webhooks'
     | '/app/events/$eventId/'
     | '/app/organizations/$orgId/'
     | '/app/events/$eventId/admin/attendees'
+    | '/app/events/$eventId/admin/moderation'
     | '/app/events/$eventId/admin/networking'
     | '/app/events/$eventId/admin/sessions'
     | '/app/events/$eventId/admin/settings'
     | '/app/events/$eventId/admin/speakers'
     | '/app/events/$eventId/admin/sponsors'
+    | '/app/events/$eventId/people/$userId'
     | '/app/events/$eventId/sessions/$sessionId'
     | '/app/organizations/$orgId/events/'
     | '/app/organizations/$orgId/events/$eventId/admin'
@@ -396,6 +449,7 @@ export interface FileRouteTypes {
     | '/app/my-agenda'
     | '/app/network'
     | '/app/settings'
+    | '/email-change/$token'
     | '/invite/$token'
     | '/app'
     | '/app/events/join'
@@ -406,18 +460,22 @@ export interface FileRouteTypes {
     | '/app/events/$eventId/agenda'
     | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/networking'
+    | '/app/events/$eventId/reports'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
     | '/app/events/$eventId/sponsors'
+    | '/app/organizations/$orgId/webhooks'
     | '/app/events/$eventId'
     | '/app/organizations/$orgId'
     | '/app/events/$eventId/admin/attendees'
+    | '/app/events/$eventId/admin/moderation'
     | '/app/events/$eventId/admin/networking'
     | '/app/events/$eventId/admin/sessions'
     | '/app/events/$eventId/admin/settings'
     | '/app/events/$eventId/admin/speakers'
     | '/app/events/$eventId/admin/sponsors'
+    | '/app/events/$eventId/people/$userId'
     | '/app/events/$eventId/sessions/$sessionId'
     | '/app/organizations/$orgId/events'
     | '/app/organizations/$orgId/events/$eventId/admin'
@@ -432,6 +490,7 @@ export interface FileRouteTypes {
     | '/app/my-agenda'
     | '/app/network'
     | '/app/settings'
+    | '/email-change/$token'
     | '/invite/$token'
     | '/app/'
     | '/app/organizations/$orgId'
@@ -443,18 +502,22 @@ export interface FileRouteTypes {
     | '/app/events/$eventId/agenda'
     | '/app/events/$eventId/my-agenda'
     | '/app/events/$eventId/networking'
+    | '/app/events/$eventId/reports'
     | '/app/events/$eventId/session-pending'
     | '/app/events/$eventId/setup-session'
     | '/app/events/$eventId/speakers'
     | '/app/events/$eventId/sponsors'
+    | '/app/organizations/$orgId/webhooks'
     | '/app/events/$eventId/'
     | '/app/organizations/$orgId/'
     | '/app/events/$eventId/admin/attendees'
+    | '/app/events/$eventId/admin/moderation'
     | '/app/events/$eventId/admin/networking'
     | '/app/events/$eventId/admin/sessions'
     | '/app/events/$eventId/admin/settings'
     | '/app/events/$eventId/admin/speakers'
     | '/app/events/$eventId/admin/sponsors'
+    | '/app/events/$eventId/people/$userId'
     | '/app/events/$eventId/sessions/$sessionId'
     | '/app/organizations/$orgId/events/'
     | '/app/organizations/$orgId/events/$eventId/admin'
@@ -467,6 +530,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRouteRoute: typeof AppRouteRouteWithChildren
+  EmailChangeTokenRoute: typeof EmailChangeTokenRoute
   InviteTokenRoute: typeof InviteTokenRoute
 }
 
@@ -513,6 +577,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/email-change/$token': {
+      id: '/email-change/$token'
+      path: '/email-change/$token'
+      fullPath: '/email-change/$token'
+      preLoaderRoute: typeof EmailChangeTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/invite/$token': {
       id: '/invite/$token'
@@ -591,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventIdNetworkingRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/events/$eventId/reports': {
+      id: '/app/events/$eventId/reports'
+      path: '/events/$eventId/reports'
+      fullPath: '/app/events/$eventId/reports'
+      preLoaderRoute: typeof AppEventsEventIdReportsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/events/$eventId/session-pending': {
       id: '/app/events/$eventId/session-pending'
       path: '/events/$eventId/session-pending'
@@ -626,11 +704,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsOrgIdIndexRouteImport
       parentRoute: typeof AppOrganizationsOrgIdRouteRoute
     }
+    '/app/organizations/$orgId/webhooks': {
+      id: '/app/organizations/$orgId/webhooks'
+      path: '/webhooks'
+      fullPath: '/app/organizations/$orgId/webhooks'
+      preLoaderRoute: typeof AppOrganizationsOrgIdWebhooksRouteImport
+      parentRoute: typeof AppOrganizationsOrgIdRouteRoute
+    }
     '/app/events/$eventId/admin/attendees': {
       id: '/app/events/$eventId/admin/attendees'
       path: '/events/$eventId/admin/attendees'
       fullPath: '/app/events/$eventId/admin/attendees'
       preLoaderRoute: typeof AppEventsEventIdAdminAttendeesRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/events/$eventId/admin/moderation': {
+      id: '/app/events/$eventId/admin/moderation'
+      path: '/events/$eventId/admin/moderation'
+      fullPath: '/app/events/$eventId/admin/moderation'
+      preLoaderRoute: typeof AppEventsEventIdAdminModerationRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/events/$eventId/admin/networking': {
@@ -666,6 +758,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/admin/sponsors'
       fullPath: '/app/events/$eventId/admin/sponsors'
       preLoaderRoute: typeof AppEventsEventIdAdminSponsorsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/events/$eventId/people/$userId': {
+      id: '/app/events/$eventId/people/$userId'
+      path: '/events/$eventId/people/$userId'
+      fullPath: '/app/events/$eventId/people/$userId'
+      preLoaderRoute: typeof AppEventsEventIdPeopleUserIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/events/$eventId/sessions/$sessionId': {
@@ -721,6 +820,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppOrganizationsOrgIdRouteRouteChildren {
+  AppOrganizationsOrgIdWebhooksRoute: typeof AppOrganizationsOrgIdWebhooksRoute
   AppOrganizationsOrgIdIndexRoute: typeof AppOrganizationsOrgIdIndexRoute
   AppOrganizationsOrgIdEventsIndexRoute: typeof AppOrganizationsOrgIdEventsIndexRoute
   AppOrganizationsOrgIdEventsEventIdAdminRoute: typeof AppOrganizationsOrgIdEventsEventIdAdminRoute
@@ -732,6 +832,7 @@ interface AppOrganizationsOrgIdRouteRouteChildren {
 
 const AppOrganizationsOrgIdRouteRouteChildren: AppOrganizationsOrgIdRouteRouteChildren =
   {
+    AppOrganizationsOrgIdWebhooksRoute: AppOrganizationsOrgIdWebhooksRoute,
     AppOrganizationsOrgIdIndexRoute: AppOrganizationsOrgIdIndexRoute,
     AppOrganizationsOrgIdEventsIndexRoute:
       AppOrganizationsOrgIdEventsIndexRoute,
@@ -766,17 +867,20 @@ interface AppRouteRouteChildren {
   AppEventsEventIdAgendaRoute: typeof AppEventsEventIdAgendaRoute
   AppEventsEventIdMyAgendaRoute: typeof AppEventsEventIdMyAgendaRoute
   AppEventsEventIdNetworkingRoute: typeof AppEventsEventIdNetworkingRoute
+  AppEventsEventIdReportsRoute: typeof AppEventsEventIdReportsRoute
   AppEventsEventIdSessionPendingRoute: typeof AppEventsEventIdSessionPendingRoute
   AppEventsEventIdSetupSessionRoute: typeof AppEventsEventIdSetupSessionRoute
   AppEventsEventIdSpeakersRoute: typeof AppEventsEventIdSpeakersRoute
   AppEventsEventIdSponsorsRoute: typeof AppEventsEventIdSponsorsRoute
   AppEventsEventIdIndexRoute: typeof AppEventsEventIdIndexRoute
   AppEventsEventIdAdminAttendeesRoute: typeof AppEventsEventIdAdminAttendeesRoute
+  AppEventsEventIdAdminModerationRoute: typeof AppEventsEventIdAdminModerationRoute
   AppEventsEventIdAdminNetworkingRoute: typeof AppEventsEventIdAdminNetworkingRoute
   AppEventsEventIdAdminSessionsRoute: typeof AppEventsEventIdAdminSessionsRoute
   AppEventsEventIdAdminSettingsRoute: typeof AppEventsEventIdAdminSettingsRoute
   AppEventsEventIdAdminSpeakersRoute: typeof AppEventsEventIdAdminSpeakersRoute
   AppEventsEventIdAdminSponsorsRoute: typeof AppEventsEventIdAdminSponsorsRoute
+  AppEventsEventIdPeopleUserIdRoute: typeof AppEventsEventIdPeopleUserIdRoute
   AppEventsEventIdSessionsSessionIdRoute: typeof AppEventsEventIdSessionsSessionIdRoute
 }
 
@@ -794,17 +898,20 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppEventsEventIdAgendaRoute: AppEventsEventIdAgendaRoute,
   AppEventsEventIdMyAgendaRoute: AppEventsEventIdMyAgendaRoute,
   AppEventsEventIdNetworkingRoute: AppEventsEventIdNetworkingRoute,
+  AppEventsEventIdReportsRoute: AppEventsEventIdReportsRoute,
   AppEventsEventIdSessionPendingRoute: AppEventsEventIdSessionPendingRoute,
   AppEventsEventIdSetupSessionRoute: AppEventsEventIdSetupSessionRoute,
   AppEventsEventIdSpeakersRoute: AppEventsEventIdSpeakersRoute,
   AppEventsEventIdSponsorsRoute: AppEventsEventIdSponsorsRoute,
   AppEventsEventIdIndexRoute: AppEventsEventIdIndexRoute,
   AppEventsEventIdAdminAttendeesRoute: AppEventsEventIdAdminAttendeesRoute,
+  AppEventsEventIdAdminModerationRoute: AppEventsEventIdAdminModerationRoute,
   AppEventsEventIdAdminNetworkingRoute: AppEventsEventIdAdminNetworkingRoute,
   AppEventsEventIdAdminSessionsRoute: AppEventsEventIdAdminSessionsRoute,
   AppEventsEventIdAdminSettingsRoute: AppEventsEventIdAdminSettingsRoute,
   AppEventsEventIdAdminSpeakersRoute: AppEventsEventIdAdminSpeakersRoute,
   AppEventsEventIdAdminSponsorsRoute: AppEventsEventIdAdminSponsorsRoute,
+  AppEventsEventIdPeopleUserIdRoute: AppEventsEventIdPeopleUserIdRoute,
   AppEventsEventIdSessionsSessionIdRoute:
     AppEventsEventIdSessionsSessionIdRoute,
 }
@@ -816,6 +923,7 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRouteRoute: AppRouteRouteWithChildren,
+  EmailChangeTokenRoute: EmailChangeTokenRoute,
   InviteTokenRoute: InviteTokenRoute,
 }
 export const routeTree = rootRouteImport

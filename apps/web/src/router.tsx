@@ -1,17 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/layout/not-found-page';
 import type { EarlyGets, RoutePrefetch } from './lib/route-prefetch';
 import { routeTree } from './route-tree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./lib/navigation', () => ({ hardRedirect: vi.fn() }));
@@ -23,14 +23,15 @@ async function startAt(path: string): Promise<{ queryClient: QueryClient; asked:
   window.history.replaceState(null, '', path);
   const { createAppRouter } = await import('./router');
   const { warmUpStartRoute } = await import('./warm-up');
-  const queryClient = new QueryClient();
+  const { loadQueryClient } = await import('./lib/query-client');
   const asked: string[] = [];
   const fetchDouble = vi.mocked(fetch);
   const before = fetchDouble.mock.calls.length;
-  warmUpStartRoute(createAppRouter(queryClient), queryClient);
+  warmUpStartRoute(createAppRouter());
   // What was sent before the warm-up returned: nothing it sends later has had its code loaded yet.
   for (const [input] of fetchDouble.mock.calls.slice(before)) asked.push(String(input));
-  return { queryClient, asked };
+  // The client the warm-up prefetches into (the app's one, loaded on demand).
+  return { queryClient: await loadQueryClient(), asked };
 }
 
 describe('warmUpStartRoute', () => {

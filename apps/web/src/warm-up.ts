@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { endpointUrl, endpoints } from '@atria/client';
 import { ensureAuthResolved } from './features/auth/auth-store';
 import { startEarlyGet } from './lib/early-gets';
+import { loadQueryClient } from './lib/query-client';
 import { getAccessToken, hasStoredTokens } from './lib/tokens';
 import type { AppRouter } from './router';
 
@@ -18,7 +18,7 @@ import type { AppRouter } from './router';
  * requests they make first (`/auth/me` and the routes' `staticData.earlyGets`) are sent right here, and their
  * calls take the answers when they come to make them (lib/early-gets.ts).
  */
-export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): void {
+export function warmUpStartRoute(router: AppRouter): void {
   if (!hasStoredTokens()) return;
   void ensureAuthResolved();
   const matches = router.matchRoutes(router.latestLocation);
@@ -29,9 +29,12 @@ export function warmUpStartRoute(router: AppRouter, queryClient: QueryClient): v
       for (const url of match.staticData.earlyGets?.(match.params, match.search) ?? []) startEarlyGet(url, token);
     }
     // Prefetches before route chunks: the browser opens six connections to the server, and the chunks compete.
-    for (const match of matches) {
-      match.staticData.prefetch?.(queryClient, match.params, match.search).catch(() => undefined);
-    }
+    // (The QueryClient's own code loads first, once: lib/query-client.ts.)
+    void loadQueryClient().then((queryClient) => {
+      for (const match of matches) {
+        match.staticData.prefetch?.(queryClient, match.params, match.search).catch(() => undefined);
+      }
+    });
   }
   // Looked up by the loosely typed ids matchRoutes returns (the router's own code does the same).
   const routes = router.routesById as unknown as Record<string, AnyRoute | undefined>;

@@ -11,3 +11,4 @@ export {
 export { ApiError, isApiError, readErrorBody } from './errors';
 export { API_BASE, endpointUrl, startGet, type QueryValue } from './url';
 export { endpoints } from '@atria/contracts/zod-free';
+export { verifyWebhook, WebhookVerificationError, type VerifyWebhookOptions, type WebhookFailure } from './webhooks';

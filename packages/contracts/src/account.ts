@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Password, PersonName } from './auth';
+import { Email, Password, PersonName } from './auth';
 import { Timestamp } from './common';
 import { MESSAGES, maxLengthMessage } from './validation';
 
@@ -57,3 +57,34 @@ export const LoginIdParams = z.object({ id: z.uuid() });
 
 export const DeleteAccountBody = z.object({ password: CurrentPassword }).strict();
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** Texts of the email change (docs/security/account.md, section 5). */
+export const EMAIL_CHANGE_MESSAGES = {
+  sameEmail: 'This is already your email address',
+  emailTaken: 'Another account uses this email address',
+  linkInvalid: 'This confirmation link is not valid or was already used',
+  linkExpired: 'This confirmation link has expired. Ask for a new one in your settings.',
+  tokenRequired: 'Token is required',
+} as const;
+
+/** Hours a confirmation link for a new email address works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+export const ChangeEmailBody = z.object({ new_email: Email, current_password: CurrentPassword }).strict();
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+export const ChangeEmailForm = ChangeEmailBody;
+export type ChangeEmailForm = z.input<typeof ChangeEmailForm>;
+
+/** A change waiting for its confirmation: the link went to `pending_email`. */
+export const EmailChangePending = z.object({ pending_email: z.string(), expires_at: Timestamp });
+export type EmailChangePending = z.infer<typeof EmailChangePending>;
+
+export const ConfirmEmailBody = z
+  .object({
+    token: z.string().min(1, EMAIL_CHANGE_MESSAGES.tokenRequired).max(128, maxLengthMessage('Token', 128)),
+  })
+  .strict();
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
+
+export const EmailChanged = z.object({ email: z.string() });
+export type EmailChanged = z.infer<typeof EmailChanged>;

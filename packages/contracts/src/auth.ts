@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MESSAGE_LOCALES } from './i18n/index';
 import { MediaImage } from './media';
+import { ConnectionState } from './network';
 import { nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
 
@@ -40,11 +42,17 @@ export const PersonName = (label: 'First name' | 'Last name') =>
     minMessage: label === 'First name' ? MESSAGES.firstNameRequired : MESSAGES.lastNameRequired,
   });
 
+/** A language Atria speaks, as a person saves it (docs/i18n.md#saved-language). */
+export const UserLocale = z.enum(MESSAGE_LOCALES);
+export type UserLocale = z.infer<typeof UserLocale>;
+
 export const SignupBody = z.object({
   email: Email,
   password: Password,
   first_name: PersonName('First name'),
   last_name: PersonName('Last name'),
+  /** The language chosen in the browser while signing up, saved as the person's language. */
+  locale: UserLocale.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -83,6 +91,8 @@ export const User = z.object({
   role: z.enum(['USER']),
   /** The uploaded photo's files (docs/images.md), null when there is none. */
   avatar: MediaImage.nullable(),
+  /** The person's saved language (docs/i18n.md#saved-language), null until they choose one. Only they see it. */
+  locale: UserLocale.nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -91,8 +101,16 @@ export type User = z.infer<typeof User>;
  * only when they show it to the viewer; headline, company, bio and links are null and `profile_hidden` true when
  * they keep their profile from the viewer.
  */
-export const PublicProfile = User.omit({ email: true }).extend({
+export const PublicProfile = User.omit({ email: true, locale: true }).extend({
   email: z.string().optional(),
   profile_hidden: z.boolean().optional(),
+  /**
+   * Where the caller stands with the person (docs/networking.md#connections): the connection state from the
+   * caller's side, the connection's id (to accept, decline, withdraw or remove it; null when there is none),
+   * and whether the caller blocked them.
+   */
+  relation: z
+    .object({ connection: ConnectionState, connection_id: z.number().int().nullable(), blocked: z.boolean() })
+    .optional(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;

@@ -3,6 +3,21 @@
  * from these, so a page can list or check members without loading zod.
  */
 export const ORGANIZATION_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+/** What an entry of an organization's activity log records (docs/organizer-console.md#activity). */
+export const ACTIVITY_KINDS = [
+  'event.created',
+  'event.updated',
+  'event.deleted',
+  'session.created',
+  'session.updated',
+  'session.cancelled',
+  'session.deleted',
+  'invitation.sent',
+  'invitation.claimed',
+  'role.changed',
+  'import.attendees',
+  'import.sessions',
+] as const;
 /** Roles a member can be given through the Add Member form. */
 export const MEMBER_INVITE_ROLES = ['MEMBER', 'ADMIN'] as const;
 export const EVENT_TYPES = ['CONFERENCE', 'SINGLE_SESSION'] as const;
@@ -23,6 +38,8 @@ export const SESSION_STATUSES = ['LIVE', 'UPCOMING', 'COMPLETED', 'CANCELLED'] a
 /** Display order of speaker groups on the agenda. */
 export const SPEAKER_ROLES = ['HOST', 'KEYNOTE', 'SPEAKER', 'MODERATOR', 'PANELIST'] as const;
 export const MESSAGE_STATUSES = ['SENT', 'READ'] as const;
+/** The fixed reactions on a live session's chat messages, in display order (docs/live.md#chat). */
+export const CHAT_REACTIONS = ['thumbs_up', 'heart', 'laugh', 'party', 'wow', 'clap'] as const;
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHENTICATED',

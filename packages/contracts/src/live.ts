@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, isStorableText } from './common';
+import { CHAT_REACTIONS } from './enum-values';
 import { SessionStatus } from './enums';
 import { IntId, MessageContent } from './messages';
 import { hasDirectionControl, isBlankText } from './text';
@@ -26,6 +27,7 @@ export const LIVE_MESSAGES = {
   pollUnknownOption: 'This option is not part of the poll',
   watchersStaffOnly: 'Only the event’s staff can see who is watching',
   moderationRateLimited: 'You are moderating too quickly. Please wait a moment and try again.',
+  reactionRateLimited: 'You are reacting too quickly. Please wait a moment and try again.',
 } as const;
 
 export const QUESTION_MAX = 1000;
@@ -36,6 +38,17 @@ export type ChatRoom = z.infer<typeof ChatRoom>;
 export const LiveAuthor = z.object({ id: z.number().int(), full_name: z.string(), image_url: z.string().nullable() });
 export type LiveAuthor = z.infer<typeof LiveAuthor>;
 
+/**
+ * The fixed set of reactions on a chat message, by name (clients draw them: 👍 ❤️ 😂 🎉 😮 👏). Each person
+ * reacts at most once with each.
+ */
+export const ChatReaction = z.enum(CHAT_REACTIONS);
+export type ChatReaction = z.infer<typeof ChatReaction>;
+
+/** How many people reacted with one reaction, and whether the viewer is one of them. */
+export const ChatReactionCount = z.object({ emoji: ChatReaction, count: z.number().int(), mine: z.boolean() });
+export type ChatReactionCount = z.infer<typeof ChatReactionCount>;
+
 export const SessionChatMessage = z.object({
   id: z.number().int(),
   session_id: z.number().int(),
@@ -44,6 +57,8 @@ export const SessionChatMessage = z.object({
   /** Exactly as sent; rendered as text, never as HTML. */
   body: z.string(),
   created_at: Timestamp,
+  /** The reactions it has (only those with a count), in ChatReaction's order; `mine` from the reader's side. */
+  reactions: z.array(ChatReactionCount),
 });
 export type SessionChatMessage = z.infer<typeof SessionChatMessage>;
 
@@ -140,8 +155,15 @@ export const ModerationLogEntry = z.object({
   id: z.number().int(),
   event_id: z.number().int(),
   actor_id: z.number().int().nullable(),
+  /** The staff member who acted; null once their account is gone. */
+  actor: LiveAuthor.nullable(),
   action: ModerationActionName,
   target_user_id: z.number().int().nullable(),
+  /** The person acted on (the author of a deleted message or question, the muted or banned). */
+  target_user: LiveAuthor.nullable(),
+  /** Where the target stands now, so the log can offer to lift what still applies. */
+  target_muted_until: Timestamp.nullable(),
+  target_banned: z.boolean(),
   target_id: z.number().int().nullable(),
   reason: z.string().nullable(),
   created_at: Timestamp,
@@ -153,8 +175,15 @@ export type ModerationLogEntry = z.infer<typeof ModerationLogEntry>;
 export const JoinLiveSessionPayload = z.object({ session_id: IntId });
 export type JoinLiveSessionPayload = z.input<typeof JoinLiveSessionPayload>;
 
-/** Answers `join_live_session`: `backstage` tells whether the socket also joined the backstage room. */
-export const LiveSessionJoined = z.object({ session_id: z.number().int(), backstage: z.boolean() });
+/**
+ * Answers `join_live_session`: `backstage` tells whether the socket also joined the backstage room;
+ * `muted_until` is the end of the viewer's running mute in the event (null when not muted).
+ */
+export const LiveSessionJoined = z.object({
+  session_id: z.number().int(),
+  backstage: z.boolean(),
+  muted_until: Timestamp.nullable(),
+});
 export type LiveSessionJoined = z.infer<typeof LiveSessionJoined>;
 
 export const LiveSessionLeft = z.object({ session_id: z.number().int() });
@@ -169,6 +198,23 @@ export const SessionChatMessageDeleted = z.object({
   message_id: z.number().int(),
 });
 export type SessionChatMessageDeleted = z.infer<typeof SessionChatMessageDeleted>;
+
+export const ChatReactionParams = z.object({ id: IntId, emoji: ChatReaction });
+
+/**
+ * A message's count for one reaction changed: `user_id` reacted (`reacted: true`) or took the reaction back.
+ * Clients set the count, and `mine` when `user_id` is theirs.
+ */
+export const ChatReactionUpdated = z.object({
+  session_id: z.number().int(),
+  room: ChatRoom,
+  message_id: z.number().int(),
+  emoji: ChatReaction,
+  count: z.number().int(),
+  user_id: z.number().int(),
+  reacted: z.boolean(),
+});
+export type ChatReactionUpdated = z.infer<typeof ChatReactionUpdated>;
 
 /** A question deleted, or hidden (for those who do not see hidden questions). */
 export const QuestionRemoved = z.object({ session_id: z.number().int(), question_id: z.number().int() });
@@ -282,11 +328,15 @@ export const ModerationLogPage = z.object({
 });
 export type ModerationLogPage = z.infer<typeof ModerationLogPage>;
 
+/** A watcher as the staff see them: with the end of their running mute (null when not muted). */
+export const Watcher = LiveAuthor.extend({ muted_until: Timestamp.nullable() });
+export type Watcher = z.infer<typeof Watcher>;
+
 /** Who watches a session now (distinct users across instances), for the event's staff. */
 export const WatchersResponse = z.object({
   session_id: z.number().int(),
   watching: z.number().int(),
-  watchers: z.array(LiveAuthor),
+  watchers: z.array(Watcher),
 });
 export type WatchersResponse = z.infer<typeof WatchersResponse>;
 

@@ -23,6 +23,7 @@ export const NETWORK_MESSAGES = {
   reportYourself: 'You cannot report yourself',
   reportTarget: 'Name the person or the message you report',
   reportMessageNotYours: 'You can only report a message sent to you',
+  reportChatMessage: 'This chat message is not in this event',
   notInEvent: 'This person is not part of this event',
   cannotModerate: 'Only the event’s moderators can do this',
   alreadyResolved: 'This report has already been resolved',
@@ -169,10 +170,20 @@ export const CreateReportBody = z
     user_id: IntId.optional(),
     /** A direct message sent to the reporter. */
     message_id: IntId.optional(),
+    /** A message of one of the event's sessions' public chats (its author is reported; its text is kept). */
+    chat_message_id: IntId.optional(),
     reason: nameText({ label: 'Reason', min: 1, max: 1000, minMessage: 'Reason is required' }),
   })
   .strict();
 export type CreateReportBody = z.infer<typeof CreateReportBody>;
+
+/** The report dialog's form: the reason, with the server's rule. */
+export const ReportReasonForm = CreateReportBody.pick({ reason: true });
+export type ReportReasonForm = z.input<typeof ReportReasonForm>;
+
+/** The moderators' resolve form: an optional note. */
+export const ResolveReportForm = z.object({ resolution: freeText('Resolution', 1000) });
+export type ResolveReportForm = z.input<typeof ResolveReportForm>;
 
 export const Report = z.object({
   id: z.number().int(),

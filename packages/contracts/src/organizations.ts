@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Password, PersonName, emailField } from './auth';
 import { PaginationQuery, listEnvelope } from './common';
+import { ACTIVITY_KINDS } from './enum-values';
 import { MemberInviteRole, OrganizationRole } from './enums';
 import { nameText } from './text';
 import { LIMITS, MESSAGES, maxLengthMessage } from './validation';
@@ -111,3 +112,27 @@ export const ClaimInvitationForm = ClaimInvitationBody.extend({
   message: MESSAGES.passwordsDontMatch,
   path: ['password_confirm'],
 });
+
+/** One entry of an organization's activity log: who did what, when, with the names as they were then. */
+export const ActivityEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(ACTIVITY_KINDS),
+  created_at: z.string(),
+  /** Who did it (null: the person's account is gone, or the invitee themselves for a claim). */
+  actor_name: z.string().nullable(),
+  event_id: z.number().int().nullable(),
+  /** The event's title at the time (kept after the event is deleted). */
+  event_title: z.string().nullable(),
+  /** The session's title, for session entries. */
+  session_title: z.string().nullable(),
+  /** The person concerned: invited, claimed, given a role. */
+  person_name: z.string().nullable(),
+  /** The new role, for role changes and invitations. */
+  role: z.string().nullable(),
+  /** How many: people invited by one request, rows imported. */
+  count: z.number().int().nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityList = listEnvelope('activity', ActivityEntry);
+export type ActivityList = z.infer<typeof ActivityList>;

@@ -36,6 +36,7 @@ import {
   SendSessionChatPayload,
   SessionChatMessage,
   SessionChatMessageDeleted,
+  ChatReactionUpdated,
   SessionStatusChanged,
   PresenceUpdated,
   SessionTypingPayload,
@@ -298,6 +299,13 @@ export const SOCKET_EVENT_DOCS = {
   session_chat_message_deleted: {
     summary: 'A message was deleted by its author or a moderator.',
     payload: { name: 'SessionChatMessageDeleted', schema: SessionChatMessageDeleted },
+    audience: ['live', 'backstage'],
+  },
+  chat_reaction_updated: {
+    summary: 'Someone reacted to a chat message, or took their reaction back: the message’s new count for it.',
+    description:
+      'Sent to the message’s room (public or backstage), the reacting socket included. At most one reaction of each kind per person.',
+    payload: { name: 'ChatReactionUpdated', schema: ChatReactionUpdated },
     audience: ['live', 'backstage'],
   },
   question_created: {

@@ -30,6 +30,7 @@ import type {
   SendSessionChatPayload,
   SessionChatMessage,
   SessionChatMessageDeleted,
+  ChatReactionUpdated,
   SessionStatusChanged,
   PresenceUpdated,
   SessionTypingPayload,
@@ -167,6 +168,7 @@ export interface ServerToClientEvents {
   /** A message in a live room the socket is in (not to the socket it was sent from). */
   session_chat_message: (payload: SessionChatMessage) => void;
   session_chat_message_deleted: (payload: SessionChatMessageDeleted) => void;
+  chat_reaction_updated: (payload: ChatReactionUpdated) => void;
   /** A question asked or changed, as the room's members may see it. */
   question_updated: (payload: Question) => void;
   /** A question deleted, or hidden from attendees. */

@@ -126,6 +126,8 @@ export const SessionSpeaker = z.object({
   /** The event's speaker title for this person, else their profile title. */
   title: z.string().nullable(),
   company_name: z.string().nullable(),
+  /** The event's speaker bio for this person (docs/product.md#session-detail), null when there is none. */
+  bio: z.string().nullable(),
   role: SpeakerRole,
   image_url: z.string().nullable(),
   social_links: SocialLinks,

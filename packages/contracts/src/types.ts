@@ -23,4 +23,5 @@ export type * from './mail';
 export type * from './attendees-import';
 export type * from './tokens';
 export type * from './network';
+export type * from './webhooks';
 export type * from './media';

@@ -1,11 +1,11 @@
 /**
- * Bench fixture and throwaway server for the personal calendar feed (bench/calendar-feed.mjs). No route serves
- * the feed yet, so this declares one itself, as thin as a real one would be: the service call, then ETag,
- * Last-Modified and 304 handling. Usage: tsx src/bench/calendar-feed-server.ts --database-url URL --port N
+ * Bench fixture and server for the personal calendar feed (bench/calendar-feed.mjs): the real app (buildApp, every
+ * hook and the route GET /api/calendar/feeds/:token.ics), with the per-IP feed limit raised out of the way (the
+ * load comes from one address). Usage: tsx src/bench/calendar-feed-server.ts --database-url URL --port N
  * Seeds one person with 500 bookmarked sessions across 10 events in 10 zones (plus 20 sessions they speak at,
  * and other people's bookmarks), then prints `READY {"token":...}` and serves until killed.
  */
-import Fastify from 'fastify';
+import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import {
@@ -155,22 +155,18 @@ const serviceMs = async (conditions: { ifNoneMatch?: string }) => {
 };
 const service = { notModified: await serviceMs({ ifNoneMatch: first.etag }), fromMemory: await serviceMs({}) };
 
-const app = Fastify({ logger: false });
-app.get<{ Params: { file: string } }>('/feed/:file', async (req, reply) => {
-  const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
-  const res = await calendar.personalFeed(req.params.file.replace(/\.ics$/, ''), {
-    ifNoneMatch: header('if-none-match'),
-    ifModifiedSince: header('if-modified-since'),
-  });
-  reply
-    .header('etag', res.etag)
-    .header('last-modified', res.lastModified.toUTCString())
-    .header('cache-control', 'private, no-cache');
-  if (res.status === 304) return reply.code(304).send();
-  return reply.type('text/calendar; charset=utf-8').send(res.body);
+const app = await buildApp({
+  env: { ...env, CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: 1_000_000 },
+  database,
+  logger: false,
+  outbox: false,
+  purge: false,
+  reminders: false,
 });
 await app.listen({ port: Number(arg('port')), host: '127.0.0.1' });
-process.stdout.write(`READY ${JSON.stringify({ token, coldMs: cold, service })}\n`);
+process.stdout.write(
+  `READY ${JSON.stringify({ token, path: `/api/calendar/feeds/${token}.ics`, coldMs: cold, service })}\n`,
+);
 const stop = async () => {
   await app.close();
   await database.close();

@@ -1,7 +1,8 @@
 /**
  * Bench: 10,000 attendees bookmarked the same session; two app instances, each with its own connection pool and
- * its own reminder scheduler (the default REMINDER_POLL_MS), send the reminders when they fall due, and two outbox
- * workers deliver the mails to an SMTP server in this process. Checks that every reminder went out once (one
+ * its own reminder scheduler (the default REMINDER_POLL_MS) and its own outbox worker (the defaults: woken by
+ * LISTEN/NOTIFY, OUTBOX_POLL_MS as fallback), send the reminders when they fall due and deliver the mails to an
+ * SMTP server in this process. Checks that every reminder went out once (one
  * session_reminders row, one in-app notification, one mail received per person) and how long after its due
  * moment each notification was written and each mail arrived. Usage:
  *   tsx src/bench/reminders.ts [--database-url URL] [--people N]
@@ -16,7 +17,7 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { toEventLocal } from '../lib/event-time';
 import { makeEvent, makeOrganization, makeUser } from '../test/fixtures';
-import { mailWorker } from '../test/outbox-helpers';
+import { MAIL_CONNECTIONS } from '../modules/mail/mail.transport';
 import { startSmtpSink } from '../test/smtp-sink';
 
 const arg = (name: string): string | undefined => {
@@ -50,7 +51,9 @@ const pools = [
 const first = pools[0] as (typeof pools)[number];
 try {
   await runMigrations(first);
+  const smtp = await startSmtpSink({ light: true });
   const env = loadEnv({
+    SMTP_URL: smtp.url,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -92,22 +95,18 @@ try {
     insert into session_bookmarks (user_id, session_id) select user_id, ${sessionId} from a`);
   const dueMs = startMs - LEAD_MS;
 
-  const smtp = await startSmtpSink({ light: true });
   const arrivals: number[] = [];
   smtp.onMail = () => arrivals.push(Date.now());
   const apps = [];
   for (const database of pools) {
-    const app = await buildApp({ env, database, logger: false, outbox: false, purge: false, reminders: true });
+    const app = await buildApp({ env, database, logger: false, outbox: true, purge: false, reminders: true });
     await app.ready();
     apps.push(app);
   }
-  const workers = pools.map((p) => mailWorker(p.db, smtp.url, { batchSize: 100 }));
-  for (const w of workers) w.start();
   const waitStarted = Date.now();
   await smtp.waitFor(people, 240_000);
   const doneMs = Date.now();
   await new Promise((r) => setTimeout(r, 2_000));
-  await Promise.all(workers.map((w) => w.stop()));
   for (const app of apps) await app.close();
   await smtp.stop();
 
@@ -132,6 +131,8 @@ try {
     people,
     instances: 2,
     poll_ms: env.REMINDER_POLL_MS,
+    outbox_poll_ms: env.OUTBOX_POLL_MS,
+    smtp_connections_per_instance: MAIL_CONNECTIONS,
     waited_s: s(doneMs - waitStarted),
     ...counts.rows[0],
     mails_received: smtp.received.length,

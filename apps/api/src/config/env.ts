@@ -65,6 +65,35 @@ const EnvSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
     /** Attempts before an item is given up as `failed`. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    // ---- outbound webhooks (docs/api.md#webhooks, docs/security.md#webhooks-and-ssrf) ----
+    /**
+     * Hosts (names or IP addresses, comma-separated) a webhook may be delivered to even though they are private
+     * or loopback, and over plain http: e.g. `127.0.0.1` for a receiver on the same machine. Empty: none.
+     */
+    WEBHOOK_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          )
+          .filter(Boolean),
+      ),
+    /** Longest a delivery may take, connection to end of the answer; slower receivers count as a failure. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How long a failing delivery is retried (exponential backoff) before it fails and its endpoint is turned off. */
+    WEBHOOK_RETRY_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 14)
+      .default(24),
+    /** How often an idle webhook worker looks for due deliveries. */
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
     /** Requests per minute one IP address may make to public calendar feed URLs, per instance (docs/calendar.md). */
     CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /** How often each instance looks for session reminders that are due (docs/notifications.md#reminders). */
@@ -82,6 +111,11 @@ const EnvSchema = z
     /** Refused requests within SOCKET_REFUSALS_WINDOW_SECONDS after which a socket is disconnected. */
     SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).max(1_000_000).default(200),
     SOCKET_REFUSALS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /**
+     * A live session's presence entries not refreshed for this long stop counting (no ghost viewers after an
+     * instance crashed); each instance refreshes its sockets every third of it (docs/live.md#presence).
+     */
+    LIVE_PRESENCE_TTL_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
     // ---- image storage (docs/images.md#storage): the data dir unless S3_BUCKET is set ----
     /** Bucket of an S3-compatible store for uploaded images; unset: files under ATRIA_DATA_DIR/media. */
     S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -20,6 +20,7 @@ import { usersHandlers } from '../modules/users/users.routes';
 import type { Services } from '../services';
 import type { Handlers } from './register-routes';
 import { networkHandlers, sponsorsHandlers } from '../modules/network/network.routes';
+import { webhooksHandlers } from '../modules/webhooks/webhooks.routes';
 
 /** The handler of every route of the contracts' table, by group: the route surface in one place. */
 export function buildHandlers(ctx: AppContext, services: Services, version: string): Handlers {
@@ -46,5 +47,6 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     notifications: notificationsHandlers(services),
     network: networkHandlers(services),
     sponsors: sponsorsHandlers(services),
+    webhooks: webhooksHandlers(services),
   };
 }

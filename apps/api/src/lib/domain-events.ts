@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Message, SessionStatus, Thread } from '@atria/contracts';
-import type { Poll, PollResults, Question, SessionChatMessage } from '@atria/contracts/live';
+import type { ChatReactionUpdated, Poll, PollResults, Question, SessionChatMessage } from '@atria/contracts/live';
 import type { Notification } from '@atria/contracts/notifications';
 import type { ConnectionRequestNotice, ConnectionUpdated } from '@atria/contracts/network';
 
@@ -28,6 +28,8 @@ export interface DomainEventMap {
   /** A session chat message was committed (docs/live.md); `originSocketId` already has its answer. */
   'live.chat_message_created': { message: SessionChatMessage; originSocketId?: string };
   'live.chat_message_deleted': { sessionId: number; room: 'PUBLIC' | 'BACKSTAGE'; messageId: number };
+  /** Someone reacted to a chat message or took the reaction back: the message's new count for that reaction. */
+  'live.chat_reaction_updated': ChatReactionUpdated;
   /**
    * A question was asked or changed. `publicView` is what attendees see (null while hidden: it disappears for
    * them), `staffView` what the backstage sees (anonymous authors shown).

@@ -58,8 +58,9 @@ function fieldErrors(issues: ValidationIssue[], locale: MessageLocale): FieldErr
  * Maps any thrown error to the error body, in the language of the request's `Accept-Language` (English without
  * a request). Services never touch `reply`.
  */
-export function toErrorBody(err: unknown, request?: FastifyRequest): ErrorBody {
-  const locale = request ? requestLocale(request.headers['accept-language']) : 'en';
+export function toErrorBody(err: unknown, request?: FastifyRequest, saved?: MessageLocale | null): ErrorBody {
+  const header = request?.headers['accept-language'];
+  const locale = header === undefined || header === '' ? (saved ?? 'en') : requestLocale(header);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const ctx = (err as { validationContext?: string }).validationContext;
     if (ctx === 'params') return localizeErrorBody(body('NOT_FOUND', 'Not found'), locale);
@@ -96,11 +97,29 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   void reply.status(payload.status).type('application/json').send(payload);
 }
 
-export async function registerErrorHandler(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((err, request, reply: FastifyReply) => {
-    const payload = toErrorBody(err, request);
+/** The saved language of a signed-in caller (docs/i18n.md#saved-language), null when they chose none. */
+export type SavedLocaleLookup = (userId: number) => Promise<MessageLocale | null>;
+
+/**
+ * The language of an error answer: the request's `Accept-Language` when it has one (the browser's current choice,
+ * which the web app always sends); else the signed-in caller's saved language (scripts, personal access tokens);
+ * else English.
+ */
+async function savedLocaleFor(request: FastifyRequest, lookup?: SavedLocaleLookup): Promise<MessageLocale | null> {
+  const header = request.headers['accept-language'];
+  if (!lookup || !request.actor || (header !== undefined && header !== '')) return null;
+  try {
+    return await lookup(request.actor.id);
+  } catch {
+    return null;
+  }
+}
+
+export async function registerErrorHandler(app: FastifyInstance, savedLocale?: SavedLocaleLookup): Promise<void> {
+  app.setErrorHandler(async (err, request, reply: FastifyReply) => {
+    const payload = toErrorBody(err, request, await savedLocaleFor(request, savedLocale));
     if (payload.status >= 500 && payload.code !== 'INTERNAL') request.log.warn({ err }, payload.message);
     if (err instanceof AppError && err.headers) void reply.headers(err.headers);
-    void reply.status(payload.status).type('application/json').send(payload);
+    return reply.status(payload.status).type('application/json').send(payload);
   });
 }

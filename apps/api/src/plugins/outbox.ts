@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { createMailHandler, MAIL_KIND } from '../modules/mail/mail.transport';
-import { OutboxWorker } from '../modules/outbox/outbox.worker';
+import { OUTBOX_CHANNEL, OutboxWorker } from '../modules/outbox/outbox.worker';
 
 /** The outbox worker of one app instance, built from its configuration (docs/outbox.md). */
 export function createOutboxWorker(ctx: AppContext): OutboxWorker {
@@ -11,6 +11,13 @@ export function createOutboxWorker(ctx: AppContext): OutboxWorker {
     log: ctx.log,
     pollMs: ctx.env.OUTBOX_POLL_MS,
     maxAttempts: ctx.env.OUTBOX_MAX_ATTEMPTS,
+    listen: (wake) =>
+      ctx.database.listen(OUTBOX_CHANNEL, {
+        notify: wake,
+        // Items queued while the LISTEN was away are found by the poll, and by the first claim after it is back.
+        up: wake,
+        down: (err) => ctx.log.warn({ err }, 'outbox: LISTEN connection lost; polling until it is back'),
+      }),
   });
 }
 

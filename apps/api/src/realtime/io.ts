@@ -76,10 +76,11 @@ async function startRealtime(
   io.engine.on('connection', requests.release);
   io.use(handshakeMiddleware(ctx, requests, log));
 
+  const presenceTtlMs = ctx.env.LIVE_PRESENCE_TTL_SECONDS * 1000;
   const presenceStore = redis
-    ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX)
-    : new MemoryPresence();
-  const presence = new PresenceBroadcast(io, presenceStore, ctx.domainEvents, log);
+    ? new RedisPresence((args) => redis.pub.sendCommand(args), ctx.env.REDIS_CHANNEL_PREFIX, presenceTtlMs)
+    : new MemoryPresence(presenceTtlMs);
+  const presence = new PresenceBroadcast(io, presenceStore, ctx.domainEvents, log, presenceTtlMs / 3);
   liveWatchers.attach(presenceStore);
   const pollResults = new PollResultsBroadcast(ctx.domainEvents, (pollId) => livePolls.results(pollId), log);
   const liveRooms = new LiveRooms(
@@ -102,6 +103,14 @@ async function startRealtime(
     ...liveSessionHandlers(ctx, { chat: liveChat, questions: liveQuestions, polls: livePolls }, liveRooms, log),
   ]);
   const gate = createRequestGate(ctx.env, redis ? (args) => redis.pub.sendCommand(args) : undefined, log);
+  // The public calendar feed's per-IP budget is counted in the same Redis, shared by the instances.
+  if (redis)
+    services.feedLimiter.share({
+      redis: (args) => redis.pub.sendCommand(args),
+      keyPrefix: ctx.env.REDIS_CHANNEL_PREFIX,
+      onError: (err) =>
+        log.warn({ err }, 'calendar feed limit: Redis failed, each instance counts on its own meanwhile'),
+    });
   // A socket lives no longer than its access token: at expiry it gets `auth_error` (refresh and reconnect).
   // Looked up by id, so a socket that closed earlier is simply not found.
   const expiry = new ExpirySchedule(
@@ -132,6 +141,7 @@ async function startRealtime(
       liveWatchers.attach(undefined);
       expiry.stop();
       await io.close();
+      services.feedLimiter.share(undefined);
       await redis?.close();
     },
   };

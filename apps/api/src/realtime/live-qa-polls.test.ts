@@ -208,9 +208,17 @@ describe('moderation notices and the event room', () => {
       403,
     );
     expect(statusOf(await request(att, 'ask_question', { session_id: c.sessionId, body: 'Hi?' }))).toBe(403);
+    // A page opened (or rejoined) while muted learns the mute's end from the join's answer.
+    const until = (await muted).until;
+    expect(okData(await request(att, 'join_live_session', { session_id: c.sessionId }))).toEqual({
+      session_id: c.sessionId,
+      backstage: false,
+      muted_until: until,
+    });
     const unmuted = waitFor(att, 'user_unmuted');
     await call(t.app, c.moderator, { method: 'DELETE', url: `/api/events/${c.eventId}/mutes/${c.attendee.id}` });
     expect(await unmuted).toEqual({ event_id: c.eventId, user_id: c.attendee.id });
+    expect(okData(await request(att, 'join_live_session', { session_id: c.sessionId })).muted_until).toBeNull();
     expect(statusOf(await request(att, 'send_session_chat_message', { session_id: c.sessionId, body: 'hi' }))).toBe(
       200,
     );

@@ -20,7 +20,10 @@ import type { AppServer, AppSocket } from './types';
 const SUBSCRIBE_WAIT_MS = 2_000;
 
 /** Whether a user may watch a session (and its backstage, and the staff's room); null when not at all. */
-export type WatchCheck = (userId: number, sessionId: number) => Promise<{ backstage: boolean; staff: boolean } | null>;
+export type WatchCheck = (
+  userId: number,
+  sessionId: number,
+) => Promise<{ backstage: boolean; staff: boolean; mutedUntil?: Date | null } | null>;
 
 /** Whether a user may follow an event's live changes. */
 export type EventCheck = (userId: number, eventId: number) => Promise<boolean>;
@@ -69,7 +72,11 @@ export class LiveRooms implements ScopedCache {
     // Answer once this instance hears the room: a message sent elsewhere right after the answer must arrive.
     await this.whenSubscribed();
     await this.presence?.joined({ sessionId, socketId: socket.id, userId });
-    return { session_id: sessionId, backstage: access.backstage };
+    return {
+      session_id: sessionId,
+      backstage: access.backstage,
+      muted_until: access.mutedUntil ? access.mutedUntil.toISOString() : null,
+    };
   }
 
   /** Leaves every room of the session (public, backstage, staff, poll results). */

@@ -5,7 +5,7 @@ import { createLiveModerationService } from '../modules/live/live-moderation.ser
 import { createLiveQuestionsService } from '../modules/live/live-questions.service';
 import { actorOf } from '../modules/live/live-cast.test-helpers';
 import { makeEvent, makeOrganization, makeSession } from '../test/fixtures';
-import { createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
+import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
 import { connectAs, listen, record, request, waitFor, type ClientSocket } from '../test/socket-client';
 
 let t: TestApp;
@@ -54,11 +54,11 @@ describe('live session over sockets', () => {
     const c = await cast();
     expect(await request(await as(c.attendee), 'join_live_session', { session_id: c.sessionId })).toEqual({
       ok: true,
-      data: { session_id: c.sessionId, backstage: false },
+      data: { session_id: c.sessionId, backstage: false, muted_until: null },
     });
     expect(await request(await as(c.speaker), 'join_live_session', { session_id: c.sessionId })).toEqual({
       ok: true,
-      data: { session_id: c.sessionId, backstage: true },
+      data: { session_id: c.sessionId, backstage: true, muted_until: null },
     });
     const refused = await request(await as(c.stranger), 'join_live_session', { session_id: c.sessionId });
     expect(refused.ok ? 'ok' : refused.error.status).toBe(404);
@@ -96,6 +96,53 @@ describe('live session over sockets', () => {
     const bodies = (seenByAttendee.get('session_chat_message') ?? []).map((m) => (m as { body: string }).body);
     expect(bodies).toEqual(['hello room']);
     expect(seenByOutsider.get('session_chat_message')).toBeUndefined();
+  });
+
+  it('tells the message’s room its new reaction counts, the backstage’s to the backstage only', async () => {
+    const c = await cast();
+    const [att, att2, spk, outsider] = await Promise.all([
+      as(c.attendee),
+      as(c.attendee2),
+      as(c.speaker),
+      as(c.stranger),
+    ]);
+    for (const s of [att, att2, spk]) await request(s, 'join_live_session', { session_id: c.sessionId });
+    const seenByAttendee = record(att);
+    const seenByOutsider = record(outsider);
+    const sent = await request(att, 'send_session_chat_message', { session_id: c.sessionId, body: 'react' });
+    if (!sent.ok) throw new Error('send');
+    const toSpeaker = waitFor(spk, 'chat_reaction_updated', (u) => u.message_id === sent.data.id);
+    const toReactor = waitFor(att2, 'chat_reaction_updated', (u) => u.message_id === sent.data.id);
+    const res = await call(t.app, c.attendee2, {
+      method: 'PUT',
+      url: `/api/live/chat-messages/${sent.data.id}/reactions/party`,
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      session_id: c.sessionId,
+      room: 'PUBLIC',
+      message_id: sent.data.id,
+      emoji: 'party',
+      count: 1,
+      user_id: c.attendee2.id,
+      reacted: true,
+    };
+    expect(await toSpeaker).toEqual(expected);
+    expect(await toReactor).toEqual(expected);
+
+    const back = await request(spk, 'send_session_chat_message', {
+      session_id: c.sessionId,
+      room: 'BACKSTAGE',
+      body: 'backstage',
+    });
+    if (!back.ok) throw new Error('send');
+    const backstageGot = waitFor(spk, 'chat_reaction_updated', (u) => u.message_id === back.data.id);
+    await call(t.app, c.moderator, { method: 'PUT', url: `/api/live/chat-messages/${back.data.id}/reactions/wow` });
+    expect((await backstageGot).room).toBe('BACKSTAGE');
+    await settle();
+    const attendeeSaw = (seenByAttendee.get('chat_reaction_updated') ?? []) as { message_id: number }[];
+    expect(attendeeSaw.map((u) => u.message_id)).toEqual([sent.data.id]);
+    expect(seenByOutsider.get('chat_reaction_updated')).toBeUndefined();
   });
 
   it('takes a hidden question away from attendees live while the backstage sees it hidden', async () => {

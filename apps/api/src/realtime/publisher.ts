@@ -68,6 +68,13 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
       }),
     ),
     events.subscribe(
+      'live.chat_reaction_updated',
+      guarded('live.chat_reaction_updated', (update) => {
+        const to = update.room === 'PUBLIC' ? liveRoom(update.session_id) : backstageRoom(update.session_id);
+        io.to(to).emit('chat_reaction_updated', update);
+      }),
+    ),
+    events.subscribe(
       'live.question_changed',
       guarded('live.question_changed', ({ sessionId, questionId, publicView, staffView }) => {
         // Attendees get their view, or the question taken away while hidden; the backstage sees it as it is.

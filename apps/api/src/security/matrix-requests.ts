@@ -63,6 +63,11 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
     url: '/api/auth/password',
     payload: { current_password: WORLD_PASSWORD, new_password: 'a new matrix password' },
   }),
+  'POST /api/auth/email': (w) => ({
+    url: '/api/auth/email',
+    payload: { new_email: `moved.${w.unique()}@matrix.test`, current_password: WORLD_PASSWORD },
+  }),
+  'POST /api/auth/email/confirm': (w) => ({ url: '/api/auth/email/confirm', payload: { token: w.emailChangeToken } }),
   'GET /api/auth/logins': () => ({ url: '/api/auth/logins' }),
   // Someone else's login: only its owner may end it.
   'DELETE /api/auth/logins/:id': (w) => ({ url: `/api/auth/logins/${w.families.orgOwner}` }),
@@ -170,6 +175,7 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   }),
   'DELETE /api/organizations/:id': (w) => ({ url: `/api/organizations/${w.orgId}` }),
   'GET /api/organizations/:orgId/users': (w) => ({ url: `/api/organizations/${w.orgId}/users` }),
+  'GET /api/organizations/:orgId/activity': (w) => ({ url: `/api/organizations/${w.orgId}/activity` }),
   'POST /api/organizations/:orgId/users': (w) => ({
     url: `/api/organizations/${w.orgId}/users`,
     payload: {
@@ -221,6 +227,30 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'DELETE /api/events/:id/logo': (w) => ({ url: `/api/events/${w.eventId}/logo` }),
   'GET /api/organizations/:id/mail': (w) => ({ url: `/api/organizations/${w.orgId}/mail` }),
   'GET /api/events/:id/mail': (w) => ({ url: `/api/events/${w.eventId}/mail` }),
+  'GET /api/organizations/:id/webhooks': (w) => ({ url: `/api/organizations/${w.orgId}/webhooks` }),
+  'POST /api/organizations/:id/webhooks': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks`,
+    payload: { url: `https://93.184.215.14/hook-${w.unique()}`, event_types: ['event', 'session'] },
+  }),
+  'PUT /api/organizations/:id/webhooks/:webhookId': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks/${w.webhookId}`,
+    payload: { description: `Changed ${w.unique()}` },
+  }),
+  'DELETE /api/organizations/:id/webhooks/:webhookId': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks/${w.webhookId}`,
+  }),
+  'POST /api/organizations/:id/webhooks/:webhookId/secret': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks/${w.webhookId}/secret`,
+  }),
+  'POST /api/organizations/:id/webhooks/:webhookId/test': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks/${w.webhookId}/test`,
+  }),
+  'GET /api/organizations/:id/webhooks/:webhookId/deliveries': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks/${w.webhookId}/deliveries`,
+  }),
+  'POST /api/organizations/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver': (w) => ({
+    url: `/api/organizations/${w.orgId}/webhooks/${w.webhookId}/deliveries/${w.webhookDeliveryId}/redeliver`,
+  }),
   'POST /api/events/:id/attendees/import/preview': (w) => ({
     url: `/api/events/${w.eventId}/attendees/import/preview`,
     raw: csv(w),
@@ -325,6 +355,12 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
     payload: { body: 'hello over HTTP' },
   }),
   'DELETE /api/live/chat-messages/:id': (w) => ({ url: `/api/live/chat-messages/${w.chatMessageId}` }),
+  'PUT /api/live/chat-messages/:id/reactions/:emoji': (w) => ({
+    url: `/api/live/chat-messages/${w.chatMessageId}/reactions/heart`,
+  }),
+  'DELETE /api/live/chat-messages/:id/reactions/:emoji': (w) => ({
+    url: `/api/live/chat-messages/${w.chatMessageId}/reactions/heart`,
+  }),
   'GET /api/sessions/:sessionId/questions': (w) => ({ url: `/api/sessions/${w.sessionId}/questions` }),
   'POST /api/sessions/:sessionId/questions': (w) => ({
     url: `/api/sessions/${w.sessionId}/questions`,

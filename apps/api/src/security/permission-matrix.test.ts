@@ -32,6 +32,8 @@ const HTTP: [route: string, expected: string][] = [
   ['GET /api/auth/me', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['POST /api/auth/logout', '401  204 | 204  204  204  | 204  204  204  204  204  | 204  204'],
   ['PUT /api/auth/password', '401  204 | 204  204  204  | 204  204  204  204  204  | 204  204'],
+  ['POST /api/auth/email', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['POST /api/auth/email/confirm', '200  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['GET /api/auth/logins', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['DELETE /api/auth/logins/:id', '401  404 | 204  404  404  | 404  404  404  404  404  | 404  404'],
   ['DELETE /api/auth/logins', '401  204 | 204  204  204  | 204  204  204  204  204  | 204  204'],
@@ -89,6 +91,7 @@ const HTTP: [route: string, expected: string][] = [
   ['PUT /api/organizations/:id', '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
   ['DELETE /api/organizations/:id', '401  404 | 204  403  403  | 404  404  404  404  404  | 404  404'],
   ['GET /api/organizations/:orgId/users', '401  404 | 200  200  200  | 404  404  404  404  404  | 404  404'],
+  ['GET /api/organizations/:orgId/activity', '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
   ['POST /api/organizations/:orgId/users', '401  404 | 201  201  403  | 404  404  404  404  404  | 404  404'],
   ['PUT /api/organizations/:orgId/users/:userId', '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
   ['DELETE /api/organizations/:orgId/users/:userId', '401  404 | 204  204  403  | 404  404  404  404  404  | 404  404'],
@@ -110,6 +113,29 @@ const HTTP: [route: string, expected: string][] = [
   ['DELETE /api/events/:id/logo', '401  404 | 204  204  403  | 204  204  403  403  403  | 404  404'],
   ['GET /api/organizations/:id/mail', '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
   ['GET /api/events/:id/mail', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
+  ['GET /api/organizations/:id/webhooks', '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
+  ['POST /api/organizations/:id/webhooks', '401  404 | 201  201  403  | 404  404  404  404  404  | 404  404'],
+  ['PUT /api/organizations/:id/webhooks/:webhookId', '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404'],
+  [
+    'DELETE /api/organizations/:id/webhooks/:webhookId',
+    '401  404 | 204  204  403  | 404  404  404  404  404  | 404  404',
+  ],
+  [
+    'POST /api/organizations/:id/webhooks/:webhookId/secret',
+    '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404',
+  ],
+  [
+    'POST /api/organizations/:id/webhooks/:webhookId/test',
+    '401  404 | 201  201  403  | 404  404  404  404  404  | 404  404',
+  ],
+  [
+    'GET /api/organizations/:id/webhooks/:webhookId/deliveries',
+    '401  404 | 200  200  403  | 404  404  404  404  404  | 404  404',
+  ],
+  [
+    'POST /api/organizations/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+    '401  404 | 201  201  403  | 404  404  404  404  404  | 404  404',
+  ],
   ['POST /api/events/:id/attendees/import/preview', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['POST /api/events/:id/attendees/import', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['GET /api/events/:id/attendees.csv', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
@@ -170,6 +196,15 @@ const HTTP: [route: string, expected: string][] = [
   ['GET /api/sessions/:sessionId/chat', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['POST /api/sessions/:sessionId/chat', '401  404 | 201  201  201  | 201  201  201  201  201  | 404  404'],
   ['DELETE /api/live/chat-messages/:id', '401  404 | 204  204  403  | 204  204  403  204  403  | 404  404'],
+  // Reactions: everyone who reads the public chat (once per person and reaction).
+  [
+    'PUT /api/live/chat-messages/:id/reactions/:emoji',
+    '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404',
+  ],
+  [
+    'DELETE /api/live/chat-messages/:id/reactions/:emoji',
+    '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404',
+  ],
   ['GET /api/sessions/:sessionId/questions', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['POST /api/sessions/:sessionId/questions', '401  404 | 201  201  201  | 201  201  201  201  201  | 404  404'],
   ['PUT /api/live/questions/:id/upvote', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import {
+  emailChanges,
   connections,
   directMessageThreads,
   directMessages,
@@ -18,6 +19,9 @@ import {
   reports,
   sessionSpeakers,
   sponsorTiers,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
   sponsors,
   sessions,
   users,
@@ -100,12 +104,17 @@ export interface World {
   /** One sponsor tier of the event with one sponsor. */
   tierId: number;
   sponsorId: number;
+  /** A webhook endpoint of organization O (subscribed to sessions), with one delivery in its log. */
+  webhookId: number;
+  webhookDeliveryId: number;
   ids: Record<PersonName, number>;
   emails: Record<PersonName, string>;
   tokens: Record<SignedInActor, { access: string; refresh: string }>;
   /** Each signed-in actor's login (refresh family), as `GET /auth/logins` names it. */
   families: Record<SignedInActor, string>;
   invitationToken: string;
+  /** The token of a waiting email change of the invitee's (docs/security/account.md, section 5). */
+  emailChangeToken: string;
   /** A fresh suffix for names and emails that must be unique. */
   unique: () => string;
 }
@@ -295,8 +304,40 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'sponsor',
   );
 
+  const webhook = one(
+    await db
+      .insert(webhookEndpoints)
+      .values({
+        organization_id: org.id,
+        url: 'https://93.184.215.14/world-hook',
+        event_types: ['session'],
+        secret: 'whsec_world',
+        created_by: ids.orgOwner,
+      })
+      .returning(),
+    'webhook',
+  );
+  const webhookEvent = one(
+    await db.insert(webhookEvents).values({ organization_id: org.id, type: 'webhook.test', data: {} }).returning(),
+    'webhook event',
+  );
+  const webhookDelivery = one(
+    await db
+      .insert(webhookDeliveries)
+      .values({ endpoint_id: webhook.id, event_id: webhookEvent.id, status: 'delivered' })
+      .returning(),
+    'webhook delivery',
+  );
+
   const path = await createInvitation(db, app.ctx, ids.invitee, { invitedBy: ids.orgOwner, organizationId: org.id });
   await createInvitation(db, app.ctx, ids.eventInvitee, { invitedBy: ids.evAdmin, eventId: event.id });
+  const emailChangeToken = randomToken(32);
+  await db.insert(emailChanges).values({
+    user_id: ids.invitee,
+    new_email: `changed.${unique()}@matrix.test`,
+    token_hash: sha256(emailChangeToken),
+    expires_at: new Date(Date.now() + 3_600_000),
+  });
   const tokens = {} as Record<SignedInActor, { access: string; refresh: string }>;
   const families = {} as Record<SignedInActor, string>;
   const refreshRows: (typeof refreshTokens.$inferInsert)[] = [];
@@ -331,11 +372,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     reportId: report.id,
     tierId: tier.id,
     sponsorId: sponsor.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: webhookDelivery.id,
     ids,
     emails,
     tokens,
     families,
     invitationToken: path.replace(/^\/invite\//, ''),
+    emailChangeToken,
     unique,
   };
 }

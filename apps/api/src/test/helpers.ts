@@ -60,6 +60,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The test database's URL, to open a second pool on it (another "instance"). */
+  url: string;
   env: Env;
   close(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   return {
     app,
     database: db.database,
+    url: db.url,
     env,
     async close() {
       await app.close();
@@ -161,6 +164,7 @@ export async function createTestCluster(
       instances.push({
         app,
         database,
+        url,
         env: ownEnv,
         async close() {
           await app.close();

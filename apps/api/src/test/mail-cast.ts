@@ -1,5 +1,5 @@
-import { makeEvent, makeOrganization } from './fixtures';
 import { signUp, type TestApp, type TestUser } from './helpers';
+import { placeCast } from './role-cast';
 
 /** Everyone who can be someone to an event and its organization, for the per-role tests of mail and CSV routes. */
 export const MAIL_ROLES = [
@@ -26,18 +26,9 @@ export async function signUpMailCast(t: TestApp): Promise<MailCast> {
 
 /** A fresh organization and event with the cast in their roles (the stranger in neither). */
 export async function mailCastEvent(t: TestApp, c: MailCast): Promise<{ orgId: number; eventId: number }> {
-  const db = t.database.db;
-  const orgId = await makeOrganization(db, [
-    [c.owner.id, 'OWNER'],
-    [c.orgAdmin.id, 'ADMIN'],
-    [c.orgMember.id, 'MEMBER'],
-  ]);
-  const eventId = await makeEvent(db, orgId, [
-    [c.eventAdmin.id, 'ADMIN'],
-    [c.organizer.id, 'ORGANIZER'],
-    [c.moderator.id, 'MODERATOR'],
-    [c.speaker.id, 'SPEAKER'],
-    [c.attendee.id, 'ATTENDEE'],
-  ]);
-  return { orgId, eventId };
+  const { owner, ...rest } = c;
+  return placeCast(t.database.db, {
+    orgOwner: owner.id,
+    ...Object.fromEntries(Object.entries(rest).map(([role, user]) => [role, user.id])),
+  });
 }

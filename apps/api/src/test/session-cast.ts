@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { makeEvent, makeOrganization } from './fixtures';
 import { call, signUp, type TestApp, type TestUser } from './helpers';
+import { placeCast } from './role-cast';
 
 /** Everyone who can be someone to an event, for the per-role tests of the sessions and speakers files. */
 export interface Cast {
@@ -35,19 +35,7 @@ export async function signUpCast(t: TestApp): Promise<Cast> {
 
 /** A fresh organization and 2-day event (2031-05-01..02) with the cast in their roles. */
 export async function castEvent(t: TestApp, c: Cast): Promise<{ orgId: number; eventId: number }> {
-  const db = t.database.db;
-  const orgId = await makeOrganization(db, [
-    [c.orgOwner.id, 'OWNER'],
-    [c.orgAdmin.id, 'ADMIN'],
-    [c.orgMember.id, 'MEMBER'],
-  ]);
-  const eventId = await makeEvent(db, orgId, [
-    [c.eventAdmin.id, 'ADMIN'],
-    [c.organizer.id, 'ORGANIZER'],
-    [c.speaker.id, 'SPEAKER'],
-    [c.attendee.id, 'ATTENDEE'],
-  ]);
-  return { orgId, eventId };
+  return placeCast(t.database.db, Object.fromEntries(Object.entries(c).map(([role, user]) => [role, user.id])));
 }
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */

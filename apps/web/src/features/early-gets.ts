@@ -2,7 +2,7 @@ import { endpointUrl, endpoints } from '@atria/client';
 import { parseAgendaSearch } from './agenda/search';
 import { organizationsListRequest } from './organizations/requests';
 import { daySessionsRequest } from './sessions/requests';
-import { parseRouteId } from './sessions/paths';
+import { parseRouteId } from '../lib/event-paths';
 
 /*
  * The routes' `staticData.earlyGets` (lib/route-prefetch.ts): the URLs their prefetches ask for first and can

@@ -9,6 +9,8 @@ import {
   lightFormat,
   parseISO,
 } from 'date-fns';
+import { currentLocale, translate } from './i18n/i18n';
+import { intlLocale } from './i18n/locales';
 
 /** docs/product.md#error-texts: what any date or time formatter shows for input it cannot read. */
 export const INVALID_DATE = MESSAGES.invalidDate;
@@ -20,6 +22,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 const EN_US = { locale: 'en-US' };
+
+/**
+ * The language dates are written in (docs/i18n.md#dates): null for English, whose formats are the product's own
+ * ('May 1, 2031', '9:00 AM'); else the chosen language's `Intl` locale ('1. Mai 2031', '09:00').
+ */
+function otherLocale(): string | null {
+  const tag = intlLocale(currentLocale());
+  return tag === 'en' ? null : tag;
+}
 
 /**
  * A calendar date `YYYY-MM-DD` as local midnight of that day, or null when it is not a real date (2031-02-30).
@@ -58,12 +69,14 @@ export function eventDayDate(startDate: string, dayNumber: number): string | nul
 export function formatLongDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return INVALID_DATE;
   const date = typeof value !== 'string' ? value : ISO_DATE.test(value) ? parseIsoDate(value) : parseISO(value);
-  return date && isValid(date) ? intlFormat(date, LONG_DATE, EN_US) : INVALID_DATE;
+  if (!date || !isValid(date)) return INVALID_DATE;
+  const other = otherLocale();
+  return intlFormat(date, LONG_DATE, other ? { locale: other } : EN_US);
 }
 
 /** 'Day N - MMMM d, yyyy' (Event Day on the session page and the day choices of the session form). */
 export function formatEventDay(startDate: string, dayNumber: number): string {
-  return `Day ${dayNumber} - ${formatLongDate(eventDayDate(startDate, dayNumber))}`;
+  return translate('dates.eventDay', { number: dayNumber, date: formatLongDate(eventDayDate(startDate, dayNumber)) });
 }
 
 const TIME_24 = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -87,7 +100,11 @@ export function parseTimeToMinutes(value: string | null | undefined): number | n
 /** Minutes after midnight as 'h:mm a', e.g. '9:00 AM', '12:30 PM', written on a day without a clock change. */
 export function formatMinutes12(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) return INVALID_DATE;
-  return lightFormat(addMinutes(new Date(2000, 0, 1), minutes), 'h:mm a');
+  const time = addMinutes(new Date(2000, 0, 1), minutes);
+  const other = otherLocale();
+  return other
+    ? new Intl.DateTimeFormat(other, { hour: 'numeric', minute: '2-digit' }).format(time)
+    : lightFormat(time, 'h:mm a');
 }
 
 /** A session time in 12-hour form 'h:mm a'; 'Invalid date' when it cannot be read. */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ChangePasswordBody, DeleteAccountBody, LoginIdParams, LoginsResponse } from '../account';
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ConfirmEmailBody,
+  DeleteAccountBody,
+  EmailChangePending,
+  EmailChanged,
+  LoginIdParams,
+  LoginsResponse,
+} from '../account';
 import { LoginBody, RefreshResponse, SignupBody, TokenPair, User } from '../auth';
 import { HealthResponse } from '../common';
 import { ClaimInvitationBody, InvitationInfo } from '../organizations';
@@ -75,6 +84,26 @@ export const accountRoutes = defineRoutes({
     summary: 'Change your password (needs the current one); ends every other login',
     body: ChangePasswordBody,
     responses: { 204: NoContent, ...accountErrors },
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/auth/email',
+    auth: 'bearer',
+    tags: ['auth'],
+    summary: 'Ask to change your email (needs your password): a confirmation link goes to the new address',
+    description:
+      'The link works once, for 24 hours; the old address is told. A new request replaces a waiting one. The address changes only on confirmation.',
+    body: ChangeEmailBody,
+    responses: { 200: EmailChangePending, ...accountErrors },
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: '/auth/email/confirm',
+    auth: 'public',
+    tags: ['auth'],
+    summary: 'Confirm a new email address with the token of the mailed link',
+    body: ConfirmEmailBody,
+    responses: { 200: EmailChanged, ...errors(404, 409, 410, 422, 429) },
   },
   listLogins: {
     method: 'GET',

@@ -3,6 +3,8 @@ import { Id } from '../common';
 import {
   AskQuestionBody,
   BanBody,
+  ChatReactionParams,
+  ChatReactionUpdated,
   CreatePollBody,
   ModerationLogPage,
   ModerationLogQuery,
@@ -65,6 +67,24 @@ export const liveRoutes = defineRoutes({
     summary: 'Delete a chat message: its author, or the event’s staff',
     params: ItemParams,
     responses: { 204: NoContent, ...liveErrors },
+  },
+  react: {
+    method: 'PUT',
+    path: '/live/chat-messages/:id/reactions/:emoji',
+    auth: 'bearer',
+    tags,
+    summary: 'React to a chat message with one of the fixed reactions (once per person and reaction; idempotent)',
+    params: ChatReactionParams,
+    responses: { 200: ChatReactionUpdated, ...liveErrors },
+  },
+  unreact: {
+    method: 'DELETE',
+    path: '/live/chat-messages/:id/reactions/:emoji',
+    auth: 'bearer',
+    tags,
+    summary: 'Take one’s reaction to a chat message back (idempotent)',
+    params: ChatReactionParams,
+    responses: { 200: ChatReactionUpdated, ...liveErrors },
   },
   questions: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdParams, PaginationQuery } from '../common';
 import { CreateEventBody, EventDetail, EventList } from '../events';
 import {
+  ActivityList,
   AddMemberBody,
   AddMemberResponse,
   InvitationResponse,
@@ -76,6 +77,18 @@ export const organizationsRoutes = defineRoutes({
     params: OrgParams,
     query: OrganizationUsersQuery,
     responses: { 200: OrganizationUserList, ...orgErrors },
+  },
+  activity: {
+    method: 'GET',
+    path: '/organizations/:orgId/activity',
+    auth: 'bearer',
+    tags,
+    summary: 'Recent activity, newest first (owners and admins)',
+    description:
+      'Events created, changed and deleted; sessions added, changed, cancelled and deleted; invitations sent and claimed; role changes; CSV imports. Written in the same transaction as the change.',
+    params: OrgParams,
+    query: PaginationQuery,
+    responses: { 200: ActivityList, ...orgErrors },
   },
   addMember: {
     method: 'POST',

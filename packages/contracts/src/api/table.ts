@@ -11,6 +11,7 @@ import type { RouteDefinition } from './route';
 import { sessionsCsvRoutes, sessionsRoutes, speakersRoutes } from './sessions.routes';
 import { tokensRoutes } from './tokens.routes';
 import { usersRoutes } from './users.routes';
+import { webhooksRoutes } from './webhooks.routes';
 
 /**
  * Every endpoint of the HTTP API by group and name (docs/architecture.md#route-table). The server registers
@@ -40,6 +41,7 @@ export const routeTable = {
   notifications: notificationsRoutes,
   network: networkRoutes,
   sponsors: sponsorsRoutes,
+  webhooks: webhooksRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

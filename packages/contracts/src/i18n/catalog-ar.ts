@@ -36,6 +36,12 @@ export const ar: MessageCatalog = {
     'An unexpected error occurred': 'حدث خطأ غير متوقع',
     'Demo login failed. Please try again.': 'تعذّر تسجيل الدخول التجريبي. يُرجى المحاولة مرة أخرى.',
     'Email already in use': 'البريد الإلكتروني مستخدم بالفعل',
+    'This is already your email address': 'هذا هو بريدك الإلكتروني بالفعل',
+    'Token is required': 'الرمز مطلوب',
+    'Another account uses this email address': 'يستخدم حساب آخر عنوان البريد الإلكتروني هذا',
+    'This confirmation link is not valid or was already used': 'رابط التأكيد هذا غير صالح أو سبق استخدامه',
+    'This confirmation link has expired. Ask for a new one in your settings.':
+      'انتهت صلاحية رابط التأكيد هذا. اطلب رابطًا جديدًا من إعداداتك.',
     'An organization with this name already exists': 'توجد مؤسسة بهذا الاسم بالفعل',
     'User already in organization': 'المستخدم موجود في المؤسسة بالفعل',
     'User already in event': 'المستخدم مشارك في الفعالية بالفعل',
@@ -74,6 +80,8 @@ export const ar: MessageCatalog = {
     'Question cannot contain text direction controls': 'لا يمكن أن يحتوي السؤال على رموز التحكم في اتجاه النص',
     'You are asking questions too quickly. Please wait a moment and try again.':
       'أنت تطرح الأسئلة بسرعة كبيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+    'You are reacting too quickly. Please wait a moment and try again.':
+      'أنت تتفاعل بسرعة كبيرة. يرجى الانتظار لحظة والمحاولة مرة أخرى.',
     'You are voting too quickly. Please wait a moment and try again.':
       'أنت تصوّت بسرعة كبيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
     'Too many typing notices, slow down': 'إشعارات كتابة كثيرة جدًا، تمهّل',
@@ -124,6 +132,19 @@ export const ar: MessageCatalog = {
     'You cannot report yourself': 'لا يمكنك الإبلاغ عن نفسك',
     'Name the person or the message you report': 'حدّد الشخص أو الرسالة التي تبلغ عنها',
     'You can only report a message sent to you': 'يمكنك الإبلاغ فقط عن رسالة أُرسلت إليك',
+    // Webhooks (webhooks.ts WEBHOOK_MESSAGES)
+    'Enter a full URL starting with https://': 'أدخل عنوان URL كاملًا يبدأ بـ https://',
+    'The URL must start with https://': 'يجب أن يبدأ عنوان URL بـ https://',
+    'The URL must not contain a user name or password': 'يجب ألا يحتوي عنوان URL على اسم مستخدم أو كلمة مرور',
+    'This address is private, loopback or otherwise internal: webhooks cannot be sent there':
+      'هذا العنوان خاص أو محلي أو داخلي: لا يمكن إرسال خطافات الويب إليه',
+    'This host name could not be found': 'تعذّر العثور على اسم المضيف هذا',
+    'Choose at least one kind of change': 'اختر نوعًا واحدًا على الأقل من التغييرات',
+    'Each kind of change once': 'كل نوع من التغييرات مرة واحدة',
+    'Only owners and admins can manage webhooks': 'يمكن للمالكين والمشرفين فقط إدارة خطافات الويب',
+    'This organization has 20 webhooks: delete one before adding another':
+      'لدى هذه المؤسسة 20 خطاف ويب: احذف واحدًا قبل إضافة آخر',
+    'This chat message is not in this event': 'رسالة الدردشة هذه ليست في هذه الفعالية',
     'This person is not part of this event': 'هذا الشخص ليس مشاركًا في هذه الفعالية',
     'Only the event’s moderators can do this': 'لا يمكن القيام بذلك إلا لمشرفي الفعالية',
     'This report has already been resolved': 'تمت معالجة هذا البلاغ بالفعل',
@@ -163,10 +184,12 @@ export const ar: MessageCatalog = {
     'Only owners and admins can edit the organization': 'لا يمكن تعديل المؤسسة إلا للمالكين والمسؤولين',
     'Only organizers can edit other people': 'لا يمكن تعديل بيانات الآخرين إلا للمنظمين',
     'Only organization owners and admins can create events': 'لا يمكن إنشاء الفعاليات إلا لمالكي المؤسسة ومسؤوليها',
+    'Only owners and admins can see the activity': 'لا يرى النشاط إلا المالكون والمسؤولون',
     'Only event admins can delete the event': 'لا يمكن حذف الفعالية إلا لمسؤوليها',
     'This person has already set up their account': 'أعدّ هذا الشخص حسابه بالفعل',
   },
   labels: {
+    Token: 'الرمز',
     Answer: 'الإجابة',
     Bio: 'النبذة',
     'Company name': 'اسم الشركة',
@@ -203,6 +226,8 @@ export const ar: MessageCatalog = {
     User: 'المستخدم',
     Poll: 'الاستطلاع',
     Event: 'الفعالية',
+    Webhook: 'خطاف الويب',
+    Delivery: 'التسليم',
     Organization: 'المؤسسة',
     Participant: 'المشارك',
     Invitation: 'الدعوة',

@@ -37,6 +37,13 @@ export const de: MessageCatalog = {
     'An unexpected error occurred': 'Ein unerwarteter Fehler ist aufgetreten',
     'Demo login failed. Please try again.': 'Die Demo-Anmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.',
     'Email already in use': 'Diese E-Mail-Adresse wird bereits verwendet',
+    'This is already your email address': 'Das ist bereits deine E-Mail-Adresse',
+    'Token is required': 'Token ist erforderlich',
+    'Another account uses this email address': 'Ein anderes Konto verwendet diese E-Mail-Adresse',
+    'This confirmation link is not valid or was already used':
+      'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet',
+    'This confirmation link has expired. Ask for a new one in your settings.':
+      'Dieser Bestätigungslink ist abgelaufen. Fordere in deinen Einstellungen einen neuen an.',
     'An organization with this name already exists': 'Es gibt bereits eine Organisation mit diesem Namen',
     'User already in organization': 'Die Person ist bereits in der Organisation',
     'User already in event': 'Die Person nimmt bereits an der Veranstaltung teil',
@@ -79,6 +86,8 @@ export const de: MessageCatalog = {
       'Die Frage darf keine Steuerzeichen für die Schreibrichtung enthalten',
     'You are asking questions too quickly. Please wait a moment and try again.':
       'Du stellst zu schnell Fragen. Warte einen Moment und versuche es dann noch einmal.',
+    'You are reacting too quickly. Please wait a moment and try again.':
+      'Du reagierst zu schnell. Bitte warte einen Moment und versuche es erneut.',
     'You are voting too quickly. Please wait a moment and try again.':
       'Du stimmst zu schnell ab. Warte einen Moment und versuche es dann noch einmal.',
     'Too many typing notices, slow down': 'Zu viele Tipp-Hinweise, bitte langsamer',
@@ -132,6 +141,19 @@ export const de: MessageCatalog = {
     'You cannot report yourself': 'Du kannst dich nicht selbst melden',
     'Name the person or the message you report': 'Nenne die Person oder die Nachricht, die du meldest',
     'You can only report a message sent to you': 'Du kannst nur Nachrichten melden, die an dich gesendet wurden',
+    // Webhooks (webhooks.ts WEBHOOK_MESSAGES)
+    'Enter a full URL starting with https://': 'Gib eine vollständige URL ein, die mit https:// beginnt',
+    'The URL must start with https://': 'Die URL muss mit https:// beginnen',
+    'The URL must not contain a user name or password': 'Die URL darf keinen Benutzernamen und kein Passwort enthalten',
+    'This address is private, loopback or otherwise internal: webhooks cannot be sent there':
+      'Diese Adresse ist privat, lokal oder anderweitig intern: Dorthin können keine Webhooks gesendet werden',
+    'This host name could not be found': 'Dieser Hostname wurde nicht gefunden',
+    'Choose at least one kind of change': 'Wähle mindestens eine Art von Änderung',
+    'Each kind of change once': 'Jede Art von Änderung nur einmal',
+    'Only owners and admins can manage webhooks': 'Nur Inhaber und Admins können Webhooks verwalten',
+    'This organization has 20 webhooks: delete one before adding another':
+      'Diese Organisation hat 20 Webhooks: Lösche einen, bevor du einen weiteren hinzufügst',
+    'This chat message is not in this event': 'Diese Chatnachricht gehört nicht zu dieser Veranstaltung',
     'This person is not part of this event': 'Diese Person nimmt nicht an dieser Veranstaltung teil',
     'Only the event’s moderators can do this': 'Nur die Moderation der Veranstaltung kann das tun',
     'This report has already been resolved': 'Diese Meldung wurde bereits bearbeitet',
@@ -174,10 +196,12 @@ export const de: MessageCatalog = {
     'Only organizers can edit other people': 'Nur das Organisationsteam kann andere Personen bearbeiten',
     'Only organization owners and admins can create events':
       'Nur Eigentümer und Admins der Organisation können Veranstaltungen anlegen',
+    'Only owners and admins can see the activity': 'Nur Eigentümer und Admins sehen die Aktivitäten',
     'Only event admins can delete the event': 'Nur Admins der Veranstaltung können sie löschen',
     'This person has already set up their account': 'Diese Person hat ihr Konto bereits eingerichtet',
   },
   labels: {
+    Token: 'Der Token',
     Answer: 'Die Antwort',
     Bio: 'Die Biografie',
     'Company name': 'Der Firmenname',
@@ -214,6 +238,8 @@ export const de: MessageCatalog = {
     User: 'Die Person',
     Poll: 'Die Umfrage',
     Event: 'Die Veranstaltung',
+    Webhook: 'Der Webhook',
+    Delivery: 'Die Zustellung',
     Organization: 'Die Organisation',
     Participant: 'Die teilnehmende Person',
     Invitation: 'Die Einladung',

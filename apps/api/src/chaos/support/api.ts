@@ -23,6 +23,8 @@ export interface ApiOptions {
   jwtSecret: string;
   channelPrefix?: string;
   logLevel?: string;
+  /** Further settings (e.g. a short LIVE_PRESENCE_TTL_SECONDS). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function startApi(opts: ApiOptions): Promise<ApiInstance> {
     AUTH_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: join(tmpdir(), 'atria-chaos-no-web'),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl, REDIS_CHANNEL_PREFIX: opts.channelPrefix ?? 'atria-chaos' } : {}),
+    ...opts.env,
   };
   const child = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env });
   const url = `http://127.0.0.1:${port}`;

@@ -11,3 +11,5 @@ export * from './live';
 export * from './notifications';
 export * from './tokens';
 export * from './network';
+export * from './webhooks';
+export * from './activity';

@@ -57,6 +57,30 @@ export const sessionChatMessages = pgTable(
   ],
 );
 
+/** One row per person and reaction on a chat message (the fixed set of @atria/contracts/live's ChatReaction). */
+export const sessionChatReactions = pgTable(
+  'session_chat_reactions',
+  {
+    message_id: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessionChatMessages.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.message_id, t.emoji, t.user_id] }),
+    index('session_chat_reactions_user_idx').on(t.user_id),
+    check(
+      'session_chat_reactions_emoji_ck',
+      // The contracts' CHAT_REACTIONS (live.routes.test.ts reacts with each of them).
+      sql`${t.emoji} in ('thumbs_up', 'heart', 'laugh', 'party', 'wow', 'clap')`,
+    ),
+  ],
+);
+
 export const sessionQuestions = pgTable(
   'session_questions',
   {

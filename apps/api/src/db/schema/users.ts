@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   index,
   integer,
   pgTable,
@@ -42,6 +43,11 @@ export const users = pgTable(
     profile_visibility: networkAudience('profile_visibility').notNull().default('EVERYONE'),
     email_visibility: networkAudience('email_visibility').notNull().default('NOBODY'),
     message_permission: networkAudience('message_permission').notNull().default('EVERYONE'),
+    /**
+     * The language the person chose (docs/i18n.md#saved-language): `en`, `de` or `ar`, null until they choose
+     * one. Mails to them are written in it; error messages use it when a request names no language.
+     */
+    locale: text('locale', { enum: ['en', 'de', 'ar'] }),
     /** Set when the person deleted their account: the row stays, anonymized, so their messages keep a sender. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -49,6 +55,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_avatar_media_idx').on(t.avatar_media_id),
+    check('users_locale_ck', sql`${t.locale} IN ('en', 'de', 'ar')`),
   ],
 );
 
@@ -134,4 +141,25 @@ export const rateLimitHits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.window_start] }), index('rate_limit_hits_window_idx').on(t.window_start)],
+);
+
+/**
+ * A change of email address waiting for its confirmation (docs/security/account.md, section 5): the link mailed to the
+ * new address carries a token whose SHA-256 is kept here; it works once, until `expires_at`. A person has at most
+ * one waiting change (a new request replaces it).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    new_email: text('new_email').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_changes_token_uq').on(t.token_hash), index('email_changes_user_idx').on(t.user_id)],
 );

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  emailChanges,
   calendarFeeds,
   calendarTombstones,
   eventUsers,
@@ -132,6 +133,8 @@ export const accountRepository = {
    */
   async eraseUser(db: Db, userId: number) {
     await db.delete(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
+    // A waiting email change holds an address: personal data, and its link must not revive the account.
+    await db.delete(emailChanges).where(eq(emailChanges.user_id, userId));
     await db.delete(calendarTombstones).where(eq(calendarTombstones.user_id, userId));
     await db.delete(sessionBookmarks).where(eq(sessionBookmarks.user_id, userId));
     // Their personal access tokens: the deletion is announced (`auth`), so no instance accepts them any more.
@@ -159,6 +162,7 @@ export const accountRepository = {
         bio: null,
         linkedin_url: null,
         website_url: null,
+        locale: null,
         deleted_at: new Date(),
         updated_at: new Date(),
       })

@@ -8,6 +8,8 @@ export function accountHandlers({ account }: Services): GroupHandlers<'account'>
       await account.changePassword(actor, body);
       return null;
     },
+    changeEmail: async ({ actor, body }) => account.requestEmailChange(actor, body),
+    confirmEmail: async ({ body }) => account.confirmEmailChange(body.token),
     listLogins: async ({ actor }) => account.listLogins(actor),
     endLogin: async ({ actor, params }) => {
       await account.endLogin(actor, params.id);

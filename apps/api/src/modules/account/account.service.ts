@@ -8,6 +8,7 @@ import type { MediaService } from '../media/media.service';
 import { toLogin } from './account.mapper';
 import { accountPolicy as policy } from './account.policy';
 import { accountRepository as repo } from './account.repository';
+import { createEmailChangeService } from './email-change.service';
 
 const DEMO_REFUSAL = 'The demo account is shared: its password cannot be changed and it cannot be deleted.';
 
@@ -40,7 +41,14 @@ export function createAccountService(ctx: AppContext, media: MediaService) {
     await attempt.refund();
   }
 
+  const emailChange = createEmailChangeService(ctx, confirmPassword);
+
   return {
+    /** Asks to change the email address: see EmailChangeService.request (docs/security/account.md, section 5). */
+    requestEmailChange: emailChange.request,
+    /** Confirms a new email address by the mailed token: see EmailChangeService.confirm. */
+    confirmEmailChange: emailChange.confirm,
+
     /**
      * Changes the password after checking the current one, and ends every other login (their refresh tokens,
      * access tokens and sockets); the login making the request stays. Throws VALIDATION for a wrong current

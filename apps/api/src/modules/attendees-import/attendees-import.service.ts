@@ -15,9 +15,11 @@ import { eventsPolicy } from '../events/events.policy';
 import { eventsRepository } from '../events/events.repository';
 import { newInvitation } from '../invitations/invitations.service';
 import { queueInvitationMails, type InvitationMailRequest } from '../mail/mail.service';
-import { parseAttendeesCsv, type ParseLimits } from './attendees-import.parser';
+import type { ParseLimits } from '../../lib/csv-file';
+import { parseAttendeesCsv } from './attendees-import.parser';
 import { attendeesImportRepository as repo } from './attendees-import.repository';
 import { classifyRows, countRows, emailKey, type ClassifiedRow, type KnownAccount } from './attendees-import.rows';
+import { activityRepository as activity } from '../activity/activity.repository';
 
 /** Checks the rows against the event as it is now (in `dbx`, which may be the commit's transaction). */
 async function classify(
@@ -121,6 +123,7 @@ export function createAttendeesImportService(ctx: AppContext, limits: ParseLimit
           invitationPath: pathOf.get(a.user_id) ?? null,
         }));
         await queueInvitationMails(tx, ctx.env, mails);
+        await activity.forEvent(tx, eventId, actor.id, 'import.attendees', { count: added.length });
         return { counts, added: added.length, mails_queued: mails.filter((m) => m.userId !== actor.id).length };
       });
     },

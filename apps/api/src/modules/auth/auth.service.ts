@@ -104,6 +104,7 @@ export function createAuthService(ctx: AppContext) {
           password_hash,
           first_name: body.first_name,
           last_name: body.last_name,
+          locale: body.locale ?? null,
         });
         return await issueTokens(user.id, userAgent);
       } catch (err) {

@@ -1,32 +1,12 @@
-import type { EventUserRole } from '@atria/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, sessionSpeakers, sessions } from '../../db/schema';
-import { makeEvent, makeOrganization, makeUser } from '../../test/fixtures';
+import { makeUser } from '../../test/fixtures';
+import { CAST_ROLES, placeCast, type CastRole } from '../../test/role-cast';
 
 /** Everyone who can be someone to an event, made straight in the database (the calendar tests need no login). */
-export interface CalendarCast {
-  orgOwner: number;
-  orgAdmin: number;
-  orgMember: number;
-  eventAdmin: number;
-  organizer: number;
-  moderator: number;
-  speaker: number;
-  attendee: number;
-  stranger: number;
-}
-export const ROLES = [
-  'orgOwner',
-  'orgAdmin',
-  'orgMember',
-  'eventAdmin',
-  'organizer',
-  'moderator',
-  'speaker',
-  'attendee',
-  'stranger',
-] as const;
+export type CalendarCast = Record<CastRole, number>;
+export const ROLES = CAST_ROLES;
 
 export async function makeCast(db: Db): Promise<CalendarCast> {
   const ids = await Promise.all(ROLES.map((r) => makeUser(db, r, 'Person')));
@@ -39,19 +19,7 @@ export async function castEvent(
   c: CalendarCast,
   opts: { zone?: string; startDate?: string; title?: string } = {},
 ): Promise<number> {
-  const orgId = await makeOrganization(db, [
-    [c.orgOwner, 'OWNER'],
-    [c.orgAdmin, 'ADMIN'],
-    [c.orgMember, 'MEMBER'],
-  ]);
-  const roles: [number, EventUserRole][] = [
-    [c.eventAdmin, 'ADMIN'],
-    [c.organizer, 'ORGANIZER'],
-    [c.moderator, 'MODERATOR'],
-    [c.speaker, 'SPEAKER'],
-    [c.attendee, 'ATTENDEE'],
-  ];
-  const eventId = await makeEvent(db, orgId, roles, opts.title ?? 'Calendar Conf');
+  const { eventId } = await placeCast(db, c, opts.title ?? 'Calendar Conf');
   const start = opts.startDate ?? '2026-10-24';
   const end = new Date(Date.parse(`${start}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   await db

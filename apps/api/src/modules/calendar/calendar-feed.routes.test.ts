@@ -76,6 +76,7 @@ describe('public feed', () => {
     const lastModified = String(first.headers['last-modified']);
     const byTag = await feed(made.path, { 'if-none-match': etag });
     expect([byTag.statusCode, byTag.body, byTag.headers.etag]).toEqual([304, '', etag]);
+    expect(Number(byTag.headers['content-length'] ?? 0)).toBe(0);
     const byDate = await feed(made.path, { 'if-modified-since': lastModified });
     expect(byDate.statusCode).toBe(304);
     const other = await makeSession(t.database.db, eventId, [], '11:00', '12:00');

@@ -28,7 +28,7 @@ export function calendarHandlers({ calendar, feedLimiter }: Services): GroupHand
     },
     feed: async ({ params, request, reply }) => {
       // Before the token is looked at: guessing tokens costs the same budget as polling a real one.
-      const decision = feedLimiter.tryAcquire(request.ip);
+      const decision = await feedLimiter.tryAcquire(request.ip);
       if (!decision.allowed)
         throw tooManyAttempts(
           decision.retryAfterSeconds,
@@ -42,7 +42,9 @@ export function calendarHandlers({ calendar, feedLimiter }: Services): GroupHand
         .header('etag', answer.etag)
         .header('last-modified', answer.lastModified.toUTCString())
         .header('cache-control', 'private, no-cache');
-      if (answer.status === 304) return reply.code(304).send(null);
+      // No payload at all: `send(null)` would be serialized as "null" and announced with content-length 4, which a
+      // keep-alive client then waits for (a 304 carries no body).
+      if (answer.status === 304) return reply.code(304).send();
       return reply.type('text/calendar; charset=utf-8').send(answer.body);
     },
   };

@@ -33,7 +33,7 @@ export interface CalendarFile {
 }
 
 export type FeedResponse =
-  { status: 200; body: string; etag: string; lastModified: Date } | { status: 304; etag: string; lastModified: Date };
+  { status: 200; body: Buffer; etag: string; lastModified: Date } | { status: 304; etag: string; lastModified: Date };
 
 /** The host part of calendar UIDs: the public URL's host, or a fixed name when none is configured. */
 export const uidHost = (publicUrl: string | undefined): string =>
@@ -129,12 +129,14 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
         repo.feedEntries(db, feed.user_id),
         repo.tombstones(db, feed.user_id, since),
       ]);
-      const body = await render(
-        db,
-        'My Atria agenda',
-        rows,
-        tombstones.map((t) => tombstoneEntry(t, host)),
-        FEED_REFRESH_SECONDS,
+      const body = Buffer.from(
+        await render(
+          db,
+          'My Atria agenda',
+          rows,
+          tombstones.map((t) => tombstoneEntry(t, host)),
+          FEED_REFRESH_SECONDS,
+        ),
       );
       rendered.set(feed.user_id, etag, body);
       return { status: 200, body, etag, lastModified };

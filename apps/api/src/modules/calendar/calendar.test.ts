@@ -32,7 +32,7 @@ const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 const feedOf = async (token: string) => {
   const res = await cal.personalFeed(token);
   if (res.status !== 200) throw new Error('expected a body');
-  return { ...res, entries: parseCalendar(res.body) };
+  return { ...res, entries: parseCalendar(res.body.toString()) };
 };
 
 describe('a session and an event as .ics', () => {

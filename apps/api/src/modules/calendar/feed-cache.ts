@@ -1,16 +1,17 @@
 /**
  * Rendered personal feeds kept in memory, per person, under the ETag they were rendered for: a client that polls
  * without a conditional header gets the same bytes again without a rendering (a 500-entry feed takes tens of
- * milliseconds to render). A new ETag means new content, so an entry is only ever used for its own ETag. The
- * least recently used entries go first once the bodies pass `maxBytes`.
+ * milliseconds to render). A new ETag means new content, so an entry is only ever used for its own ETag. Bodies
+ * are kept as the UTF-8 bytes sent, so a 200 from memory writes them as they are (nothing encoded per request).
+ * The least recently used entries go first once the bodies pass `maxBytes`.
  */
 export class FeedCache {
-  private readonly entries = new Map<number, { etag: string; body: string }>();
+  private readonly entries = new Map<number, { etag: string; body: Buffer }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
-  get(userId: number, etag: string): string | undefined {
+  get(userId: number, etag: string): Buffer | undefined {
     const hit = this.entries.get(userId);
     if (!hit || hit.etag !== etag) return undefined;
     this.entries.delete(userId);
@@ -18,7 +19,7 @@ export class FeedCache {
     return hit.body;
   }
 
-  set(userId: number, etag: string, body: string): void {
+  set(userId: number, etag: string, body: Buffer): void {
     this.drop(userId);
     if (body.length > this.maxBytes) return;
     this.entries.set(userId, { etag, body });
@@ -29,7 +30,7 @@ export class FeedCache {
     }
   }
 
-  /** Bodies held, in UTF-16 code units (close to bytes for feed text). */
+  /** Bytes of the bodies held. */
   get size(): number {
     return this.bytes;
   }

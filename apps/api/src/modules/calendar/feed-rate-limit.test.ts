@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  call,
+  createTestApp,
+  createTestCluster,
+  signUp,
+  type TestApp,
+  type TestCluster,
+  type TestUser,
+} from '../../test/helpers';
 
-/** The public feed URL's per-IP budget (docs/calendar.md#token-security), kept in memory. */
+/** The public feed URL's per-IP budget (docs/calendar.md#token-security): in memory, or in Redis across instances. */
 
 let t: TestApp;
 let person: TestUser;
@@ -44,5 +53,59 @@ describe('public feed rate limit', () => {
       expect(res.statusCode).toBe(200);
     }
     expect((await get(`/api/calendar/feeds/${'C'.repeat(43)}.ics`, '10.0.0.3')).statusCode).toBe(404);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe('public feed rate limit on two instances', () => {
+  const feedOf = async (app: TestApp['app']) => {
+    const person = await signUp(app);
+    const made = await call(app, person, { method: 'POST', url: '/api/users/me/calendar-feed' });
+    return made.json<{ path: string }>().path;
+  };
+  const hit = (app: TestApp['app'], url: string, ip: string) =>
+    app.inject({ method: 'GET', url, remoteAddress: ip }).then((r) => r.statusCode);
+
+  describe.skipIf(!redisUrl)('sharing REDIS_URL (needs REDIS_URL)', () => {
+    let cluster: TestCluster;
+    beforeAll(async () => {
+      cluster = await createTestCluster(2, {
+        REDIS_URL: redisUrl ?? '',
+        REDIS_CHANNEL_PREFIX: `atria-test-${randomBytes(6).toString('hex')}`,
+        CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: '4',
+      });
+    });
+    afterAll(async () => cluster?.close());
+
+    it('counts one budget per IP across the instances', async () => {
+      const [one, two] = cluster.instances;
+      if (!one || !two) throw new Error('cluster of two expected');
+      const path = await feedOf(one.app);
+      const statuses = [];
+      for (const app of [one.app, two.app, one.app, two.app, one.app, two.app])
+        statuses.push(await hit(app, path, '10.1.0.1'));
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      // Another address still has its whole budget, on either instance.
+      expect(await hit(two.app, path, '10.1.0.2')).toBe(200);
+    });
+  });
+
+  describe('without Redis', () => {
+    let cluster: TestCluster;
+    beforeAll(async () => {
+      cluster = await createTestCluster(2, { CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: '2' });
+    });
+    afterAll(async () => cluster?.close());
+
+    it('counts per instance, in memory', async () => {
+      const [one, two] = cluster.instances;
+      if (!one || !two) throw new Error('cluster of two expected');
+      const path = await feedOf(one.app);
+      const statuses = [];
+      for (const app of [one.app, one.app, one.app, two.app, two.app, two.app])
+        statuses.push(await hit(app, path, '10.1.0.3'));
+      expect(statuses).toEqual([200, 200, 429, 200, 200, 429]);
+    });
   });
 });

@@ -164,6 +164,37 @@ describe('GET /api/events/:eventId/users (search, filters, pages)', () => {
   });
 });
 
+it('shows every change at once, though the participants are held in memory (event-people.ts)', async () => {
+  const xia = await invite('Xia', 'Heldinmemory');
+  const find = async (q: string) => (await list(c.organizer, `q=${q}`)).json<EventUserList>();
+  expect((await find('heldinmemory')).event_users.map((u) => u.role)).toEqual(['ATTENDEE']);
+  // A role change through the API, a new name and company written with SQL (another instance, psql).
+  const put = await call(t.app, c.owner, {
+    method: 'PUT',
+    url: `/api/events/${eventId}/users/${xia.id}`,
+    payload: { role: 'MODERATOR' },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  expect((await find('heldinmemory')).event_users.map((u) => u.role)).toEqual(['MODERATOR']);
+  await t.database.db.execute(
+    sql`update users set last_name = 'Renamedsoon', company_name = 'Newco Heldco' where id = ${xia.id}`,
+  );
+  await t.app.ctx.changes.settled();
+  expect((await find('heldinmemory')).total_items).toBe(0);
+  expect(names(await list(c.organizer, 'q=renamedsoon'))).toEqual(['Xia Renamedsoon']);
+  expect(names(await list(c.organizer, 'q=heldco'))).toEqual(['Xia Renamedsoon']);
+  // A link that runs out changes no row: the state is decided when the list is asked.
+  expect((await list(c.organizer, 'q=renamedsoon&invitation=pending')).json<EventUserList>().total_items).toBe(1);
+  await t.database.db.execute(sql`update invitations set expires_at = now() + interval '1 second'
+      where user_id = ${xia.id} and event_id = ${eventId}`);
+  await t.app.ctx.changes.settled();
+  await new Promise((r) => setTimeout(r, 1100));
+  expect(names(await list(c.organizer, 'q=renamedsoon&invitation=expired'))).toEqual(['Xia Renamedsoon']);
+  const del = await call(t.app, c.owner, { method: 'DELETE', url: `/api/events/${eventId}/users/${xia.id}` });
+  expect(del.statusCode, del.body).toBe(204);
+  expect((await find('renamedsoon')).total_items).toBe(0);
+});
+
 describe('POST /api/events/:eventId/users/:userId/invitation (resend)', () => {
   it.each(EVENT_EDITORS)('mails %s’s invitee a new link, queued with it, and the link works', async (role) => {
     const person = await invite('Resend', role);

@@ -250,7 +250,69 @@ export const eventsRepository = {
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
   },
+
+  /**
+   * Every participant of the event in one statement, sorted by PostgreSQL (the database's collation, as the SQL
+   * lists) by lower("first last") then id, each with the event's invitation facts and the directory's order.
+   */
+  async eventPeople(db: Db, eventId: number): Promise<EventPersonRow[]> {
+    const result = await db.execute(sql`select u.id, eu.role, u.first_name, u.last_name, u.title, u.company_name,
+        u.avatar_media_id, u.email, u.deleted_at is not null as deleted, u.profile_visibility as profile,
+        u.password_hash is null as unclaimed, i.user_id is not null as any_link, i.open_until, i.latest_revoked,
+        row_number() over (order by lower(u.first_name), lower(u.last_name), u.id) as directory_rank
+      from ${eventUsers} eu
+      join ${users} u on u.id = eu.user_id
+      left join (select user_id,
+          max(expires_at) filter (where claimed_at is null and revoked_at is null) as open_until,
+          (array_agg(revoked_at is not null order by id desc))[1] as latest_revoked
+        from ${invitations} where event_id = ${eventId} group by user_id) i on i.user_id = eu.user_id
+      where eu.event_id = ${eventId}
+      order by lower(u.first_name || ' ' || u.last_name), u.id`);
+    return (result as unknown as { rows: EventPersonRow[] }).rows;
+  },
+
+  /**
+   * The participants `userIds` of the event (a page the in-memory index chose, see event-people.ts), in the
+   * order of `userIds`; ids no longer in the event are left out. One statement, by primary keys.
+   */
+  async eventUsersByIds(db: Db, eventId: number, userIds: number[], withInvitation: boolean) {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .select({
+        user: users,
+        avatar: media,
+        role: eventUsers.role,
+        speaker_title: eventUsers.speaker_title,
+        speaker_bio: eventUsers.speaker_bio,
+        invitation: withInvitation ? invitationSummary : sql<null>`null`,
+      })
+      .from(eventUsers)
+      .innerJoin(users, eq(users.id, eventUsers.user_id))
+      .leftJoin(media, eq(media.id, users.avatar_media_id))
+      .where(and(eq(eventUsers.event_id, eventId), inArray(eventUsers.user_id, userIds)));
+    const byId = new Map(rows.map((r) => [r.user.id, r]));
+    return userIds.flatMap((id) => byId.get(id) ?? []);
+  },
 };
+
+/** A participant as eventsRepository.eventPeople reads them. */
+export interface EventPersonRow {
+  id: number;
+  role: EventUserRole;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  company_name: string | null;
+  avatar_media_id: number | null;
+  email: string;
+  deleted: boolean;
+  profile: 'EVERYONE' | 'CONNECTIONS' | 'NOBODY';
+  unclaimed: boolean;
+  any_link: boolean;
+  open_until: string | Date | null;
+  latest_revoked: boolean | null;
+  directory_rank: string | number;
+}
 
 /** The sort key of participant lists; `users_name_order_idx` (migration 0013) is on the same expression. */
 const nameOrder = sql`lower(${users.first_name} || ' ' || ${users.last_name})`;

@@ -23,6 +23,7 @@ import { conflict, forbidden, notFound, validation } from '../../errors';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { queueInvitationMails } from '../mail/mail.service';
 import { imagesByIds } from '../media/media-lookup';
+import { activityRepository as activity } from '../activity/activity.repository';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { organizationsRepository } from '../organizations/organizations.repository';
 import { organizationsPolicy } from '../organizations/organizations.policy';
@@ -30,6 +31,7 @@ import { requireVisibleUser } from '../users/users.access';
 import { usersRepository } from '../users/users.repository';
 import { loadEventAccess, requireEventEditor, requireEventViewer } from './events.access';
 import { toEventDetail, toEventSummary, toEventUser, type EventRow } from './events.mapper';
+import { eventPeopleIndex, filterParticipants } from './event-people';
 import { eventsPolicy } from './events.policy';
 import { eventsRepository as repo } from './events.repository';
 import { requireTimeZone } from '../../lib/time-rules';
@@ -66,6 +68,7 @@ function contentColumns(b: ContentFields) {
 
 export function createEventsService(ctx: AppContext) {
   const { db } = ctx;
+  const people = eventPeopleIndex(ctx);
 
   async function detail(dbx: Db, actor: Actor, eventId: number): Promise<EventDetail> {
     const { event, access } = await requireEventViewer(dbx, eventId, actor.id);
@@ -187,6 +190,7 @@ export function createEventsService(ctx: AppContext) {
           ...Object.fromEntries(Object.entries(contentColumns(body)).filter(([, v]) => v !== undefined)),
         });
         await repo.addEventUser(tx, { event_id: event.id, user_id: actor.id, role: 'ADMIN', via_organization: true });
+        await activity.forEvent(tx, event.id, actor.id, 'event.created');
         return detail(tx, actor, event.id);
       });
     },
@@ -210,6 +214,7 @@ export function createEventsService(ctx: AppContext) {
           company_name: body.company_name,
           ...contentColumns(body),
         });
+        await activity.forEvent(tx, eventId, actor.id, 'event.updated');
         return detail(tx, actor, eventId);
       });
     },
@@ -221,6 +226,7 @@ export function createEventsService(ctx: AppContext) {
         if (body.primary_color !== undefined) branding.primary_color = body.primary_color;
         if (body.logo_url !== undefined) branding.logo_url = body.logo_url;
         await repo.update(tx, eventId, { branding });
+        await activity.forEvent(tx, eventId, actor.id, 'event.updated');
         return detail(tx, actor, eventId);
       });
     },
@@ -234,6 +240,8 @@ export function createEventsService(ctx: AppContext) {
         const { access } = await requireEventViewer(tx, eventId, actor.id);
         if (!eventsPolicy.isAdmin(access)) throw forbidden('Only event admins can delete the event');
         await eventThreadsRepository.detach(tx, { eventId });
+        // Written before the row goes: the entry keeps the event's title.
+        await activity.forEvent(tx, eventId, actor.id, 'event.deleted');
         await repo.remove(tx, eventId);
       });
     },
@@ -247,16 +255,29 @@ export function createEventsService(ctx: AppContext) {
       const organizer = eventsPolicy.canEdit(access);
       if (q.invitation !== undefined && !organizer)
         throw forbidden('Only the event organizers can filter by invitation');
-      const { rows, total } = await repo.eventUsers(db, eventId, {
+      const filter = {
         role: q.role,
         q: q.q === undefined || q.q === '' ? undefined : q.q,
         searchEmail: organizer,
         invitation: q.invitation,
-        withInvitation: organizer,
-        limit: q.per_page,
-        offset: (q.page - 1) * q.per_page,
-      });
-      return { event_users: rows.map((r) => toEventUser(r, organizer)), ...listMeta(total, q) };
+      };
+      const offset = (q.page - 1) * q.per_page;
+      if (!ctx.changes.live) {
+        // Nothing is held while the change feed is down: the database searches, counts and pages.
+        const { rows, total } = await repo.eventUsers(db, eventId, {
+          ...filter,
+          withInvitation: organizer,
+          limit: q.per_page,
+          offset,
+        });
+        return { event_users: rows.map((r) => toEventUser(r, organizer)), ...listMeta(total, q) };
+      }
+      // The event's participants are held in memory (event-people.ts): the search, filters, count and page are
+      // decided there, and only the page's rows are read.
+      const matching = filterParticipants(await people.get(eventId), filter);
+      const page = matching.slice(offset, offset + q.per_page).map((p) => p.id);
+      const rows = await repo.eventUsersByIds(db, eventId, page, organizer);
+      return { event_users: rows.map((r) => toEventUser(r, organizer)), ...listMeta(matching.length, q) };
     },
 
     /**
@@ -280,6 +301,10 @@ export function createEventsService(ctx: AppContext) {
         await queueInvitationMails(tx, ctx.env, [
           { userId, invitedBy: actor.id, target: { eventId }, invitationPath: path, resent: true },
         ]);
+        await activity.forEvent(tx, eventId, actor.id, 'invitation.sent', {
+          person_name: person.user_name,
+          role: person.role,
+        });
         return { invitation_path: path };
       });
     },
@@ -334,7 +359,13 @@ export function createEventsService(ctx: AppContext) {
           { userId: user.id, invitedBy: actor.id, target: { eventId }, invitationPath: path },
         ]);
         if (path) ctx.log.info({ eventId, invitation: path }, 'invitation link created');
-        return { event_user: await eventUser(tx, eventId, user.id, true), invitation_path: path };
+        const added = await eventUser(tx, eventId, user.id, true);
+        if (path)
+          await activity.forEvent(tx, eventId, actor.id, 'invitation.sent', {
+            person_name: added.user_name,
+            role: body.role,
+          });
+        return { event_user: added, invitation_path: path };
       });
     },
 
@@ -349,8 +380,11 @@ export function createEventsService(ctx: AppContext) {
         if (!eventsPolicy.canSetRole(access, current, role, userId === actor.id))
           throw forbidden('You cannot give this role');
         // A role someone else gives is an event role: it no longer depends on the person's organization role.
-        if (role !== current) await repo.updateEventUser(tx, eventId, userId, { role, via_organization: false });
-        return eventUser(tx, eventId, userId, true);
+        if (role === current) return eventUser(tx, eventId, userId, true);
+        await repo.updateEventUser(tx, eventId, userId, { role, via_organization: false });
+        const changed = await eventUser(tx, eventId, userId, true);
+        await activity.forEvent(tx, eventId, actor.id, 'role.changed', { person_name: changed.user_name, role });
+        return changed;
       });
     },
 

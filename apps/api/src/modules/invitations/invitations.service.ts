@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import { hashPassword } from '../../lib/passwords';
 import { usersRepository } from '../users/users.repository';
 import { invitationsRepository as repo } from './invitations.repository';
+import { activityRepository } from '../activity/activity.repository';
 
 const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const invitationPath = (token: string): string => `/invite/${token}`;
@@ -135,6 +136,18 @@ export function createInvitationsService(ctx: AppContext, issueTokens: (userId: 
         }
         if (!(await repo.setPassword(tx, row.user.id, hash))) throw notFound('Invitation');
         await repo.closeOthers(tx, row.user.id);
+        // The claim is the invitee's own act: they are both the actor and the person the entry names.
+        const claimed = { person_name: `${row.user.first_name} ${row.user.last_name}` };
+        if (row.invitation.event_id !== null)
+          await activityRepository.forEvent(tx, row.invitation.event_id, row.user.id, 'invitation.claimed', claimed);
+        else if (row.invitation.organization_id !== null)
+          await activityRepository.forOrganization(
+            tx,
+            row.invitation.organization_id,
+            row.user.id,
+            'invitation.claimed',
+            claimed,
+          );
         return row.user.id;
       });
       return issueTokens(userId);

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { ChatRoom } from '@atria/contracts/live';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { ChatReaction, type ChatReactionCount, type ChatRoom } from '@atria/contracts/live';
 import type { Db } from '../../db/client';
-import { sessionChatMessages, sessions, users } from '../../db/schema';
+import { sessionChatMessages, sessionChatReactions, sessions, users } from '../../db/schema';
 
 export interface ChatMessageRow {
   id: number;
@@ -109,6 +109,59 @@ export const liveChatRepository = {
       .where(eq(sessionChatMessages.id, id))
       .limit(1);
     return rows[0];
+  },
+
+  /**
+   * Adds (`on`) or removes one person's reaction; idempotent. Returns the message's count for it afterwards
+   * (read after the change, so it includes what others committed meanwhile).
+   */
+  async react(db: Db, messageId: number, userId: number, emoji: ChatReaction, on: boolean): Promise<number> {
+    if (on)
+      await db
+        .insert(sessionChatReactions)
+        .values({ message_id: messageId, user_id: userId, emoji })
+        .onConflictDoNothing();
+    else
+      await db
+        .delete(sessionChatReactions)
+        .where(
+          and(
+            eq(sessionChatReactions.message_id, messageId),
+            eq(sessionChatReactions.emoji, emoji),
+            eq(sessionChatReactions.user_id, userId),
+          ),
+        );
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sessionChatReactions)
+      .where(and(eq(sessionChatReactions.message_id, messageId), eq(sessionChatReactions.emoji, emoji)));
+    return rows[0]?.count ?? 0;
+  },
+
+  /** The reactions of the given messages, counted, with whether `viewerId` is among each; in ChatReaction's order. */
+  async reactionsOf(db: Db, messageIds: number[], viewerId: number): Promise<Map<number, ChatReactionCount[]>> {
+    const out = new Map<number, ChatReactionCount[]>();
+    if (messageIds.length === 0) return out;
+    const rows = await db
+      .select({
+        message_id: sessionChatReactions.message_id,
+        emoji: sessionChatReactions.emoji,
+        count: sql<number>`count(*)::int`,
+        mine: sql<boolean>`bool_or(${sessionChatReactions.user_id} = ${viewerId})`,
+      })
+      .from(sessionChatReactions)
+      .where(inArray(sessionChatReactions.message_id, messageIds))
+      .groupBy(sessionChatReactions.message_id, sessionChatReactions.emoji);
+    const order = ChatReaction.options;
+    for (const r of rows) {
+      const emoji = ChatReaction.safeParse(r.emoji);
+      if (!emoji.success) continue;
+      const list = out.get(r.message_id) ?? [];
+      list.push({ emoji: emoji.data, count: r.count, mine: r.mine });
+      out.set(r.message_id, list);
+    }
+    for (const list of out.values()) list.sort((a, b) => order.indexOf(a.emoji) - order.indexOf(b.emoji));
+    return out;
   },
 
   /** Marks the message deleted; false when it was already. */

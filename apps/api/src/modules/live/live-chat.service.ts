@@ -1,5 +1,7 @@
 import {
   LIVE_MESSAGES,
+  type ChatReaction,
+  type ChatReactionUpdated,
   type SendSessionChatBody,
   type SessionChatMessage,
   type SessionChatPage,
@@ -34,13 +36,14 @@ export function createLiveChatService(ctx: AppContext) {
     async watchAccess(
       actor: Pick<Actor, 'id'>,
       sessionId: number,
-    ): Promise<{ eventId: number; backstage: boolean; staff: boolean } | null> {
+    ): Promise<{ eventId: number; backstage: boolean; staff: boolean; mutedUntil: Date | null } | null> {
       const found = await loadLiveFacts(db, sessionId, actor.id);
       if (!found || !canSeeSession(found.facts)) return null;
       return {
         eventId: found.session.event_id,
         backstage: livePolicy.canReadRoom(found.facts, 'BACKSTAGE'),
         staff: livePolicy.canManagePolls(found.facts),
+        mutedUntil: livePolicy.isMuted(found.facts, new Date()) ? found.facts.mutedUntil : null,
       };
     },
 
@@ -50,7 +53,15 @@ export function createLiveChatService(ctx: AppContext) {
       const rows = await repo.page(db, sessionId, q.room, q.before, q.limit + 1);
       const page = rows.slice(0, q.limit);
       const last = page[page.length - 1];
-      return { messages: page.map(toChatMessage), next_before: rows.length > q.limit && last ? last.id : null };
+      const reactions = await repo.reactionsOf(
+        db,
+        page.map((m) => m.id),
+        actor.id,
+      );
+      return {
+        messages: page.map((m) => toChatMessage(m, reactions.get(m.id))),
+        next_before: rows.length > q.limit && last ? last.id : null,
+      };
     },
 
     /**
@@ -76,6 +87,31 @@ export function createLiveChatService(ctx: AppContext) {
       const message = toChatMessage(row);
       domainEvents.publish('live.chat_message_created', { message, originSocketId: origin.socketId });
       return message;
+    },
+
+    /**
+     * Adds (`on`) or takes back the actor's `emoji` reaction on a message, then tells the message's room the new
+     * count. Idempotent. NOT_FOUND for a message the actor cannot see (or deleted), FORBIDDEN while muted,
+     * RATE_LIMITED past LIVE_LIMITS.reaction.
+     */
+    async react(actor: Actor, messageId: number, emoji: ChatReaction, on: boolean): Promise<ChatReactionUpdated> {
+      const msg = await repo.findWithEvent(db, messageId);
+      const found = msg && !msg.deleted_at ? await loadLiveFacts(db, msg.session_id, actor.id) : undefined;
+      if (!msg || !found || !livePolicy.canReadRoom(found.facts, msg.room)) throw notFound('Message');
+      if (!livePolicy.canPost(found.facts, msg.room, new Date())) throw forbidden(LIVE_MESSAGES.muted);
+      spendLiveLimit(ctx, 'reaction', actor.id, LIVE_MESSAGES.reactionRateLimited);
+      const count = await repo.react(db, messageId, actor.id, emoji, on);
+      const update: ChatReactionUpdated = {
+        session_id: msg.session_id,
+        room: msg.room,
+        message_id: messageId,
+        emoji,
+        count,
+        user_id: actor.id,
+        reacted: on,
+      };
+      domainEvents.publish('live.chat_reaction_updated', update);
+      return update;
     },
 
     /**

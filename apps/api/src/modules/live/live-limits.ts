@@ -12,6 +12,7 @@ export const LIVE_LIMITS = {
   vote: { max: 30, windowMs: 10_000 },
   moderation: { max: 60, windowMs: 60_000 },
   typing: { max: 10, windowMs: 10_000 },
+  reaction: { max: 30, windowMs: 10_000 },
 } as const;
 
 export type LiveLimitName = keyof typeof LIVE_LIMITS;

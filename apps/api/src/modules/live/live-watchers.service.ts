@@ -5,6 +5,7 @@ import { fullName } from '../users/users.mapper';
 import { requireLiveSession } from './live.access';
 import { livePolicy, type LiveFacts } from './live.policy';
 import { liveAccessRepository } from './live-access.repository';
+import { liveModerationRepository } from './live-moderation.repository';
 
 /** Who watches which session: the realtime layer's presence store (realtime/presence.ts), across instances. */
 export interface WatcherSource {
@@ -28,12 +29,20 @@ export function createLiveWatchersService(ctx: AppContext) {
 
     /** The distinct users watching now, by name. NOT_FOUND for outsiders, FORBIDDEN unless staff. */
     async list(actor: Actor, sessionId: number): Promise<WatchersResponse> {
-      const { facts } = await requireLiveSession(db, sessionId, actor.id, participant);
+      const { facts, session } = await requireLiveSession(db, sessionId, actor.id, participant);
       if (!livePolicy.canModerate(facts)) throw forbidden(LIVE_MESSAGES.watchersStaffOnly);
       const ids = source ? await source.watchers(sessionId) : [];
-      const people = await liveAccessRepository.people(db, ids);
+      const [people, mutes] = await Promise.all([
+        liveAccessRepository.people(db, ids),
+        liveModerationRepository.mutesOf(db, session.event_id, ids),
+      ]);
       const watchers = people
-        .map((u) => ({ id: u.id, full_name: fullName(u), image_url: u.image_url }))
+        .map((u) => ({
+          id: u.id,
+          full_name: fullName(u),
+          image_url: u.image_url,
+          muted_until: mutes.get(u.id)?.toISOString() ?? null,
+        }))
         .sort((a, b) => a.full_name.localeCompare(b.full_name) || a.id - b.id);
       return { session_id: sessionId, watching: watchers.length, watchers };
     },

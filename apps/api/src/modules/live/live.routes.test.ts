@@ -101,6 +101,76 @@ describe('session chat over HTTP', () => {
     expect(await status(null, 'GET', `sessions/${c.sessionId}/chat`)).toBe(401);
   });
 
+  it('counts reactions once per person and reaction, shows each reader theirs, and keeps them to the room', async () => {
+    const c = await cast();
+    const m = (await go(c.attendee, 'POST', `sessions/${c.sessionId}/chat`, { body: 'react to me' })).body as {
+      id: number;
+      reactions: unknown[];
+    };
+    expect(m.reactions).toEqual([]);
+    const react = `live/chat-messages/${m.id}/reactions`;
+    // Twice by the same person counts once; two people and two reactions count apart.
+    const answers = await Promise.all([
+      go(c.attendee2, 'PUT', `${react}/heart`),
+      go(c.attendee2, 'PUT', `${react}/heart`),
+      go(c.moderator, 'PUT', `${react}/heart`),
+      go(c.speaker, 'PUT', `${react}/clap`),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers[0]?.body).toMatchObject({
+      message_id: m.id,
+      emoji: 'heart',
+      user_id: c.attendee2.id,
+      reacted: true,
+    });
+    const page = async (u: TestUser) =>
+      ((await go(u, 'GET', `sessions/${c.sessionId}/chat`)).body as SessionChatPage).messages[0]?.reactions;
+    expect(await page(c.attendee2)).toEqual([
+      { emoji: 'heart', count: 2, mine: true },
+      { emoji: 'clap', count: 1, mine: false },
+    ]);
+    expect(await page(c.attendee)).toEqual([
+      { emoji: 'heart', count: 2, mine: false },
+      { emoji: 'clap', count: 1, mine: false },
+    ]);
+    // Taking it back (twice: idempotent), then a reaction nobody else has left goes from the list.
+    expect((await go(c.attendee2, 'DELETE', `${react}/heart`)).body).toMatchObject({ count: 1, reacted: false });
+    expect((await go(c.attendee2, 'DELETE', `${react}/heart`)).body).toMatchObject({ count: 1, reacted: false });
+    expect((await go(c.speaker, 'DELETE', `${react}/clap`)).body).toMatchObject({ count: 0 });
+    expect(await page(c.attendee2)).toEqual([{ emoji: 'heart', count: 1, mine: false }]);
+    // Outside the fixed set: no such reaction (a bad path parameter is 404, as for ids); strangers: as if the
+    // message did not exist.
+    expect(await status(c.attendee, 'PUT', `${react}/poop`)).toBe(404);
+    expect(await status(c.stranger, 'PUT', `${react}/heart`)).toBe(404);
+    expect(await status(null, 'PUT', `${react}/heart`)).toBe(401);
+    // The backstage's messages: only those who read the backstage react.
+    const back = (
+      await go(c.speaker, 'POST', `sessions/${c.sessionId}/chat`, { room: 'BACKSTAGE', body: 'backstage only' })
+    ).body as { id: number };
+    expect(await status(c.attendee, 'PUT', `live/chat-messages/${back.id}/reactions/heart`)).toBe(404);
+    expect(await status(c.organizer, 'PUT', `live/chat-messages/${back.id}/reactions/heart`)).toBe(200);
+    // The muted cannot react; a deleted message cannot be reacted to.
+    await go(c.moderator, 'POST', `events/${c.eventId}/mutes`, { user_id: c.attendee2.id, minutes: 5 });
+    expect(await status(c.attendee2, 'PUT', `${react}/party`)).toBe(403);
+    await go(c.moderator, 'DELETE', `live/chat-messages/${m.id}`);
+    expect(await status(c.attendee, 'PUT', `${react}/party`)).toBe(404);
+  });
+
+  it('limits reactions to 30 per 10 s per person', async () => {
+    const c = await cast();
+    const m = (await go(c.attendee, 'POST', `sessions/${c.sessionId}/chat`, { body: 'spam target' })).body as {
+      id: number;
+    };
+    const emojis = ['thumbs_up', 'heart', 'laugh', 'party', 'wow', 'clap'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        await status(c.attendee2, i % 2 ? 'DELETE' : 'PUT', `live/chat-messages/${m.id}/reactions/${emojis[i % 6]}`),
+      );
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('refuses bad input with its field errors and stores nothing', async () => {
     const c = await cast();
     for (const body of [{ body: '' }, { body: ' \u200b ' }, { body: 'x'.repeat(5001) }, { body: 'a\u202Eb' }, {}]) {
@@ -323,15 +393,34 @@ describe('moderation over HTTP', () => {
     await go(c.moderator, 'DELETE', `events/${c.eventId}/mutes/${c.attendee.id}`);
     await go(c.organizer, 'POST', `events/${c.eventId}/bans`, { user_id: c.attendee2.id, reason: 'spam' });
     const first = (await go(c.admin, 'GET', `events/${c.eventId}/moderation-log?limit=2`)).body as {
-      entries: { action: string; reason: string | null }[];
+      entries: {
+        action: string;
+        reason: string | null;
+        target_banned: boolean;
+        target_muted_until: string | null;
+      }[];
       next_before: number | null;
     };
     expect(first.entries.map((e) => e.action)).toEqual(['BAN', 'UNMUTE']);
     expect(first.entries[0]?.reason).toBe('spam');
+    // Names for the screen, and where the target stands now (banned; no longer muted).
+    expect(first.entries[0]).toMatchObject({
+      actor: { id: c.organizer.id },
+      target_user: { id: c.attendee2.id },
+      target_banned: true,
+      target_muted_until: null,
+    });
+    expect(first.entries[1]).toMatchObject({ actor: { id: c.moderator.id }, target_user: { id: c.attendee.id } });
+    expect(first.entries[1]?.target_banned).toBe(false);
     const rest = (await go(c.admin, 'GET', `events/${c.eventId}/moderation-log?limit=2&before=${first.next_before}`))
       .body as { entries: { action: string }[]; next_before: number | null };
     expect(rest.entries.map((e) => e.action)).toEqual(['MUTE']);
     expect(rest.next_before).toBeNull();
+    // A running mute shows its end on every entry about that person.
+    await go(c.moderator, 'POST', `events/${c.eventId}/mutes`, { user_id: c.attendee.id, minutes: 5 });
+    const now = (await go(c.admin, 'GET', `events/${c.eventId}/moderation-log?limit=1`)).body as typeof first;
+    expect(now.entries[0]?.target_muted_until).not.toBeNull();
+    expect(Date.parse(now.entries[0]?.target_muted_until ?? '')).toBeGreaterThan(Date.now() + 4 * 60_000);
     for (const u of [c.attendee, c.speaker])
       expect(await status(u, 'GET', `events/${c.eventId}/moderation-log`)).toBe(403);
     expect(await status(c.stranger, 'GET', `events/${c.eventId}/moderation-log`)).toBe(404);
@@ -350,6 +439,14 @@ describe('moderation over HTTP', () => {
     expect((res.body as { watchers: { id: number }[] }).watchers.map((w) => w.id).sort()).toEqual(
       [c.attendee.id, c.attendee2.id].sort(),
     );
+    // The staff see who of them is muted, and until when (to lift it from the list).
+    await go(c.moderator, 'POST', `events/${c.eventId}/mutes`, { user_id: c.attendee.id, minutes: 5 });
+    const after = (await go(c.organizer, 'GET', `sessions/${c.sessionId}/watchers`)).body as {
+      watchers: { id: number; muted_until: string | null }[];
+    };
+    const mutedUntil = (id: number) => after.watchers.find((w) => w.id === id)?.muted_until;
+    expect(Date.parse(mutedUntil(c.attendee.id) ?? '')).toBeGreaterThan(Date.now());
+    expect(mutedUntil(c.attendee2.id)).toBeNull();
     for (const u of [c.attendee, c.speaker])
       expect(await status(u, 'GET', `sessions/${c.sessionId}/watchers`)).toBe(403);
     expect(await status(c.stranger, 'GET', `sessions/${c.sessionId}/watchers`)).toBe(404);

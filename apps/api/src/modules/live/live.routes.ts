@@ -22,6 +22,14 @@ export function liveHandlers({ liveChat, liveQuestions, livePolls, liveWatchers 
         return null;
       },
     },
+    react: {
+      config: keeps,
+      handler: async ({ actor, params }) => liveChat.react(actor, params.id, params.emoji, true),
+    },
+    unreact: {
+      config: keeps,
+      handler: async ({ actor, params }) => liveChat.react(actor, params.id, params.emoji, false),
+    },
     questions: async ({ actor, params, query }) => liveQuestions.list(actor, params.sessionId, query),
     ask: {
       config: keeps,

@@ -7,7 +7,13 @@ export const mailRepository = {
   async people(db: Db, ids: number[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: users.id, email: users.email, first_name: users.first_name, last_name: users.last_name })
+      .select({
+        id: users.id,
+        email: users.email,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        locale: users.locale,
+      })
       .from(users)
       .where(inArray(users.id, ids));
   },

@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { outboxRepository, type OutboxInsert } from '../outbox/outbox.repository';
 import { mailRepository as repo } from './mail.repository';
+import { mailLocale, MAIL_TEXTS } from './mail-texts';
 import { addedMail, invitationMail, reinvitationMail, type Place, type RenderedMail } from './mail.templates';
 import { MAIL_KIND, type MailPayload } from './mail.transport';
 
@@ -26,6 +27,12 @@ export function mailItem(
     organization_id: scope.organizationId,
     event_id: scope.eventId ?? null,
   };
+}
+
+/** An outbox row for a mail about the person's own account (no organization or event). */
+export function directMailItem(to: string, mail: RenderedMail): OutboxInsert {
+  const payload: MailPayload = { to, subject: mail.subject, text: mail.text, html: mail.html, ref: randomUUID() };
+  return { kind: MAIL_KIND, payload, summary: mail.subject, recipient: to, organization_id: null, event_id: null };
 }
 
 export type MailTarget = { organizationId: number } | { eventId: number };
@@ -93,8 +100,11 @@ export async function queueInvitationMails(
     const inviter = people.get(r.invitedBy);
     // Nobody is told about what they did themselves (an organizer adding themselves to an event).
     if (!target || !person || r.userId === r.invitedBy) continue;
-    const inviterName = inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : 'Someone';
-    const common = { firstName: person.first_name, inviterName, place: target.place };
+    // The recipient's saved language; else the inviter's (someone invited by a German organizer most likely
+    // reads German, and has saved nothing yet); else English (docs/i18n.md#mails).
+    const locale = mailLocale(person.locale) ?? mailLocale(inviter?.locale) ?? 'en';
+    const inviterName = inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() : MAIL_TEXTS[locale].someone;
+    const common = { firstName: person.first_name, inviterName, place: target.place, locale };
     const mail = r.invitationPath
       ? (r.resent ? reinvitationMail : invitationMail)({ ...common, link: `${base}${r.invitationPath}` })
       : addedMail({ ...common, link: `${base}${target.appPath}` });

@@ -1,4 +1,10 @@
-/** The mails Atria sends, each as a subject, a plain-text body and an HTML body (docs/outbox.md#mail). */
+import type { MessageLocale } from '@atria/contracts/messages-i18n';
+import { MAIL_TEXTS, type MailTexts } from './mail-texts';
+
+/**
+ * The mails Atria sends, each as a subject, a plain-text body and an HTML body (docs/outbox.md#mail), in the
+ * recipient's language (docs/i18n.md#mails; English when none is given).
+ */
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -24,6 +30,8 @@ export interface InvitationParams {
   place: Place;
   /** The absolute claim link. */
   link: string;
+  /** The recipient's language; English when absent. */
+  locale?: MessageLocale;
 }
 
 export interface AddedParams {
@@ -32,20 +40,30 @@ export interface AddedParams {
   place: Place;
   /** The absolute link to the organization or event in the app. */
   link: string;
+  /** The recipient's language; English when absent. */
+  locale?: MessageLocale;
 }
 
-function placeWords(place: Place): string {
-  return place.kind === 'organization' ? `the organization ${place.name}` : `the event ${place.name}`;
+function placeWords(texts: MailTexts, place: Place): string {
+  return place.kind === 'organization' ? texts.organization(place.name) : texts.event(place.name);
 }
 
-function layout(paragraphs: string[], action: { label: string; link: string }, footer: string): string {
+function layout(
+  locale: MessageLocale,
+  texts: MailTexts,
+  paragraphs: string[],
+  action: { label: string; link: string },
+  footer: string,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
   const href = escapeHtml(action.link);
+  const align = texts.dir === 'rtl' ? 'right' : 'left';
+  // Links stay left to right inside a right-to-left text (a URL reads the same in every language).
   return `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<html lang="${locale}" dir="${texts.dir}"><body dir="${texts.dir}" style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px;direction:${texts.dir};text-align:${align}">
 ${body}
 <p style="margin:24px 0"><a href="${href}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px">Or open this link: <a href="${href}">${href}</a></p>
+<p style="margin:0 0 16px;font-size:14px">${escapeHtml(texts.orOpenLink)} <a href="${href}" dir="ltr">${href}</a></p>
 <p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
 </body></html>`;
 }
@@ -55,6 +73,7 @@ function text(paragraphs: string[], action: { label: string; link: string }, foo
 }
 
 function render(
+  locale: MessageLocale,
   subject: string,
   paragraphs: string[],
   action: { label: string; link: string },
@@ -63,55 +82,46 @@ function render(
   return {
     subject: oneLine(subject),
     text: text(paragraphs, action, footer),
-    html: layout(paragraphs, action, footer),
+    html: layout(locale, MAIL_TEXTS[locale], paragraphs, action, footer),
   };
 }
 
-const CLAIM_FOOTER =
-  'The link works once and expires in 14 days. If you did not expect this invitation, ignore this mail.';
-
 /** A new person invited to an organization or event: the claim link sets their password. */
 export function invitationMail(p: InvitationParams): RenderedMail {
-  const name = oneLine(p.place.name);
+  const locale = p.locale ?? 'en';
+  const x = MAIL_TEXTS[locale];
   return render(
-    `${oneLine(p.inviterName)} invited you to ${name} on Atria`,
-    [
-      `Hello ${p.firstName},`,
-      `${p.inviterName} invited you to ${placeWords(p.place)} on Atria.`,
-      'Choose a password to accept the invitation and sign in.',
-    ],
-    { label: 'Accept the invitation', link: p.link },
-    CLAIM_FOOTER,
+    locale,
+    x.invitationSubject(oneLine(p.inviterName), oneLine(p.place.name)),
+    [x.hello(p.firstName), x.invitationLine(p.inviterName, placeWords(x, p.place)), x.choosePassword],
+    { label: x.acceptInvitation, link: p.link },
+    x.claimFooter,
   );
 }
 
 /** A fresh claim link for someone who has not set their password yet; earlier links stop mattering. */
 export function reinvitationMail(p: InvitationParams): RenderedMail {
-  const name = oneLine(p.place.name);
+  const locale = p.locale ?? 'en';
+  const x = MAIL_TEXTS[locale];
   return render(
-    `Your invitation to ${name} on Atria, sent again`,
-    [
-      `Hello ${p.firstName},`,
-      `${p.inviterName} sent you a new link to join ${placeWords(p.place)} on Atria.`,
-      'Choose a password to accept the invitation and sign in.',
-    ],
-    { label: 'Accept the invitation', link: p.link },
-    CLAIM_FOOTER,
+    locale,
+    x.reinvitationSubject(oneLine(p.place.name)),
+    [x.hello(p.firstName), x.reinvitationLine(p.inviterName, placeWords(x, p.place)), x.choosePassword],
+    { label: x.acceptInvitation, link: p.link },
+    x.claimFooter,
   );
 }
 
 /** Someone with an account was added: nothing to claim, a link to where they were added. */
 export function addedMail(p: AddedParams): RenderedMail {
-  const name = oneLine(p.place.name);
+  const locale = p.locale ?? 'en';
+  const x = MAIL_TEXTS[locale];
   return render(
-    `You were added to ${name} on Atria`,
-    [
-      `Hello ${p.firstName},`,
-      `${p.inviterName} added you to ${placeWords(p.place)} on Atria.`,
-      'Sign in with your account to find it.',
-    ],
-    { label: p.place.kind === 'organization' ? 'Open the organization' : 'Open the event', link: p.link },
-    'You get this mail because someone added your address on Atria.',
+    locale,
+    x.addedSubject(oneLine(p.place.name)),
+    [x.hello(p.firstName), x.addedLine(p.inviterName, placeWords(x, p.place)), x.signInToFind],
+    { label: p.place.kind === 'organization' ? x.openOrganization : x.openEvent, link: p.link },
+    x.addedFooter,
   );
 }
 
@@ -125,18 +135,55 @@ export interface ReminderParams {
   localStart: string;
   /** The absolute link to the session in the app. */
   link: string;
+  /** The recipient's language; English when absent. */
+  locale?: MessageLocale;
 }
 
 /** A bookmarked session starts soon (docs/notifications.md#reminders). */
 export function reminderMail(p: ReminderParams): RenderedMail {
-  const when = p.minutesBefore === 0 ? 'now' : `in ${p.minutesBefore} minutes`;
+  const locale = p.locale ?? 'en';
+  const x = MAIL_TEXTS[locale];
   return render(
-    `Starting ${when}: ${oneLine(p.sessionTitle)}`,
-    [
-      `Hello ${p.firstName},`,
-      `${p.sessionTitle} (${p.eventTitle}), a session you bookmarked, starts ${when}, at ${p.localStart}.`,
-    ],
-    { label: 'Open the session', link: p.link },
-    'You get this mail because you bookmarked this session on Atria. You can change or turn off reminders in your settings.',
+    locale,
+    x.reminderSubject(p.minutesBefore, oneLine(p.sessionTitle)),
+    [x.hello(p.firstName), x.reminderLine(p.sessionTitle, p.eventTitle, p.minutesBefore, p.localStart)],
+    { label: x.openSession, link: p.link },
+    x.reminderFooter,
+  );
+}
+
+export interface EmailChangeParams {
+  firstName: string;
+  newEmail: string;
+  /** The confirmation link (to the new address) or the settings page (to the old one). */
+  link: string;
+  hours: number;
+  /** The account holder's language; English when absent. */
+  locale?: MessageLocale;
+}
+
+/** To the new address: the link that makes it the account's (docs/security/account.md, section 5). */
+export function emailChangeConfirmMail(p: EmailChangeParams): RenderedMail {
+  const locale = p.locale ?? 'en';
+  const x = MAIL_TEXTS[locale];
+  return render(
+    locale,
+    x.emailChangeConfirmSubject,
+    [x.hello(p.firstName), x.emailChangeConfirmLine(oneLine(p.newEmail))],
+    { label: x.confirmAddress, link: p.link },
+    x.emailChangeConfirmFooter(p.hours),
+  );
+}
+
+/** To the old address: a change was asked for; nothing happens unless the new address confirms it. */
+export function emailChangeNoticeMail(p: EmailChangeParams): RenderedMail {
+  const locale = p.locale ?? 'en';
+  const x = MAIL_TEXTS[locale];
+  return render(
+    locale,
+    x.emailChangeNoticeSubject,
+    [x.hello(p.firstName), x.emailChangeNoticeLine(oneLine(p.newEmail)), x.emailChangeNoticeAdvice],
+    { label: x.openSettings, link: p.link },
+    x.emailChangeNoticeFooter,
   );
 }

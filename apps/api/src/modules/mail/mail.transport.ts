@@ -4,6 +4,8 @@ import type { Env } from '../../config/env';
 import type { OutboxHandler } from '../outbox/outbox.worker';
 
 export const MAIL_KIND = 'mail';
+/** SMTP connections per instance; the worker delivers up to twice as many mails at once (outbox.worker.ts). */
+export const MAIL_CONNECTIONS = 8;
 export const NO_SMTP_REASON = 'not sent: no SMTP configured';
 
 /** What a `mail` outbox item carries (modules/mail/mail.service.ts writes it). */
@@ -27,7 +29,7 @@ function isPermanentSmtpError(err: unknown): boolean {
 const keep = (payload: Record<string, unknown>) => ({ to: payload.to, subject: payload.subject });
 
 /**
- * Delivers `mail` items over SMTP_URL through a small pool of SMTP connections. Without SMTP_URL, mail is held
+ * Delivers `mail` items over SMTP_URL through a pool of MAIL_CONNECTIONS SMTP connections. Without SMTP_URL, mail is held
  * in the outbox (status `held`) and the worker logs each one.
  */
 export function createMailHandler(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): OutboxHandler {
@@ -40,8 +42,11 @@ export function createMailHandler(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Out
   }
   const transport = nodemailer.createTransport({
     url: env.SMTP_URL,
+    // A pool of connections kept open, each carrying any number of mails (no reconnection every 100), so a
+    // batch of reminders goes out over warm connections in parallel (docs/outbox.md#mail).
     pool: true,
-    maxConnections: 4,
+    maxConnections: MAIL_CONNECTIONS,
+    maxMessages: Infinity,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

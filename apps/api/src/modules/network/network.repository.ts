@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EventUserRole } from '@atria/contracts';
 import type { ConnectionsQuery, NetworkAudience } from '@atria/contracts/network';
 import type { Db } from '../../db/client';
 import {
@@ -7,7 +6,8 @@ import {
   directMessageThreads,
   directMessages,
   eventBans,
-  eventUsers,
+  sessionChatMessages,
+  sessions,
   userBlocks,
   users,
 } from '../../db/schema';
@@ -38,18 +38,6 @@ export interface ConnectionRow {
 
 export type ConnectionWithPerson = ConnectionRow & { person: PersonRow };
 
-/** A directory entry before the viewer's rules: `open` when listed to everyone, else to connections only. */
-export interface DirectoryBaseRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  company_name: string | null;
-  avatar_media_id: number | null;
-  open: boolean;
-  role: EventUserRole;
-}
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
@@ -60,10 +48,6 @@ const personColumns = (u: SQL, viewerId: number) => sql`${u}.id, ${u}.first_name
   ${u}.avatar_media_id,
   ${audienceAllowsSql(sql`${u}.profile_visibility`, sql`${u}.id`, viewerId)} as profile_visible,
   ${u}.title, ${u}.company_name`;
-
-/** The text directory search looks in; the same expression as the trigram index of migration 0013. */
-export const SEARCH_TEXT = (u: SQL) =>
-  sql`lower(${u}.first_name || ' ' || ${u}.last_name || ' ' || coalesce(${u}.company_name, '') || ' ' || coalesce(${u}.title, ''))`;
 
 function toConnection(r: Record<string, unknown>): ConnectionRow {
   return {
@@ -110,31 +94,31 @@ export const networkRepository = {
   },
 
   /** What `viewerId` may see of `ownerId`'s profile and email (both share a context: the caller checked). */
-  async profileAccess(db: Db, ownerId: number, viewerId: number): Promise<{ profile: boolean; email: boolean }> {
-    const rows = rowsOf<{ profile: boolean; email: boolean }>(
+  async profileAccess(db: Db, ownerId: number, viewerId: number) {
+    const rows = rowsOf<{
+      profile: boolean;
+      email: boolean;
+      blocked: boolean;
+      connection: { id: number; status: ConnectionRow['status']; requester_id: number } | null;
+    }>(
       await db.execute(sql`select
         ${audienceAllowsSql(sql`u.profile_visibility`, ownerId, viewerId)} as profile,
-        ${audienceAllowsSql(sql`u.email_visibility`, ownerId, viewerId)} as email
+        ${audienceAllowsSql(sql`u.email_visibility`, ownerId, viewerId)} as email,
+        exists (select 1 from ${userBlocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${ownerId}) as blocked,
+        (select json_build_object('id', c.id, 'status', c.status, 'requester_id', c.requester_id) from ${connections} c
+          where c.user_low_id = least(${ownerId}::int, ${viewerId}::int)
+            and c.user_high_id = greatest(${ownerId}::int, ${viewerId}::int)) as connection
         from ${users} u where u.id = ${ownerId}`),
     );
-    return rows[0] ?? { profile: false, email: false };
-  },
-
-  /**
-   * The part of an event's directory that is the same for every viewer: participants whose profile may be listed
-   * at all (EVERYONE, or CONNECTIONS, decided per viewer), not deleted, matching `q` and `role`, sorted by name.
-   */
-  async directoryBase(db: Db, eventId: number, f: { q?: string; role?: EventUserRole }): Promise<DirectoryBaseRow[]> {
-    const q = f.q ? containsPattern(f.q) : null;
-    return rowsOf<DirectoryBaseRow>(
-      await db.execute(sql`select u.id, u.first_name, u.last_name, u.title, u.company_name, u.avatar_media_id,
-          u.profile_visibility = 'EVERYONE' as open, eu.role
-        from ${eventUsers} eu join ${users} u on u.id = eu.user_id
-        where eu.event_id = ${eventId} and u.deleted_at is null and u.profile_visibility <> 'NOBODY'
-          and (${f.role ?? null}::event_user_role is null or eu.role = ${f.role ?? null}::event_user_role)
-          and (${q}::text is null or ${SEARCH_TEXT(sql`u`)} like lower(${q}::text))
-        order by lower(u.first_name), lower(u.last_name), u.id`),
-    );
+    const r = rows[0];
+    if (!r) return { profile: false, email: false, blocked: false, connection: null };
+    const c = r.connection;
+    return {
+      profile: r.profile,
+      email: r.email,
+      blocked: r.blocked,
+      connection: c ? { id: Number(c.id), status: c.status, requester_id: Number(c.requester_id) } : null,
+    };
   },
 
   /** What the directory needs of the viewer, in one statement: whom they must not see, and their connections. */
@@ -325,6 +309,16 @@ export const networkRepository = {
   },
 
   /** A direct message with its thread's two participants. */
+  /** A public session-chat message of the event, not deleted (a report of it keeps its text). */
+  async chatMessageForReport(db: Db, eventId: number, messageId: number) {
+    const rows = rowsOf<{ author_id: number; body: string; created_at: string }>(
+      await db.execute(sql`select m.author_id, m.body, m.created_at
+        from ${sessionChatMessages} m join ${sessions} s on s.id = m.session_id
+        where m.id = ${messageId} and s.event_id = ${eventId} and m.room = 'PUBLIC' and m.deleted_at is null`),
+    );
+    return rows[0];
+  },
+
   async messageForReport(db: Db, messageId: number) {
     const rows = rowsOf<{
       id: number;

@@ -1,4 +1,4 @@
-import { listMeta } from '@atria/contracts';
+import { listMeta, type PublicProfile } from '@atria/contracts';
 import {
   NETWORK_MESSAGES,
   type BlockState,
@@ -20,6 +20,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound, validation } from '../../errors';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { eventPeopleIndex, memoized } from '../events/event-people';
 import { requireEventViewer } from '../events/events.access';
 import { imagesByIds } from '../media/media-lookup';
 import { fullName } from '../users/users.mapper';
@@ -27,7 +28,6 @@ import {
   networkRepository as repo,
   type ConnectionRow,
   type ConnectionWithPerson,
-  type DirectoryBaseRow,
   type PersonRow,
 } from './network.repository';
 
@@ -37,10 +37,6 @@ import {
  */
 export const REQUEST_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 export const PAIR_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
-
-/** How long the viewer-independent part of a directory answer is reused, and for how many searches at most. */
-export const DIRECTORY_TTL_MS = 5_000;
-const DIRECTORY_CACHE_MAX = 200;
 
 /** A person as a networking list shows them to someone: headline and company only when their setting allows. */
 export function toPerson(r: PersonRow, avatars: Map<number, MediaImage>): NetworkPerson {
@@ -69,25 +65,22 @@ export function stateOf(
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** Privacy settings, the directory, connections and blocks (docs/networking.md). */
-export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'>) {
+export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents' | 'changes'>) {
   const { db, domainEvents } = ctx;
   const requests = new SlidingWindowLimiter(REQUEST_LIMIT.max, REQUEST_LIMIT.windowMs);
   const pairRequests = new SlidingWindowLimiter(PAIR_LIMIT.max, PAIR_LIMIT.windowMs);
-  // Per instance, in memory: concurrent requests for the same key share one statement (the promise is kept).
-  const directoryCache = new Map<string, { until: number; rows: Promise<DirectoryBaseRow[]> }>();
+  // Every event's participants, held per instance and dropped on every change of them (event-people.ts).
+  const people = eventPeopleIndex(ctx);
 
-  function directoryBase(eventId: number, f: { q?: string; role?: DirectoryQuery['role'] }) {
-    const key = JSON.stringify([eventId, f.q?.toLowerCase() ?? null, f.role ?? null]);
-    const now = Date.now();
-    const hit = directoryCache.get(key);
-    if (hit && hit.until > now) return hit.rows;
-    if (directoryCache.size >= DIRECTORY_CACHE_MAX)
-      for (const [k, v] of directoryCache)
-        if (v.until <= now || directoryCache.size >= DIRECTORY_CACHE_MAX) directoryCache.delete(k);
-    const rows = repo.directoryBase(db, eventId, f);
-    directoryCache.set(key, { until: now + DIRECTORY_TTL_MS, rows });
-    rows.catch(() => directoryCache.delete(key));
-    return rows;
+  /** The part of a directory that is the same for every viewer: who is listed at all, in the directory's order. */
+  async function directoryBase(eventId: number, f: { q?: string; role?: DirectoryQuery['role'] }) {
+    const q = f.q?.toLowerCase();
+    const list = await people.get(eventId);
+    return memoized(list, JSON.stringify(['directory', f.role ?? null, q ?? null]), () =>
+      list.byDirectory.filter(
+        (p) => !p.deleted && p.profile !== 'NOBODY' && (!f.role || p.role === f.role) && (!q || p.search.includes(q)),
+      ),
+    );
   }
 
   async function toConnections(viewerId: number, rows: ConnectionWithPerson[]): Promise<Connection[]> {
@@ -156,8 +149,8 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
     /**
      * The event's directory as the caller sees it. NOT_FOUND for someone who cannot see the event.
      *
-     * The part that is the same for every viewer (who is listed, in what order) is kept for DIRECTORY_TTL_MS per
-     * event, search and role (directoryBase); the viewer's own rules (blocks both ways, bans, connections-only
+     * The part that is the same for every viewer (who is listed, in what order) comes from the event's
+     * participants held in memory (directoryBase, event-people.ts); the viewer's own rules (blocks both ways, bans, connections-only
      * profiles, their connection states) are read fresh on every request and applied to it. So a page of a
      * 10,000-person event costs two small statements, not a join and sort of all 10,000 each time.
      */
@@ -170,7 +163,7 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
       ]);
       const listed = base.filter((r) => {
         if (r.id === actor.id || viewer.hidden.has(r.id)) return false;
-        return r.open || viewer.connections.get(r.id)?.status === 'ACCEPTED';
+        return r.profile === 'EVERYONE' || viewer.connections.get(r.id)?.status === 'ACCEPTED';
       });
       const offset = (q.page - 1) * q.per_page;
       const rows = listed.slice(offset, offset + q.per_page);
@@ -335,8 +328,26 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
     },
 
     /** What `viewerId` may see of `ownerId`'s profile and email (both share a context: the caller checked). */
-    profileAccess: (ownerId: number, viewerId: number) => repo.profileAccess(db, ownerId, viewerId),
+    /** What `viewerId` may see of `ownerId`'s profile, and where they stand with them (connection, block). */
+    async profileAccess(ownerId: number, viewerId: number): Promise<ProfileAccess> {
+      const a = await repo.profileAccess(db, ownerId, viewerId);
+      return {
+        profile: a.profile,
+        email: a.email,
+        relation: {
+          connection: stateOf(viewerId, a.connection),
+          connection_id: a.connection && stateOf(viewerId, a.connection) !== 'NONE' ? a.connection.id : null,
+          blocked: a.blocked,
+        },
+      };
+    },
   };
 }
 
 export type NetworkService = ReturnType<typeof createNetworkService>;
+
+export interface ProfileAccess {
+  profile: boolean;
+  email: boolean;
+  relation: NonNullable<PublicProfile['relation']>;
+}

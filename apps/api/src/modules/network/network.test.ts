@@ -98,6 +98,27 @@ describe('privacy settings', () => {
   });
 });
 
+describe('profile relation', () => {
+  it('tells the viewer where they stand: connection state and id from their side, and their block', async () => {
+    const [a, b] = await people(2);
+    await eventWith([a, b]);
+    const rel = async (viewer: TestUser, owner: TestUser) =>
+      (await req(viewer, 'GET', `/api/users/${owner.id}`)).json().relation;
+    expect(await rel(b, a)).toEqual({ connection: 'NONE', connection_id: null, blocked: false });
+    const asked = (await req(a, 'POST', '/api/connections', { user_id: b.id })).json();
+    expect(await rel(a, b)).toEqual({ connection: 'OUTGOING', connection_id: asked.id, blocked: false });
+    expect(await rel(b, a)).toEqual({ connection: 'INCOMING', connection_id: asked.id, blocked: false });
+    await req(b, 'POST', `/api/connections/${asked.id}/accept`);
+    expect((await rel(b, a)).connection).toBe('CONNECTED');
+    await req(b, 'PUT', `/api/users/${a.id}/block`);
+    expect(await rel(b, a)).toEqual({ connection: 'NONE', connection_id: null, blocked: true });
+    // The one blocked is not told.
+    expect((await rel(a, b)).blocked).toBe(false);
+    // One's own profile has no relation.
+    expect((await req(a, 'GET', `/api/users/${a.id}`)).json().relation).toBeUndefined();
+  });
+});
+
 describe('messages and privacy', () => {
   it('a CONNECTIONS setting refuses new threads from others but keeps existing ones; NOBODY refuses everyone new', async () => {
     const [a, b, c] = await people(3);

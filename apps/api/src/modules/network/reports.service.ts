@@ -72,6 +72,7 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
       await requireEventViewer(db, eventId, actor.id);
       let reportedId = body.user_id;
       let message: { id: number; content: string; sent_at: Date } | null = null;
+      let chatMessage: { content: string; sent_at: Date } | null = null;
       if (body.message_id !== undefined) {
         const m = await networkRepository.messageForReport(db, body.message_id);
         const toActor = m && m.sender_id !== actor.id && (m.user_low_id === actor.id || m.user_high_id === actor.id);
@@ -80,6 +81,14 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
           throw fieldError('user_id', NETWORK_MESSAGES.reportMessageNotYours);
         reportedId = m.sender_id;
         message = { id: Number(m.id), content: m.content, sent_at: new Date(m.created_at) };
+      }
+      if (body.chat_message_id !== undefined) {
+        if (message) throw fieldError('chat_message_id', NETWORK_MESSAGES.reportTarget);
+        const m = await networkRepository.chatMessageForReport(db, eventId, body.chat_message_id);
+        if (!m || (reportedId !== undefined && reportedId !== m.author_id))
+          throw fieldError('chat_message_id', NETWORK_MESSAGES.reportChatMessage);
+        reportedId = m.author_id;
+        chatMessage = { content: m.body, sent_at: new Date(m.created_at) };
       }
       if (reportedId === undefined) throw fieldError('user_id', NETWORK_MESSAGES.reportTarget);
       if (reportedId === actor.id) throw fieldError('user_id', NETWORK_MESSAGES.reportYourself);
@@ -90,8 +99,8 @@ export function createReportsService(ctx: Pick<AppContext, 'db'>) {
         reporter_id: actor.id,
         reported_user_id: reportedId,
         message_id: message?.id ?? null,
-        message_content: message?.content ?? null,
-        message_sent_at: message?.sent_at ?? null,
+        message_content: message?.content ?? chatMessage?.content ?? null,
+        message_sent_at: message?.sent_at ?? chatMessage?.sent_at ?? null,
         reason: body.reason,
       });
       const [report] = await toReports([row]);

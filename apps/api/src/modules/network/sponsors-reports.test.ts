@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { NETWORK_MESSAGES } from '@atria/contracts/network';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, sponsorTiers, sponsors } from '../../db/schema';
-import { makeEvent, makeOrganization, makeThread } from '../../test/fixtures';
+import { reports, sessionChatMessages, sponsorTiers, sponsors } from '../../db/schema';
+import { makeEvent, makeOrganization, makeSession, makeThread } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
 import { plainPng, svgWithScript } from '../media/image-fixtures';
 
@@ -299,5 +299,44 @@ describe('reports', () => {
     ).toBe(404);
     const row = await t.database.db.select().from(reports).where(eq(reports.id, message.json().id));
     expect(row[0]?.status).toBe('OPEN');
+  });
+
+  it('a session chat message is reported with its text kept; backstage, deleted and other events’ messages are refused', async () => {
+    const base = `/api/events/${eventId}`;
+    const speaker = people.speaker as TestUser;
+    const sessionId = await makeSession(t.database.db, eventId);
+    const otherEvent = await makeEvent(t.database.db, orgId, [[speaker.id, 'SPEAKER']]);
+    const otherSession = await makeSession(t.database.db, otherEvent);
+    const insert = async (values: Partial<typeof sessionChatMessages.$inferInsert>) =>
+      (
+        await t.database.db
+          .insert(sessionChatMessages)
+          .values({ session_id: sessionId, room: 'PUBLIC', author_id: speaker.id, body: 'rude words', ...values })
+          .returning()
+      )[0]?.id ?? -1;
+    const publicId = await insert({});
+    const backstage = await insert({ room: 'BACKSTAGE', body: 'staff only' });
+    const deleted = await insert({ deleted_at: new Date() });
+    const elsewhere = await insert({ session_id: otherSession });
+
+    const ok = await req('attendee', 'POST', `${base}/reports`, { chat_message_id: publicId, reason: 'Rude' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ reported: { id: speaker.id }, message: { content: 'rude words' } });
+
+    const before = await tally();
+    for (const id of [backstage, deleted, elsewhere, 987654321]) {
+      const res = await req('attendee', 'POST', `${base}/reports`, { chat_message_id: id, reason: 'x' });
+      expect([res.statusCode, res.json().message]).toEqual([422, NETWORK_MESSAGES.reportChatMessage]);
+    }
+    // The author cannot report their own message.
+    const own = await req('speaker', 'POST', `${base}/reports`, { chat_message_id: publicId, reason: 'x' });
+    expect([own.statusCode, own.json().message]).toEqual([422, NETWORK_MESSAGES.reportYourself]);
+    const other = await req('attendee', 'POST', `${base}/reports`, {
+      chat_message_id: publicId,
+      user_id: people.moderator?.id,
+      reason: 'x',
+    });
+    expect(other.statusCode).toBe(422);
+    expect(await tally()).toEqual(before);
   });
 });

@@ -19,6 +19,8 @@ export interface ClaimedRow {
   email: boolean;
   address: string;
   first_name: string;
+  /** The person's saved language (docs/i18n.md#saved-language), null when none. */
+  locale: string | null;
   notification_id: string | number | null;
   notification_created_at: string | Date | null;
 }
@@ -36,7 +38,7 @@ export async function claimBatch(db: Db, now: Date, batch: number): Promise<Clai
   const result = (await db.execute(sql`
     with candidates as materialized (
       select b.user_id, s.id as session_id, s.title as session_title, e.id as event_id, e.title as event_title,
-             e.organization_id, e.time_zone, x.starts_at, u.email as address, u.first_name,
+             e.organization_id, e.time_zone, x.starts_at, u.email as address, u.first_name, u.locale,
              case when p.user_id is null then ${DEFAULT_REMINDER_MINUTES}::int else p.reminder_minutes end as minutes,
              coalesce(p.in_app, true) as in_app, coalesce(p.email, true) as email
         from sessions s
@@ -82,7 +84,7 @@ export async function claimBatch(db: Db, now: Date, batch: number): Promise<Clai
       returning id, user_id, (data->>'session_id')::int as session_id, created_at
     )
     select m.user_id, m.session_id, m.session_title, m.event_id, m.event_title, m.organization_id, m.time_zone,
-           m.starts_at, m.minutes_before as minutes, m.email, m.address, m.first_name,
+           m.starts_at, m.minutes_before as minutes, m.email, m.address, m.first_name, m.locale,
            n.id as notification_id, n.created_at as notification_created_at
       from mine m left join notified n on n.user_id = m.user_id and n.session_id = m.session_id`)) as unknown as {
     rows: ClaimedRow[];

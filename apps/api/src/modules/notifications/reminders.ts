@@ -2,6 +2,7 @@ import type { SessionReminderData } from '@atria/contracts/notifications';
 import type { AppContext } from '../../context';
 import { toEventLocal } from '../../lib/event-time';
 import { appUrl, mailItem } from '../mail/mail.service';
+import { mailLocale } from '../mail/mail-texts';
 import { reminderMail } from '../mail/mail.templates';
 import { outboxRepository } from '../outbox/outbox.repository';
 import { toNotification } from './notifications.service';
@@ -53,6 +54,7 @@ export async function sendDueReminders(
               minutesBefore: r.minutes,
               localStart: `${local.date} ${local.time} ${local.abbreviation}`,
               link: `${base}/app/events/${r.event_id}/sessions/${r.session_id}`,
+              locale: mailLocale(r.locale) ?? 'en',
             }),
             { organizationId: r.organization_id, eventId: r.event_id },
           );

@@ -20,6 +20,7 @@ export function organizationsHandlers({
       return null;
     },
     members: async ({ actor, params, query }) => orgs.members(actor, params.orgId, query),
+    activity: async ({ actor, params, query }) => orgs.activity(actor, params.orgId, query),
     addMember: {
       preHandler: inviteLimits.addByEmail,
       handler: async ({ actor, params, body }) => orgs.addMember(actor, params.orgId, body),

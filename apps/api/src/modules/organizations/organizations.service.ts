@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   listMeta,
+  type ActivityList,
   type AddMemberBody,
   type AddMemberResponse,
   type Organization,
@@ -14,6 +15,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { activityRepository } from '../activity/activity.repository';
 import { eventThreadsRepository } from '../messages/event-threads.repository';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { queueInvitationMails } from '../mail/mail.service';
@@ -124,6 +126,32 @@ export function createOrganizationsService(ctx: AppContext) {
       });
     },
 
+    /**
+     * The organization's activity log, newest first (docs/organizer-console.md#activity): OWNER and ADMIN.
+     * Members get FORBIDDEN (they see the events, not who invited whom); outsiders NOT_FOUND.
+     */
+    async activity(actor: Actor, id: number, q: PaginationQuery): Promise<ActivityList> {
+      const role = await requireMember(db, actor, id);
+      if (!policy.canSeeMemberEmails(role)) throw forbidden('Only owners and admins can see the activity');
+      const { rows, total } = await activityRepository.list(db, id, q.per_page, (q.page - 1) * q.per_page);
+      const text = (v: unknown) => (typeof v === 'string' ? v : null);
+      return {
+        activity: rows.map((r) => ({
+          id: Number(r.id),
+          kind: r.kind,
+          created_at: new Date(r.created_at).toISOString(),
+          actor_name: r.actor_name,
+          event_id: r.event_id === null ? null : Number(r.event_id),
+          event_title: text(r.details.event_title),
+          session_title: text(r.details.session_title),
+          person_name: text(r.details.person_name),
+          role: text(r.details.role),
+          count: typeof r.details.count === 'number' ? r.details.count : null,
+        })),
+        ...listMeta(total, q),
+      };
+    },
+
     async members(actor: Actor, id: number, q: OrganizationUsersQuery): Promise<OrganizationUserList> {
       const role = await requireMember(db, actor, id);
       const { rows, total } = await repo.members(db, id, {
@@ -151,7 +179,13 @@ export function createOrganizationsService(ctx: AppContext) {
         await queueInvitationMails(tx, ctx.env, [
           { userId: user.id, invitedBy: actor.id, target: { organizationId: id }, invitationPath: path },
         ]);
-        return { member: await member(tx, id, user.id, true), invitation_path: path };
+        const added = await member(tx, id, user.id, true);
+        if (path)
+          await activityRepository.forOrganization(tx, id, actor.id, 'invitation.sent', {
+            person_name: added.full_name,
+            role: added.role,
+          });
+        return { member: added, invitation_path: path };
       });
       if (result.invitation_path)
         ctx.log.info({ organizationId: id, invitation: result.invitation_path }, 'invitation link created');
@@ -198,7 +232,13 @@ export function createOrganizationsService(ctx: AppContext) {
         await repo.setRole(tx, id, userId, next);
         if ((await repo.ownerCount(tx, id)) === 0) throw lastOwner();
         if (!policy.canCreateEvents(next)) await repo.endOrganizationGrants(tx, id, userId);
-        return member(tx, id, userId, policy.canSeeMemberEmails(role));
+        const changed = await member(tx, id, userId, policy.canSeeMemberEmails(role));
+        if (next !== target)
+          await activityRepository.forOrganization(tx, id, actor.id, 'role.changed', {
+            person_name: changed.full_name,
+            role: next,
+          });
+        return changed;
       });
     },
 

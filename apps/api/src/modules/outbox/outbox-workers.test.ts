@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { makeEvent, makeOrganization, makeUser } from '../../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import { mailWorker, outboxCounts } from '../../test/outbox-helpers';
+import { mailWorker, outboxCounts, silentLog } from '../../test/outbox-helpers';
 import { startSmtpSink, type ReceivedMail } from '../../test/smtp-sink';
 import { mailItem } from '../mail/mail.service';
-import { outboxRepository } from './outbox.repository';
+import { OUTBOX_CHANNEL, outboxRepository } from './outbox.repository';
+import { OutboxWorker } from './outbox.worker';
+import { createMailHandler } from '../mail/mail.transport';
 
 let tdb: TestDatabase;
 let second: Database;
@@ -107,5 +109,53 @@ describe('outbox workers', () => {
       received.filter((m) => m.subject.startsWith('fault')),
       refs,
     );
+  });
+
+  it('starts on mail queued by another connection at its commit, without waiting for its next poll', async () => {
+    const smtp = await startSmtpSink();
+    let up!: () => void;
+    const listening = new Promise<void>((resolve) => (up = resolve));
+    const worker = new OutboxWorker({
+      db: second.db,
+      handlers: { mail: createMailHandler({ SMTP_URL: smtp.url, MAIL_FROM: 'Atria <no-reply@atria.test>' }) },
+      log: silentLog,
+      // Far longer than the test waits: only the notification can wake it.
+      pollMs: 60_000,
+      maxAttempts: 3,
+      listen: (wake) => second.listen(OUTBOX_CHANNEL, { notify: wake, up: () => up(), down: () => undefined }),
+    });
+    worker.start();
+    await listening;
+    // The first claim (at start) found nothing; the worker now sleeps for a minute.
+    await new Promise((r) => setTimeout(r, 200));
+    const refs = await queue(3, 'woken');
+    const received = await smtp.waitFor(3, 5_000);
+    await worker.stop();
+    await smtp.stop();
+    expectEachOnce(
+      received.filter((m) => m.subject.startsWith('woken')),
+      refs,
+    );
+  });
+
+  it('marks a whole batch sent in one statement and keeps no mail body', async () => {
+    const smtp = await startSmtpSink();
+    const refs = await queue(40, 'batch');
+    const before = second.stats.statements;
+    const worker = mailWorker(second.db, smtp.url, { batchSize: 40 });
+    await worker.runOnce();
+    // One claim and one mark for the 40 mails (and the release of none, which sends nothing).
+    expect(second.stats.statements - before).toBe(2);
+    await smtp.stop();
+    expect(
+      smtp.received
+        .filter((m) => m.subject.startsWith('batch'))
+        .map((m) => m.ref)
+        .sort(),
+    ).toEqual([...refs].sort());
+    const rows = (await tdb.database.db.execute(
+      sql`select count(*)::int as n from outbox where summary like 'batch%' and status = 'sent' and payload ? 'text' = false and payload ? 'to'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]?.n).toBe(40);
   });
 });

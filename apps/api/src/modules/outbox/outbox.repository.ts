@@ -2,6 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
+/** Notified by `enqueue` at commit; outbox workers LISTEN on it (outbox.worker.ts). */
+export const OUTBOX_CHANNEL = 'atria_outbox';
+
 export type OutboxStatus = (typeof outbox.status.enumValues)[number];
 export type OutboxInsert = Pick<
   typeof outbox.$inferInsert,
@@ -19,16 +22,22 @@ export interface ClaimedItem {
 export const outboxRepository = {
   /**
    * Writes items in the caller's transaction: they are delivered only if it commits. One statement and one
-   * parameter whatever the count: the items travel as one JSON array, parsed once by PostgreSQL.
+   * parameter whatever the count: the items travel as one JSON array, parsed once by PostgreSQL. The same
+   * statement notifies OUTBOX_CHANNEL, which PostgreSQL delivers at commit (and not at all on a rollback): idle
+   * workers listening there start at once.
    */
   async enqueue(db: Db, items: OutboxInsert[]): Promise<void> {
     if (items.length === 0) return;
     const rows = items.map((i) => ({ ...i, organization_id: i.organization_id ?? null, event_id: i.event_id ?? null }));
     await db.execute(sql`
-      insert into ${outbox} (kind, payload, summary, recipient, organization_id, event_id)
-      select x.kind, x.payload, x.summary, x.recipient, x.organization_id, x.event_id
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(kind text, payload jsonb, summary text, recipient text, organization_id int, event_id int)`);
+      with added as (
+        insert into ${outbox} (kind, payload, summary, recipient, organization_id, event_id)
+        select x.kind, x.payload, x.summary, x.recipient, x.organization_id, x.event_id
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(kind text, payload jsonb, summary text, recipient text, organization_id int, event_id int)
+        returning 1
+      )
+      select pg_notify(${OUTBOX_CHANNEL}, '') where exists (select 1 from added)`);
   },
 
   /**
@@ -53,12 +62,16 @@ export const outboxRepository = {
     return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
   },
 
-  /** Delivered: the payload is replaced by what may be kept (no links or tokens). */
-  async markSent(db: Db, id: number, keptPayload: Record<string, unknown>): Promise<void> {
-    await db
-      .update(outbox)
-      .set({ status: 'sent', sent_at: new Date(), last_error: null, payload: keptPayload })
-      .where(eq(outbox.id, id));
+  /**
+   * Several delivered items in one statement (a worker marks its batch at once): each payload is replaced by what
+   * may be kept. The pairs travel as one JSON array, so the statement has one parameter whatever the count.
+   */
+  async markManySent(db: Db, items: { id: number; payload: Record<string, unknown> }[]): Promise<void> {
+    if (items.length === 0) return;
+    await db.execute(sql`
+      update ${outbox} o set status = 'sent', sent_at = now(), last_error = null, payload = x.payload
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id bigint, payload jsonb)
+      where o.id = x.id`);
   },
 
   /** Failed this time: due again after `delayMs`. */

@@ -1,6 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Db, Listening } from '../../db/client';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './backoff';
 import { outboxRepository as repo, type ClaimedItem } from './outbox.repository';
+
+export { OUTBOX_CHANNEL } from './outbox.repository';
 
 /** Delivers the items of one kind (docs/outbox.md#workers). */
 export interface OutboxHandler {
@@ -36,6 +38,11 @@ export interface OutboxWorkerOptions {
   /** How long a taken item is reserved for this worker; longer than any delivery can take. */
   leaseSeconds?: number;
   backoff?: BackoffOptions;
+  /**
+   * Wakes the worker when items are queued (PostgreSQL LISTEN on OUTBOX_CHANNEL, `Database.listen`), so an
+   * idle worker starts on new items at once instead of at its next poll; the poll stays as the fallback.
+   */
+  listen?: (wake: () => void) => Listening;
 }
 
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 1_000);
@@ -52,6 +59,7 @@ export class OutboxWorker {
   private loop: Promise<void> | undefined;
   private sleeping: { timer: NodeJS.Timeout; wake: () => void } | undefined;
   private readonly kinds: string[];
+  private listening: Listening | undefined;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
     this.kinds = Object.keys(opts.handlers);
@@ -61,6 +69,7 @@ export class OutboxWorker {
     if (this.active) return;
     this.active = true;
     this.stopping = false;
+    this.listening = this.opts.listen?.(() => this.wake());
     this.loop = this.run();
   }
 
@@ -72,15 +81,20 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake();
+    await this.listening?.stop();
+    this.listening = undefined;
     await this.loop;
     this.loop = undefined;
     this.active = false;
     for (const handler of Object.values(this.opts.handlers)) await handler.close?.();
   }
 
-  /** One claim and its deliveries; returns how many items were taken. */
+  /**
+   * One claim and its deliveries; returns how many items were taken. The items delivered are marked `sent`
+   * together, in one statement, once the batch is through (a failure is recorded as it happens).
+   */
   async runOnce(): Promise<number> {
-    const batch = await repo.claim(this.opts.db, this.kinds, this.opts.batchSize ?? 50, this.opts.leaseSeconds ?? 300);
+    const batch = await repo.claim(this.opts.db, this.kinds, this.opts.batchSize ?? 100, this.opts.leaseSeconds ?? 300);
     const deliverable: ClaimedItem[] = [];
     const held = new Map<string, ClaimedItem[]>();
     for (const item of batch) {
@@ -90,16 +104,24 @@ export class OutboxWorker {
     }
     for (const [kind, items] of held) await this.hold(kind, items);
     const queue = [...deliverable];
+    const sent: { id: number; payload: Record<string, unknown> }[] = [];
     const runner = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
         if (this.stopping) {
           queue.unshift(item);
           return;
         }
-        await this.deliver(item);
+        const kept = await this.deliver(item);
+        if (kept) sent.push({ id: item.id, payload: kept });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 4, Math.max(queue.length, 1)) }, runner));
+    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 16, Math.max(queue.length, 1)) }, runner));
+    try {
+      await repo.markManySent(this.opts.db, sent);
+    } catch (err) {
+      // Delivered but not recorded: delivered again once their lease ends (at-least-once, docs/outbox.md).
+      this.opts.log.error({ err, outboxIds: sent.map((s) => s.id) }, 'outbox: recording deliveries failed');
+    }
     await repo.release(
       this.opts.db,
       queue.map((i) => i.id),
@@ -115,7 +137,7 @@ export class OutboxWorker {
       } catch (err) {
         this.opts.log.warn({ err }, 'outbox: claiming due items failed; trying again');
       }
-      if (taken < (this.opts.batchSize ?? 50) && !this.stopping) await this.sleep(this.opts.pollMs);
+      if (taken < (this.opts.batchSize ?? 100) && !this.stopping) await this.sleep(this.opts.pollMs);
     }
   }
 
@@ -145,9 +167,10 @@ export class OutboxWorker {
       );
   }
 
-  private async deliver(item: ClaimedItem): Promise<void> {
+  /** Delivers one item and returns the payload to keep once it is marked sent; a failure is recorded here. */
+  private async deliver(item: ClaimedItem): Promise<Record<string, unknown> | undefined> {
     const handler = this.opts.handlers[item.kind];
-    if (!handler) return;
+    if (!handler) return undefined;
     try {
       await handler.deliver(item.payload);
     } catch (err) {
@@ -172,13 +195,8 @@ export class OutboxWorker {
         // The lease ends and the item is due again: delivered at least once more, never lost.
         this.opts.log.warn({ err: markErr, outboxId: item.id }, 'outbox: recording a failed delivery failed');
       }
-      return;
+      return undefined;
     }
-    try {
-      await repo.markSent(this.opts.db, item.id, handler.keep(item.payload));
-    } catch (err) {
-      // Delivered but not recorded: it is delivered again once its lease ends (at-least-once, docs/outbox.md).
-      this.opts.log.error({ err, outboxId: item.id }, 'outbox: recording a delivery failed');
-    }
+    return handler.keep(item.payload);
   }
 }

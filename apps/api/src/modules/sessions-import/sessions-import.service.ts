@@ -10,13 +10,14 @@ import {
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { validation } from '../../errors';
-import type { ParseLimits } from '../attendees-import/attendees-import.parser';
+import type { ParseLimits } from '../../lib/csv-file';
 import { requireEventEditor } from '../events/events.access';
 import { eventsRepository } from '../events/events.repository';
 import { hhmm } from '../sessions/sessions.mapper';
 import { parseSessionsCsv, type RawSessionRow } from './sessions-import.parser';
 import { sessionsImportRepository as repo } from './sessions-import.repository';
 import { classifySessionRows, countSessionRows, type ClassifiedSessionRow } from './sessions-import.rows';
+import { activityRepository as activity } from '../activity/activity.repository';
 
 /** Checks the rows against the event as it is now (in `dbx`, which may be the commit's transaction). */
 async function classify(dbx: Db, actor: Actor, eventId: number, raw: RawSessionRow[]): Promise<ClassifiedSessionRow[]> {
@@ -63,6 +64,7 @@ export function createSessionsImportService(ctx: AppContext, limits: ParseLimits
           throw validation(M.hasErrors, Object.fromEntries(failed.map((r) => [`line ${r.row.line}`, r.row.errors])));
         const fresh = rows.flatMap((r) => (r.session ? [r.session] : []));
         const made = await repo.insert(tx, eventId, fresh);
+        await activity.forEvent(tx, eventId, actor.id, 'import.sessions', { count: made.sessions });
         return { counts, added: made.sessions, speakers_added: made.speakers };
       });
     },

@@ -60,6 +60,7 @@ describe('the cached sessions list', () => {
     const again = await list('attendee', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(Number(again.headers['content-length'] ?? 0)).toBe(0);
     await call(t.app, c.organizer, { method: 'PUT', url: `/api/sessions/${id}`, payload: { title: 'Renamed' } });
     const changed = await list('attendee', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
@@ -87,6 +88,11 @@ describe('the cached sessions list', () => {
       sql`update event_users set speaker_title = 'Chief Listener' where event_id = ${eventId} and user_id = ${c.speaker.id}`,
     );
     expect((await speaker()).title).toBe('Chief Listener');
+
+    await exec(
+      sql`update event_users set speaker_bio = 'Listens for a living.' where event_id = ${eventId} and user_id = ${c.speaker.id}`,
+    );
+    expect((await speaker()).bio).toBe('Listens for a living.');
 
     await exec(sql`update session_speakers set role = 'MODERATOR' where session_id = ${id}`);
     expect((await speaker()).role).toBe('MODERATOR');

@@ -28,6 +28,7 @@ const speakerRow: SpeakerRow = {
   last_name: 'Lovelace',
   profile_title: 'Mathematician',
   speaker_title: null,
+  speaker_bio: null,
   company_name: 'Analytical Engines',
   image_url: null,
   linkedin_url: 'https://linkedin.com/in/ada',
@@ -71,11 +72,18 @@ describe('toSessionSpeaker', () => {
       speaker_name: 'Ada Lovelace',
       title: 'Mathematician',
       company_name: 'Analytical Engines',
+      bio: null,
       role: 'HOST',
       image_url: null,
       social_links: { linkedin: 'https://linkedin.com/in/ada', website: null },
       order: 1,
     });
     expect(toSessionSpeaker({ ...speakerRow, speaker_title: 'Keynote speaker' }).title).toBe('Keynote speaker');
+  });
+
+  it("answers the event's speaker bio (the session page shows it under the photo)", () => {
+    expect(toSessionSpeaker({ ...speakerRow, speaker_bio: 'Wrote the first program.' }).bio).toBe(
+      'Wrote the first program.',
+    );
   });
 });

@@ -43,6 +43,7 @@ export function toSessionSpeaker(row: SpeakerRow): SessionSpeaker {
     speaker_name: fullName(row),
     title: row.speaker_title ?? row.profile_title,
     company_name: row.company_name,
+    bio: row.speaker_bio,
     role: row.role,
     image_url: row.image_url,
     social_links: { linkedin: row.linkedin_url, website: row.website_url },

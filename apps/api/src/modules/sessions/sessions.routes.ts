@@ -7,7 +7,8 @@ export function sessionsHandlers({ sessions }: Services): GroupHandlers<'session
     list: async ({ actor, params, query, request, reply }) => {
       const agenda = await sessions.list(actor, params.eventId, query);
       void reply.header('etag', agenda.etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === agenda.etag) return reply.code(304).send(null);
+      // No payload: `send(null)` would announce content-length 4 for a body a 304 never carries.
+      if (request.headers['if-none-match'] === agenda.etag) return reply.code(304).send();
       // Already serialized through the SessionList schema when it was built: sent as it is.
       return reply.type('application/json; charset=utf-8').send(agenda.body as never);
     },

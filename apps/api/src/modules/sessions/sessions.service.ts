@@ -18,6 +18,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../errors';
 import { agendaViewerCheck, createEventAudiences, type EventAudiences } from './event-audience';
+import { activityRepository as activity } from '../activity/activity.repository';
 import { requireEventEditor } from '../events/events.access';
 import { AgendaCache, type CachedAgenda } from './agenda-cache';
 import { requireSession } from './sessions.access';
@@ -85,6 +86,7 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
         await refuseOverlap(tx, { eventId: event.id, sessionId: id, dayNumber: day, startTime: start, endTime: end });
       const row = await repo.update(tx, id, values);
       if (!row) throw notFound('Session');
+      await activity.forEvent(tx, event.id, actor.id, 'session.updated', { session_title: row.title });
       return view(tx, row, toSessionEventInfo(event));
     });
   }
@@ -128,14 +130,18 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
       const { event } = await requireEventEditor(db, eventId, actor.id);
       checkDay(body.day_number, event.day_count);
       requireExistingSessionTimes(event, body);
-      const row = await repo.insert(db, eventId, {
-        title: body.title,
-        description: body.description ?? null,
-        session_type: body.session_type,
-        day_number: body.day_number,
-        start_time: body.start_time,
-        end_time: body.end_time,
-        stream_url: body.stream_url,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insert(tx, eventId, {
+          title: body.title,
+          description: body.description ?? null,
+          session_type: body.session_type,
+          day_number: body.day_number,
+          start_time: body.start_time,
+          end_time: body.end_time,
+          stream_url: body.stream_url,
+        });
+        await activity.forEvent(tx, eventId, actor.id, 'session.created', { session_title: body.title });
+        return inserted;
       });
       return toSession(row, toSessionEventInfo(event), []);
     },
@@ -165,7 +171,20 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
      */
     async setStatus(actor: Actor, id: number, status: SessionStatus): Promise<Session> {
       const { event, session } = await requireSession(db, id, actor.id, 'manage');
-      const row = await repo.update(db, id, { status });
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.update(tx, id, { status });
+        if (updated && session.status !== status)
+          await activity.forEvent(
+            tx,
+            event.id,
+            actor.id,
+            status === 'CANCELLED' ? 'session.cancelled' : 'session.updated',
+            {
+              session_title: updated.title,
+            },
+          );
+        return updated;
+      });
       if (!row) throw notFound('Session');
       if (session.status !== status)
         ctx.domainEvents.publish('session.status_changed', { sessionId: id, eventId: event.id, status });
@@ -174,8 +193,11 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
 
     /** Deletes the session and its speaker bookings (event editors). */
     async remove(actor: Actor, id: number): Promise<void> {
-      await requireSession(db, id, actor.id, 'manage');
-      await repo.remove(db, id);
+      const { session, event } = await requireSession(db, id, actor.id, 'manage');
+      await db.transaction(async (tx) => {
+        await activity.forEvent(tx, event.id, actor.id, 'session.deleted', { session_title: session.title });
+        await repo.remove(tx, id);
+      });
     },
   };
 }

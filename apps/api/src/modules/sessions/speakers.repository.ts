@@ -15,6 +15,7 @@ const speakerColumns = {
   last_name: users.last_name,
   profile_title: users.title,
   speaker_title: eventUsers.speaker_title,
+  speaker_bio: eventUsers.speaker_bio,
   company_name: users.company_name,
   image_url: users.image_url,
   linkedin_url: users.linkedin_url,

@@ -46,6 +46,7 @@ describe('POST /api/sessions/:sessionId/speakers', () => {
       speaker_name: 'attendee Person',
       title: 'Profile title',
       company_name: 'Acme',
+      bio: null,
       role: 'SPEAKER',
       image_url: 'https://img.example/a.png',
       social_links: { linkedin: 'https://linkedin.com/in/a', website: 'https://a.example' },

@@ -55,6 +55,15 @@ describe('PUT /api/users/me/avatar', () => {
 
     const own = await call(t.app, me, { method: 'GET', url: '/api/auth/me' });
     expect(own.json().avatar).toEqual(image);
+    // The one URL that chats and lists carry is the photo's 128 px WebP.
+    const url128 = image.variants.find((v) => v.format === 'webp' && v.width === 128)?.url;
+    expect(own.json().image_url).toBe(url128);
+    const threadRes = await call(t.app, other, {
+      method: 'POST',
+      url: '/api/direct-messages/threads',
+      payload: { user_id: me.id },
+    });
+    expect(JSON.stringify(threadRes.json())).toContain(String(url128));
     const seen = await call(t.app, other, { method: 'GET', url: `/api/users/${me.id}` });
     expect(seen.json().avatar).toEqual(image);
     const list = await call(t.app, other, { method: 'GET', url: `/api/events/${eventId}/users` });
@@ -207,8 +216,12 @@ describe('DELETE /api/users/me/avatar', () => {
     await upload(theirs, await plainPng(100, 100), 'image/png');
     const res = await upload(mine, await noisyJpeg(120, 120));
     const names = res.json<{ variants: { url: string }[] }>().variants.map((v) => v.url.slice('/media/'.length));
+    expect((await call(t.app, mine, { method: 'GET', url: '/api/auth/me' })).json().image_url).toMatch(/-128\.webp$/);
     expect((await call(t.app, mine, { method: 'DELETE', url: '/api/users/me/avatar' })).statusCode).toBe(204);
-    expect((await call(t.app, mine, { method: 'GET', url: '/api/auth/me' })).json().avatar).toBeNull();
+    expect((await call(t.app, mine, { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
+      avatar: null,
+      image_url: null,
+    });
     expect((await call(t.app, theirs, { method: 'GET', url: '/api/auth/me' })).json().avatar).not.toBeNull();
     expect(files().some((f) => names.includes(f))).toBe(false);
     expect((await call(t.app, mine, { method: 'DELETE', url: '/api/users/me/avatar' })).statusCode).toBe(204);

@@ -22,6 +22,7 @@ export function toUser(row: UserRow, avatar: MediaImage | null): User {
     social_links: { linkedin: row.linkedin_url, website: row.website_url },
     role: 'USER',
     avatar,
+    locale: row.locale ?? null,
   };
 }
 
@@ -33,9 +34,10 @@ export function toUser(row: UserRow, avatar: MediaImage | null): User {
 export function toPublicProfile(
   row: UserRow,
   avatar: MediaImage | null,
-  access: { profile: boolean; email: boolean } = { profile: true, email: false },
+  access: { profile: boolean; email: boolean; relation?: PublicProfile['relation'] } = { profile: true, email: false },
 ): PublicProfile {
-  const { email, ...rest } = toUser(row, avatar);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the saved language is the person's own
+  const { email, locale, ...rest } = toUser(row, avatar);
   const shown: PublicProfile = access.profile
     ? rest
     : {
@@ -46,5 +48,6 @@ export function toPublicProfile(
         social_links: { linkedin: null, website: null },
         profile_hidden: true,
       };
-  return access.email ? { ...shown, email } : shown;
+  const withRelation = access.relation ? { ...shown, relation: access.relation } : shown;
+  return access.email ? { ...withRelation, email } : withRelation;
 }

@@ -72,6 +72,12 @@ export const usersRepository = {
     return rows[0]?.shares === true;
   },
 
+  /** The saved language (docs/i18n.md#saved-language), null when none or no such user. */
+  async savedLocale(db: Db, id: number): Promise<'en' | 'de' | 'ar' | null> {
+    const rows = await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1);
+    return rows[0]?.locale ?? null;
+  },
+
   async update(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
     const rows = await db
       .update(users)

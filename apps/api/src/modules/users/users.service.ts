@@ -15,7 +15,12 @@ import { usersRepository as repo } from './users.repository';
 
 export function createUsersService(
   ctx: AppContext,
-  network: { profileAccess: (ownerId: number, viewerId: number) => Promise<{ profile: boolean; email: boolean }> },
+  network: {
+    profileAccess: (
+      ownerId: number,
+      viewerId: number,
+    ) => Promise<{ profile: boolean; email: boolean; relation: NonNullable<PublicProfile['relation']> }>;
+  },
 ) {
   const { db } = ctx;
 
@@ -47,6 +52,7 @@ export function createUsersService(
         bio: b.bio,
         linkedin_url: b.social_links?.linkedin,
         website_url: b.social_links?.website,
+        locale: b.locale,
       });
       if (!row) throw notFound('User');
       return toUser(row, await imageById(db, row.avatar_media_id));

@@ -49,7 +49,8 @@ export function AppMenuDropdown({ defaultOpen, focusTrigger, account }: AppMenuD
         ref={contentRef}
         align="end"
         sideOffset={8}
-        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        // At 200 % zoom or on a short phone the menu is taller than the window: it scrolls within what is left.
+        className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
         {user && (
           <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5">

@@ -5,6 +5,7 @@ import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
 import { EventSideNav } from './event-side-nav';
 import type { MenuAccount } from './menu-account';
+import { useI18n } from '../../lib/i18n/i18n';
 import { PageTitleProvider } from './page-title';
 
 export interface AppShellProps {
@@ -12,6 +13,8 @@ export interface AppShellProps {
   signedIn: boolean;
   /** The event side navigation shows its admin block (docs/product.md#event-roles). */
   isEventAdmin: boolean;
+  /** The event side navigation lists the report queue (docs/networking.md#reports). */
+  canModerateEvent?: boolean;
   account: MenuAccount;
   /** The chat, drawn over the bottom of the window when signed in. */
   chat: ReactNode;
@@ -23,7 +26,16 @@ export interface AppShellProps {
  * docs/product.md#layout: header, event side navigation when the route has an eventId, page, chat. The app's
  * features come in as props (the layout imports none of them).
  */
-export function AppShell({ children, signedIn, isEventAdmin, account, chat, bell }: AppShellProps) {
+export function AppShell({
+  children,
+  signedIn,
+  isEventAdmin,
+  canModerateEvent = false,
+  account,
+  chat,
+  bell,
+}: AppShellProps) {
+  const { t } = useI18n();
   const { eventId } = useParams({ strict: false });
   const isDesktop = useMediaQuery(MD_UP);
   // Open by default beside the page on wide screens; closed by default as an overlay on phones.
@@ -38,7 +50,7 @@ export function AppShell({ children, signedIn, isEventAdmin, account, chat, bell
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('shell.skip')}
       </a>
       {/* A column as tall as the window at least, so the side navigation's panel runs down to its bottom edge
           on a short page. */}
@@ -55,6 +67,7 @@ export function AppShell({ children, signedIn, isEventAdmin, account, chat, bell
             <EventSideNav
               eventId={eventId}
               isAdmin={isEventAdmin}
+              canModerate={canModerateEvent}
               open={navOpen}
               narrow={!isDesktop}
               onClose={() => setNavOpen(false)}

@@ -41,6 +41,11 @@ export function eventNavLinks(eventId: string) {
   ] satisfies Array<{ label: MessageKey; icon: IconName; link: object }>;
 }
 
+/** docs/networking.md#reports: the report queue, listed for the event's moderators and those who edit it. */
+export function eventModerationLink(eventId: string) {
+  return linkOptions({ to: '/app/events/$eventId/reports', params: { eventId } });
+}
+
 /** docs/product.md#layout: the admin block, shown only to admins of the event: the admin pages that work. */
 export function eventAdminLinks(eventId: string) {
   return [
@@ -63,6 +68,10 @@ export function eventAdminLinks(eventId: string) {
     {
       label: 'nav.sponsorManagement' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
+    },
+    {
+      label: 'nav.moderationLog' as const,
+      link: linkOptions({ to: '/app/events/$eventId/admin/moderation', params: { eventId } }),
     },
   ];
 }

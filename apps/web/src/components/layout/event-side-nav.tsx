@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
-import { eventAdminLinks, eventComingSoonLinks, eventNavLinks } from './event-nav-links';
+import { eventAdminLinks, eventComingSoonLinks, eventModerationLink, eventNavLinks } from './event-nav-links';
 
 const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
@@ -18,6 +18,8 @@ export interface EventSideNavProps {
   open: boolean;
   /** Shows the admin block and the 'Coming soon' group; the event's organizer roles decide this once events are loaded. */
   isAdmin?: boolean;
+  /** Lists the event's report queue: its moderators and those who edit it (docs/networking.md#reports). */
+  canModerate?: boolean;
   /** Below 768 px: the open panel overlays the page, and a link click or Escape closes it. */
   narrow: boolean;
   onClose: () => void;
@@ -28,7 +30,14 @@ export interface EventSideNavProps {
  * renders (a collapsible with open/close animations reads the panel's style and size in the middle of the
  * first render, forcing the browser to lay out the whole page once more before the first paint).
  */
-export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }: EventSideNavProps) {
+export function EventSideNav({
+  eventId,
+  isAdmin = false,
+  canModerate = false,
+  open,
+  narrow,
+  onClose,
+}: EventSideNavProps) {
   const { t } = useI18n();
   const overlay = narrow && open;
   // The organizer view's agenda lives at the event's organization path, not under /agenda: Agenda is the
@@ -79,6 +88,19 @@ export function EventSideNav({ eventId, isAdmin = false, open, narrow, onClose }
                   </Link>
                 </li>
               ))}
+              {canModerate && (
+                <li>
+                  <Link
+                    {...eventModerationLink(eventId)}
+                    className={linkClass}
+                    activeProps={{ className: activeClass }}
+                    onClick={closeIfOverlay}
+                  >
+                    <Icon name="shield" />
+                    {t('nav.reports')}
+                  </Link>
+                </li>
+              )}
             </ul>
             {isAdmin && (
               <div className="mt-6 border-t border-slate-200 pt-4">

@@ -4,7 +4,7 @@ import { LOCALE_NAMES, LOCALES } from '../../lib/i18n/locales';
 import { Icon } from '../ui/icons';
 
 const TONES = {
-  dark: 'border-white/40 bg-white/10 text-white [&>option]:text-slate-900',
+  dark: 'border-white/40 bg-white/5 text-white [&>option]:text-slate-900',
   light: 'border-slate-300 bg-white text-slate-800',
 };
 

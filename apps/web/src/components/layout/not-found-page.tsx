@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../ui/button';
+import { useI18n } from '../../lib/i18n/i18n';
 import { BrandMark } from './brand';
 
 export function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <BrandMark className="size-12" />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
-      <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('notFound.text')}</p>
       <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
-        Go to the home page
+        {t('notFound.home')}
       </Link>
     </main>
   );

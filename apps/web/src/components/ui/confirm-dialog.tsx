@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
+import { useI18n } from '../../lib/i18n/i18n';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -13,6 +14,7 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question for destructive actions: Cancel has focus first, the action is red. */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -29,7 +31,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
       <div className="text-slate-700">{children}</div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} loading={busy}>
           {confirmLabel}

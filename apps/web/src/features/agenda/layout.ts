@@ -30,6 +30,26 @@ export interface HourMark {
   label: string;
 }
 
+/**
+ * Where sessions go on the day and how hour marks read. The default reads each session's event-local
+ * `start_time`/`end_time` as minutes after midnight and writes marks as 'h:mm a'; the agenda in "my time" passes
+ * the viewer's day instead (viewer-day.ts): minutes since the viewer's midnight, marks in the viewer's clock.
+ */
+export interface TimelineClock<S> {
+  /** Minutes from the start of the day (may be negative or pass 24 h); null leaves the session out. */
+  times(session: S): { start: number; end: number } | null;
+  label(minutes: number): string;
+}
+
+const eventLocalClock: TimelineClock<TimelineSession> = {
+  times(session) {
+    const start = parseTimeToMinutes(session.start_time);
+    const end = parseTimeToMinutes(session.end_time);
+    return start === null || end === null ? null : { start, end };
+  },
+  label: (minutes) => formatMinutes12(((minutes % (24 * 60)) + 24 * 60) % (24 * 60)),
+};
+
 export interface TimelineLayout<S> {
   /** Minutes after midnight where the timeline starts and ends (whole hours). */
   startMinutes: number;
@@ -156,13 +176,16 @@ const ceilHour = (minutes: number): number => Math.ceil(minutes / 60) * 60;
  *   timeline stretches there (see `verticalScale`).
  * - Sessions that overlap without sharing a start time go into side-by-side columns (see `assignColumns`).
  * Sessions whose times cannot be read are left out (the API only sends valid `HH:MM` with end after start).
+ * `clock` says where sessions go and how marks read: event-local wall-clock times by default.
  */
-export function layoutTimeline<S extends TimelineSession>(sessions: readonly S[]): TimelineLayout<S> {
+export function layoutTimeline<S extends TimelineSession>(
+  sessions: readonly S[],
+  clock: TimelineClock<S> = eventLocalClock,
+): TimelineLayout<S> {
   const timed: Timed<S>[] = [];
   for (const session of sessions) {
-    const start = parseTimeToMinutes(session.start_time);
-    const end = parseTimeToMinutes(session.end_time);
-    if (start !== null && end !== null && end > start) timed.push({ session, start, end });
+    const times = clock.times(session);
+    if (times && times.end > times.start) timed.push({ session, ...times });
   }
   const slots = toSlots(timed);
   assignColumns(slots);
@@ -188,7 +211,7 @@ export function layoutTimeline<S extends TimelineSession>(sessions: readonly S[]
 
   const hourMarks: HourMark[] = [];
   for (let m = startMinutes; m <= endMinutes; m += 60) {
-    hourMarks.push({ minutes: m, top: y(m), label: formatMinutes12(m % (24 * 60)) });
+    hourMarks.push({ minutes: m, top: y(m), label: clock.label(m) });
   }
   return { startMinutes, endMinutes, height: y(endMinutes), hourMarks, items };
 }

@@ -3,6 +3,8 @@ import { clearTokens, getAccessToken } from '../../lib/tokens';
 import type { User } from '@atria/contracts';
 import { fetchCurrentUser } from './api';
 
+export { applySavedLocale } from './saved-locale';
+
 /**
  * Start-up (docs/product.md#start-up): with only a refresh token, refresh first (a failure is only logged);
  * then fetch the current user. A failed user fetch clears the tokens and leaves the user signed out (null), so

@@ -15,6 +15,7 @@ const ada: User = {
   social_links: { linkedin: null, website: null },
   role: 'USER',
   avatar: null,
+  locale: null,
 };
 
 describe('authReducer', () => {

@@ -28,8 +28,11 @@ export function ensureAuthResolved(): Promise<void> {
     dispatchAuth({ type: 'setUser', user: null });
     return Promise.resolve();
   }
-  resolving ??= import('./auth-bootstrap')
-    .then(({ bootstrapAuth }) => bootstrapAuth())
-    .then((user) => dispatchAuth({ type: 'setUser', user }));
+  resolving ??= import('./auth-bootstrap').then(({ bootstrapAuth, applySavedLocale }) =>
+    bootstrapAuth().then((user) => {
+      dispatchAuth({ type: 'setUser', user });
+      applySavedLocale(user, { saveMissing: false });
+    }),
+  );
   return resolving;
 }

@@ -4,6 +4,7 @@ import { beginLogout, forgetEndedLogin, ApiError } from '../../lib/api-client';
 import { clearTokens, saveTokens } from '../../lib/tokens';
 import { fetchCurrentUser, loginRequest, logoutRequest, signupRequest } from './api';
 import { dispatchAuth } from './auth-store';
+import { applySavedLocale, localeToSave } from './saved-locale';
 
 /**
  * Stores the token pair a credential call answers (login, sign-up, an invitation claim) and loads the current
@@ -14,7 +15,9 @@ export async function establishSession(obtainTokens: () => Promise<TokenPair>): 
     const tokens = await obtainTokens();
     forgetEndedLogin();
     saveTokens(tokens);
-    dispatchAuth({ type: 'setUser', user: await fetchCurrentUser() });
+    const user = await fetchCurrentUser();
+    dispatchAuth({ type: 'setUser', user });
+    applySavedLocale(user);
   } catch (error) {
     clearTokens();
     throw error;
@@ -29,9 +32,10 @@ export function logIn(body: LoginBody): Promise<void> {
   return establishSession(() => loginRequest(body));
 }
 
-/** Signs up (the confirmation never leaves the browser), then behaves like `logIn`. */
+/** Signs up (the confirmation never leaves the browser) with the language chosen here, then behaves like `logIn`. */
 export function signUp(body: SignupBody): Promise<void> {
-  return establishSession(() => signupRequest(body));
+  const locale = localeToSave();
+  return establishSession(() => signupRequest(locale ? { ...body, locale } : body));
 }
 
 /**

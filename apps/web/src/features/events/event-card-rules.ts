@@ -1,4 +1,6 @@
 import type { EventSummary } from '@atria/contracts/zod-free';
+import { translate } from '../../lib/i18n/i18n';
+import '../app-messages';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** Attendee view: /app/events. Organization view: an organization's events page. */
@@ -35,10 +37,11 @@ export function isEventAdmin(event: Pick<EventSummary, 'role'>, orgAdminOrOwner:
  * 'Coming Soon', or 'Setup Required' for editors in the organization view.
  */
 export function eventBadge(event: CardEvent, view: EventCardView, canEdit: boolean): EventBadgeSpec {
-  if (event.event_type === 'CONFERENCE') return { label: `${event.day_count || 1} Day Conference`, tone: 'violet' };
-  if (event.session_count > 0) return { label: 'Ready to Join', tone: 'green' };
-  if (view === 'organization' && canEdit) return { label: 'Setup Required', tone: 'amber' };
-  return { label: 'Coming Soon', tone: 'gray' };
+  if (event.event_type === 'CONFERENCE')
+    return { label: translate('events.badge.conference', { count: event.day_count || 1 }), tone: 'violet' };
+  if (event.session_count > 0) return { label: translate('events.badge.ready'), tone: 'green' };
+  if (view === 'organization' && canEdit) return { label: translate('events.badge.setup'), tone: 'amber' };
+  return { label: translate('events.badge.soon'), tone: 'gray' };
 }
 
 /**

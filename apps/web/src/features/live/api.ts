@@ -1,5 +1,6 @@
 import type {
   AskQuestionBody,
+  ChatReaction,
   ChatRoom,
   CreatePollBody,
   Poll,
@@ -44,6 +45,10 @@ export function sendChatMessage(sessionId: number, room: ChatRoom, body: string)
 }
 
 export const deleteChatMessage = (messageId: number) => api.live.deleteChatMessage({ params: { id: messageId } });
+
+/** Adds (`on`) or takes back the viewer's reaction; the answer carries the message's new count for it. */
+export const reactToMessage = (messageId: number, emoji: ChatReaction, on: boolean) =>
+  on ? api.live.react({ params: { id: messageId, emoji } }) : api.live.unreact({ params: { id: messageId, emoji } });
 
 export async function fetchQuestions(sessionId: number): Promise<Question[]> {
   return (await api.live.questions({ params: { sessionId }, query: { sort: 'votes' } })).questions;
@@ -96,6 +101,19 @@ export const muteUser = (eventId: number, userId: number, minutes: number) =>
 
 export const banUser = (eventId: number, userId: number) =>
   api.moderation.ban({ params: { eventId }, body: { user_id: userId } });
+
+export const unmuteUser = (eventId: number, userId: number) => api.moderation.unmute({ params: { eventId, userId } });
+
+export const unbanUser = (eventId: number, userId: number) => api.moderation.unban({ params: { eventId, userId } });
+
+export const MODERATION_LOG_PAGE_SIZE = 25;
+
+/** A page of the event's moderation log, newest first, older than `before` (the cursor) when given. */
+export const fetchModerationLog = (eventId: number, before?: number) =>
+  api.moderation.log({
+    params: { eventId },
+    query: { limit: MODERATION_LOG_PAGE_SIZE, ...(before !== undefined ? { before } : {}) },
+  });
 
 /** Who is watching the session now (the event's staff). */
 export const fetchWatchers = (sessionId: number) => api.live.watchers({ params: { sessionId } });

@@ -1,4 +1,5 @@
-import type { ChatRoom, SessionChatMessage, SessionChatPage } from '@atria/contracts/live';
+import type { ChatReactionUpdated, ChatRoom, SessionChatMessage, SessionChatPage } from '@atria/contracts/live';
+import { CHAT_REACTIONS } from '@atria/contracts/zod-free';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { liveKeys } from './keys';
 
@@ -47,4 +48,36 @@ export function applyChatMessage(queryClient: QueryClient, message: SessionChatM
 
 export function applyChatDeleted(queryClient: QueryClient, sessionId: number, room: ChatRoom, messageId: number): void {
   queryClient.setQueryData<ChatPages>(liveKeys.chat(sessionId, room), (data) => removeMessage(data, messageId));
+}
+
+/**
+ * The message's reactions after `update`: the count set (the server's, whoever sent it last), `mine` changed only
+ * when the update is the viewer's own; a reaction whose count fell to zero is dropped. In ChatReaction's order.
+ */
+export function withReaction(
+  message: SessionChatMessage,
+  update: Pick<ChatReactionUpdated, 'emoji' | 'count' | 'user_id' | 'reacted'>,
+  viewerId: number,
+): SessionChatMessage {
+  const current = message.reactions.find((r) => r.emoji === update.emoji);
+  const mine = update.user_id === viewerId ? update.reacted : (current?.mine ?? false);
+  const others = message.reactions.filter((r) => r.emoji !== update.emoji);
+  const next = update.count > 0 ? [...others, { emoji: update.emoji, count: update.count, mine }] : others;
+  return {
+    ...message,
+    reactions: next.sort((a, b) => CHAT_REACTIONS.indexOf(a.emoji) - CHAT_REACTIONS.indexOf(b.emoji)),
+  };
+}
+
+export function applyReaction(queryClient: QueryClient, update: ChatReactionUpdated, viewerId: number): void {
+  queryClient.setQueryData<ChatPages>(liveKeys.chat(update.session_id, update.room), (data) => {
+    if (!data?.pages.some((page) => page.messages.some((m) => m.id === update.message_id))) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        messages: page.messages.map((m) => (m.id === update.message_id ? withReaction(m, update, viewerId) : m)),
+      })),
+    };
+  });
 }

@@ -7,4 +7,6 @@ export const liveKeys = {
   chat: (sessionId: number, room: ChatRoom) => ['live', sessionId, 'chat', room] as const,
   questions: (sessionId: number) => ['live', sessionId, 'questions'] as const,
   polls: (sessionId: number) => ['live', sessionId, 'polls'] as const,
+  /** Who watches (the staff's list); one entry per watching count under it. */
+  watchers: (sessionId: number) => ['live', sessionId, 'watchers'] as const,
 };

@@ -2,7 +2,16 @@ import type { Poll, Question, SessionChatMessage } from '@atria/contracts/live';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildSession } from '../sessions/testing';
-import { addMessage, emptyChat, oldestFirst, removeMessage, type ChatPages } from './chat-cache';
+import {
+  addMessage,
+  applyReaction,
+  emptyChat,
+  oldestFirst,
+  removeMessage,
+  withReaction,
+  type ChatPages,
+} from './chat-cache';
+import { liveKeys } from './keys';
 import { applyResults, upsertPoll } from './polls-cache';
 import { sortQuestions, upsertQuestion, withoutQuestion } from './questions-cache';
 import { applySessionStatus } from './status-sync';
@@ -14,6 +23,7 @@ const message = (id: number): SessionChatMessage => ({
   author: { id: 100 + id, full_name: `Person ${id}`, image_url: null },
   body: `Message ${id}`,
   created_at: '2031-05-01T10:00:00Z',
+  reactions: [],
 });
 
 const question = (id: number, overrides: Partial<Question> = {}): Question => ({
@@ -170,5 +180,42 @@ describe('applySessionStatus', () => {
     expect(queryClient.getQueryData(['sessions', 'detail', 11])).toMatchObject({ status: 'COMPLETED', is_live: false });
     // Another event's caches are left alone.
     expect(queryClient.getQueryData(['sessions', 'detail', 12])).toBeUndefined();
+  });
+});
+
+describe('chat reactions in the cache', () => {
+  const me = 7;
+  it('sets the count, marks mine only for my own updates, drops a reaction at zero, keeps the fixed order', () => {
+    let m = message(1);
+    m = withReaction(m, { emoji: 'clap', count: 1, user_id: 9, reacted: true }, me);
+    m = withReaction(m, { emoji: 'heart', count: 2, user_id: me, reacted: true }, me);
+    expect(m.reactions).toEqual([
+      { emoji: 'heart', count: 2, mine: true },
+      { emoji: 'clap', count: 1, mine: false },
+    ]);
+    // Someone else taking theirs back does not change mine.
+    m = withReaction(m, { emoji: 'heart', count: 1, user_id: 9, reacted: false }, me);
+    expect(m.reactions[0]).toEqual({ emoji: 'heart', count: 1, mine: true });
+    m = withReaction(m, { emoji: 'heart', count: 0, user_id: me, reacted: false }, me);
+    expect(m.reactions).toEqual([{ emoji: 'clap', count: 1, mine: false }]);
+  });
+
+  it('updates the message in whichever page it is, and leaves other rooms alone', () => {
+    const queryClient = new QueryClient();
+    const key = liveKeys.chat(11, 'PUBLIC');
+    queryClient.setQueryData<ChatPages>(key, {
+      pages: [
+        { messages: [message(3)], next_before: 3 },
+        { messages: [message(2), message(1)], next_before: null },
+      ],
+      pageParams: [undefined, 3],
+    });
+    const update = { session_id: 11, room: 'PUBLIC' as const, message_id: 1, emoji: 'wow' as const, count: 4 };
+    applyReaction(queryClient, { ...update, user_id: me, reacted: true }, me);
+    const data = queryClient.getQueryData<ChatPages>(key);
+    expect(data?.pages[1]?.messages[1]?.reactions).toEqual([{ emoji: 'wow', count: 4, mine: true }]);
+    expect(data?.pages[0]?.messages[0]?.reactions).toEqual([]);
+    applyReaction(queryClient, { ...update, room: 'BACKSTAGE', user_id: me, reacted: true }, me);
+    expect(queryClient.getQueryData(liveKeys.chat(11, 'BACKSTAGE'))).toBeUndefined();
   });
 });

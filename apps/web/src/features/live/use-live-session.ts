@@ -2,7 +2,7 @@ import type { ChatRoom, Question, SessionChatMessage } from '@atria/contracts/li
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { chatSocket, useSocketState } from '../chat';
-import { applyChatDeleted, applyChatMessage } from './chat-cache';
+import { applyChatDeleted, applyChatMessage, applyReaction } from './chat-cache';
 import { liveKeys } from './keys';
 import { applyPoll, applyPollResults } from './polls-cache';
 import { applyQuestion, applyQuestionRemoved } from './questions-cache';
@@ -26,7 +26,12 @@ export interface LiveSessionState {
   revoked: boolean;
   /** Who is typing, per room (user ids), for TYPING_SHOW_MS after their last notice. */
   typing: Record<ChatRoom, number[]>;
+  /** The end of the viewer's running mute in the event (ISO), null when they may post. */
+  mutedUntil: string | null;
 }
+
+/** Longest wait setTimeout keeps (about 24.8 days); a longer mute keeps its banner until the page is read again. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 const NOBODY_TYPING: Record<ChatRoom, number[]> = { PUBLIC: [], BACKSTAGE: [] };
 
@@ -37,6 +42,7 @@ const NOBODY_TYPING: Record<ChatRoom, number[]> = { PUBLIC: [], BACKSTAGE: [] };
  */
 export function useLiveSession(
   sessionId: number,
+  eventId: number,
   userId: number,
   onActivity: (activity: LiveActivity) => void,
 ): LiveSessionState {
@@ -46,6 +52,7 @@ export function useLiveSession(
   const [watching, setWatching] = useState<number | null>(null);
   const [revoked, setRevoked] = useState(false);
   const [typing, setTyping] = useState(NOBODY_TYPING);
+  const [mutedUntil, setMutedUntil] = useState<string | null>(null);
   const activity = useRef(onActivity);
   activity.current = onActivity;
   const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -57,6 +64,7 @@ export function useLiveSession(
         (answer) => {
           if (!active) return;
           setJoined({ backstage: answer.backstage });
+          setMutedUntil(answer.muted_until);
           setRevoked(false);
           // Events are not replayed: what was said before the socket joined (the page's first reads may be seconds
           // older, the chat's socket loads after the page) or while it was down is read again.
@@ -83,6 +91,9 @@ export function useLiveSession(
       }),
       chatSocket.on('session_chat_message_deleted', (d) => {
         if (mine(d.session_id)) applyChatDeleted(queryClient, d.session_id, d.room, d.message_id);
+      }),
+      chatSocket.on('chat_reaction_updated', (u) => {
+        if (mine(u.session_id)) applyReaction(queryClient, u, userId);
       }),
       chatSocket.on('question_created', (q) => {
         if (!mine(q.session_id)) return;
@@ -115,6 +126,12 @@ export function useLiveSession(
         // A ban hides the whole event: reading the session again shows the page as not found.
         void queryClient.invalidateQueries({ queryKey: ['sessions', 'detail', sessionId] });
       }),
+      chatSocket.on('user_muted', (m) => {
+        if (m.event_id === eventId && m.user_id === userId) setMutedUntil(m.until);
+      }),
+      chatSocket.on('user_unmuted', (m) => {
+        if (m.event_id === eventId && m.user_id === userId) setMutedUntil(null);
+      }),
       chatSocket.on('user_typing', (t) => {
         if (!mine(t.session_id) || t.user_id === userId) return;
         const key = `${t.room}:${t.user_id}`;
@@ -140,7 +157,22 @@ export function useLiveSession(
       if (chatSocket.getState() === 'open')
         chatSocket.request('leave_live_session', { session_id: sessionId }).catch(() => {});
     };
-  }, [queryClient, sessionId, userId]);
+  }, [queryClient, sessionId, eventId, userId]);
+
+  // A mute ends by itself: the banner goes when its time has come.
+  useEffect(() => {
+    if (mutedUntil === null) return;
+    const left = Date.parse(mutedUntil) - Date.now();
+    if (!(left > 0)) {
+      setMutedUntil(null);
+      return;
+    }
+    const timer = setTimeout(
+      () => setMutedUntil((now) => (now === mutedUntil && Date.parse(now) <= Date.now() ? null : now)),
+      Math.min(left + 250, MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [mutedUntil]);
 
   return {
     joined: joined !== null && connection === 'open',
@@ -148,5 +180,6 @@ export function useLiveSession(
     watching,
     revoked,
     typing,
+    mutedUntil,
   };
 }

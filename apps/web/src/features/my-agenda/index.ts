@@ -4,9 +4,9 @@ import { lazy } from 'react';
 // Pages stay out of it (the routes import them by path), and so do the session page's bar and the settings
 // section, offered here as lazy components, so an agenda card never carries their code or texts.
 export { myAgendaKeys } from './api';
+export { interestQueryOptions } from './page-queries';
 export { AgendaCalendarLinks } from './components/agenda-calendar-links';
 export { BookmarkButton } from './components/bookmark-button';
-export { LazyNowNext } from './components/lazy-now-next';
 export { SessionTime } from './components/session-time';
 export { ZoneToggle } from './components/zone-toggle';
 export { useTimeMode } from './time-mode';

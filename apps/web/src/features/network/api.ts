@@ -9,6 +9,9 @@ export const networkKeys = {
   connections: (q: Partial<ConnectionsQuery>) => ['network', 'connections', q] as const,
   pending: ['network', 'pending'] as const,
   privacy: ['network', 'privacy'] as const,
+  person: (userId: number) => ['network', 'person', userId] as const,
+  blocked: ['network', 'blocked'] as const,
+  reports: (eventId: number, status: string, page: number) => ['network', 'reports', eventId, status, page] as const,
   sponsors: (eventId: number) => ['sponsors', eventId] as const,
 };
 
@@ -47,5 +50,28 @@ export function sponsorsQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: networkKeys.sponsors(eventId),
     queryFn: () => api.sponsors.list({ params: { id: eventId } }),
+  });
+}
+
+/** GET /users/{id}: someone's profile as the caller may see it, with where the caller stands with them. */
+export function personQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: networkKeys.person(userId),
+    queryFn: () => api.users.get({ params: { id: userId } }),
+    retry: false,
+  });
+}
+
+/** GET /users/me/blocked: the people the caller blocked. */
+export function blockedQueryOptions() {
+  return queryOptions({ queryKey: networkKeys.blocked, queryFn: () => api.network.blocked() });
+}
+
+/** GET /events/{id}/reports: the moderators' queue, one page of one status. */
+export function reportsQueryOptions(eventId: number, status: 'OPEN' | 'RESOLVED', page: number) {
+  return queryOptions({
+    queryKey: networkKeys.reports(eventId, status, page),
+    queryFn: () => api.network.reports({ params: { id: eventId }, query: { status, page, per_page: 20 } }),
+    placeholderData: (previous) => previous,
   });
 }

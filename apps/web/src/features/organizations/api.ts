@@ -6,7 +6,7 @@ import type {
   OrganizationBody,
   OrganizationRole,
 } from '@atria/contracts/zod-free';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
 import { organizationsListRequest } from './requests';
@@ -17,7 +17,19 @@ export const organizationKeys = {
   list: () => ['organizations', 'list'] as const,
   detail: (orgId: number) => ['organizations', 'detail', orgId] as const,
   members: (orgId: number) => ['organizations', 'members', orgId] as const,
+  activity: (orgId: number) => ['organizations', 'activity', orgId] as const,
 };
+
+/** GET /organizations/{id}/activity, newest first, 20 entries a page (owners and admins). */
+export function organizationActivityQueryOptions(orgId: number) {
+  return infiniteQueryOptions({
+    queryKey: organizationKeys.activity(orgId),
+    queryFn: ({ pageParam }) =>
+      api.organizations.activity({ params: { orgId }, query: { page: pageParam, per_page: 20 } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.total_pages ? last.current_page + 1 : undefined),
+  });
+}
 
 /** GET /organizations: the caller's organizations (one page of up to 100 is plenty for the grid). */
 export function organizationsQueryOptions() {

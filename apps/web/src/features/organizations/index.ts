@@ -2,6 +2,7 @@
 // decision, an event page's 'Organizer View' subtitle). Pages and modals stay out of it (routes and
 // src/modal-loaders.ts import them by path).
 export {
+  organizationActivityQueryOptions,
   organizationKeys,
   organizationMembersQueryOptions,
   organizationQueryOptions,

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../lib/i18n/i18n';
 import type { OrganizationRole } from '@atria/contracts/zod-free';
 
 export interface MemberActions {
@@ -32,8 +33,8 @@ export function memberActions(
   return NONE;
 }
 
-export const ORGANIZATION_ROLE_LABEL: Record<OrganizationRole, string> = {
-  OWNER: 'Owner',
-  ADMIN: 'Admin',
-  MEMBER: 'Member',
-};
+export const ORGANIZATION_ROLE_KEY = {
+  OWNER: 'org.role.OWNER',
+  ADMIN: 'org.role.ADMIN',
+  MEMBER: 'org.role.MEMBER',
+} as const satisfies Record<OrganizationRole, MessageKey>;

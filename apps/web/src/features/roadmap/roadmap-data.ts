@@ -1,103 +1,100 @@
+import type { MessageKey } from '../../lib/i18n/i18n';
+
 /** docs/product.md#roadmap-and-placeholders: roadmap statuses. 'partial' and 'in-progress' both read 'In Progress'. */
 export type RoadmapStatus = 'complete' | 'partial' | 'in-progress' | 'planned';
 
-export const ROADMAP_STATUS_LABEL: Record<RoadmapStatus, string> = {
-  complete: 'Complete',
-  partial: 'In Progress',
-  'in-progress': 'In Progress',
-  planned: 'Planned',
-};
+export const ROADMAP_STATUS_KEY = {
+  complete: 'roadmap.status.complete',
+  partial: 'roadmap.status.inProgress',
+  'in-progress': 'roadmap.status.inProgress',
+  planned: 'roadmap.status.planned',
+} as const satisfies Record<RoadmapStatus, MessageKey>;
 
 export interface RoadmapPhase {
   phase: number;
-  title: string;
-  summary: string;
+  title: MessageKey;
+  summary: MessageKey;
   status: RoadmapStatus;
-  items: string[];
+  items: MessageKey[];
 }
 
-/** docs/product.md#roadmap-and-placeholders: seven phases. */
+/** docs/product.md#roadmap-and-placeholders: seven phases (their texts in the catalogs' `app` area). */
 export const ROADMAP: RoadmapPhase[] = [
   {
     phase: 1,
-    title: 'Networking, chat and direct messaging',
-    summary: 'Meet people during the event and keep talking after it.',
+    title: 'roadmap.chat.title',
+    summary: 'roadmap.chat.summary',
     status: 'in-progress',
     items: [
-      'One-to-one direct messages with read receipts',
-      'Messaging sidebar with event and general conversations',
-      'Realtime delivery over sockets with an HTTP fallback',
-      'Up to three chat windows side by side',
-      'End-to-end encryption for direct messages',
+      'roadmap.chat.itemOne',
+      'roadmap.chat.itemTwo',
+      'roadmap.chat.itemThree',
+      'roadmap.chat.itemFour',
+      'roadmap.chat.itemFive',
     ],
   },
   {
     phase: 2,
-    title: 'Personal pages',
-    summary: 'A profile that follows you from event to event.',
+    title: 'roadmap.profiles.title',
+    summary: 'roadmap.profiles.summary',
     status: 'planned',
     items: [
-      'Profile with photo, title, company and bio',
-      'LinkedIn and website links',
-      'Speaker pages listing talks across events',
-      'Personal agenda of saved sessions',
+      'roadmap.profiles.itemOne',
+      'roadmap.profiles.itemTwo',
+      'roadmap.profiles.itemThree',
+      'roadmap.profiles.itemFour',
     ],
   },
   {
     phase: 3,
-    title: 'Attendee management and invitations',
-    summary: 'Bring the right people in with the right roles.',
+    title: 'roadmap.attendees.title',
+    summary: 'roadmap.attendees.summary',
     status: 'partial',
     items: [
-      'Invite members to an organization as Member or Admin',
-      'Add attendees, speakers and moderators to an event',
-      'Invitation links so invited people can claim their account',
-      'Bulk import of attendees from a spreadsheet',
-      'Attendee directory with search',
+      'roadmap.attendees.itemOne',
+      'roadmap.attendees.itemTwo',
+      'roadmap.attendees.itemThree',
+      'roadmap.attendees.itemFour',
+      'roadmap.attendees.itemFive',
     ],
   },
   {
     phase: 4,
-    title: 'Session management and streaming embeds',
-    summary: 'Plan the programme and stream it in one place.',
+    title: 'roadmap.sessions.title',
+    summary: 'roadmap.sessions.summary',
     status: 'complete',
     items: [
-      'Multi-day agenda with a timeline per day',
-      'Session types: keynote, workshop, panel, presentation, networking, Q&A',
-      'Session status: upcoming, live, completed, cancelled',
-      'Embedded video player for each session stream',
-      'Speakers per session grouped by role',
+      'roadmap.sessions.itemOne',
+      'roadmap.sessions.itemTwo',
+      'roadmap.sessions.itemThree',
+      'roadmap.sessions.itemFour',
+      'roadmap.sessions.itemFive',
     ],
   },
   {
     phase: 5,
-    title: 'Admin features',
-    summary: 'Run the event from one dashboard.',
+    title: 'roadmap.admin.title',
+    summary: 'roadmap.admin.summary',
     status: 'planned',
-    items: [
-      'Event dashboard with attendance at a glance',
-      'Session, attendee and speaker administration',
-      'Event branding: colours, logo and hero images',
-      'Event settings and privacy controls',
-    ],
+    items: ['roadmap.admin.itemOne', 'roadmap.admin.itemTwo', 'roadmap.admin.itemThree', 'roadmap.admin.itemFour'],
   },
   {
     phase: 6,
-    title: 'Sponsors',
-    summary: 'Give sponsors a showcase worth paying for.',
+    title: 'roadmap.sponsors.title',
+    summary: 'roadmap.sponsors.summary',
     status: 'planned',
     items: [
-      'Sponsor showcase with customizable sponsor levels',
-      'Sponsor pages with links, videos and downloads',
-      'Sponsor placement on the agenda and event page',
-      'Transparent, privacy-friendly sponsor analytics',
+      'roadmap.sponsors.itemOne',
+      'roadmap.sponsors.itemTwo',
+      'roadmap.sponsors.itemThree',
+      'roadmap.sponsors.itemFour',
     ],
   },
   {
     phase: 7,
-    title: 'Long-term features',
-    summary: 'The bigger pieces on the horizon.',
+    title: 'roadmap.later.title',
+    summary: 'roadmap.later.summary',
     status: 'planned',
-    items: ['Ticketing and registration', 'Live Q&A with upvoting', 'Polling during sessions', 'Native mobile apps'],
+    items: ['roadmap.later.itemOne', 'roadmap.later.itemTwo', 'roadmap.later.itemThree', 'roadmap.later.itemFour'],
   },
 ];

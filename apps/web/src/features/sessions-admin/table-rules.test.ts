@@ -33,6 +33,19 @@ describe('sessions table rules', () => {
     expect(nextSort({ key: 'title', dir: 'desc' }, 'status')).toEqual({ key: 'status', dir: 'asc' });
   });
 
+  it('sorts by interest, fewest or most first, ties by day and time', () => {
+    const interest = new Map([
+      [1, 7],
+      [2, 0],
+      [3, 7],
+    ]);
+    const of = (id: number) => interest.get(id) ?? 0;
+    expect(sortSessions(list, { key: 'interest', dir: 'asc' }, 'en', of).map((s) => s.id)).toEqual([2, 3, 1]);
+    expect(sortSessions(list, { key: 'interest', dir: 'desc' }, 'en', of).map((s) => s.id)).toEqual([1, 3, 2]);
+    // Without counts (not loaded yet) the order is by day and time.
+    expect(sortSessions(list, { key: 'interest', dir: 'asc' }, 'en').map((s) => s.id)).toEqual([3, 2, 1]);
+  });
+
   it('filters by day, type, status and speaker together', () => {
     expect(filterSessions(list, { ...NO_FILTERS, day: 1 }).map((s) => s.id)).toEqual([2, 3]);
     expect(filterSessions(list, { ...NO_FILTERS, day: 1, type: 'KEYNOTE' }).map((s) => s.id)).toEqual([2]);

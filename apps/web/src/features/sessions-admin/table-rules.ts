@@ -1,6 +1,6 @@
 import type { Session, SessionStatus, SessionType } from '@atria/contracts/zod-free';
 
-export type SortKey = 'when' | 'title' | 'type' | 'status';
+export type SortKey = 'when' | 'title' | 'type' | 'status' | 'interest';
 export interface Sort {
   key: SortKey;
   dir: 'asc' | 'desc';
@@ -36,8 +36,16 @@ const byWhen = (a: Session, b: Session): number =>
   a.end_time.localeCompare(b.end_time) ||
   a.id - b.id;
 
-/** Sorted by the key (ties by day and time), in a new array; titles compare in the reader's language. */
-export function sortSessions(sessions: readonly Session[], sort: Sort, locale: string): Session[] {
+/**
+ * Sorted by the key (ties by day and time), in a new array; titles compare in the reader's language, interest by
+ * `interestOf` (how many people bookmarked the session; 0 while the counts are not loaded).
+ */
+export function sortSessions(
+  sessions: readonly Session[],
+  sort: Sort,
+  locale: string,
+  interestOf: (sessionId: number) => number = () => 0,
+): Session[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const compare = (a: Session, b: Session): number => {
     switch (sort.key) {
@@ -49,6 +57,8 @@ export function sortSessions(sessions: readonly Session[], sort: Sort, locale: s
         return a.session_type.localeCompare(b.session_type) || byWhen(a, b);
       case 'status':
         return a.status.localeCompare(b.status) || byWhen(a, b);
+      case 'interest':
+        return interestOf(a.id) - interestOf(b.id) || byWhen(a, b);
     }
   };
   const sorted = [...sessions].sort(compare);

@@ -5,6 +5,7 @@
 export { createSession, daySessionsQueryOptions, deleteSession, sessionKeys, setSessionStatus } from './api';
 export { EventGate } from './components/event-gate';
 export { SessionCard } from './components/session-card';
+export { clockTime, eventDayLongDate } from './locale-dates';
 export { forgetCreatedSession, useCreatedSession } from './created-session';
-export { sessionLink, type EventView } from './paths';
+export { sessionLink, type EventView } from '../../lib/event-paths';
 export { useInvalidateSessions } from './use-session-mutations';

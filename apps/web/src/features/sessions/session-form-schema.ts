@@ -8,7 +8,6 @@ import {
 } from '@atria/contracts';
 import { z } from 'zod';
 import { daysInclusive, formatEventDay } from '../../lib/dates';
-import { SESSION_TYPE_LABELS } from './speakers';
 
 export const SESSION_FORM_FIELDS = [
   'title',
@@ -67,7 +66,7 @@ export function initialSessionValues(session?: Session): SessionFormValues {
 
 export const SESSION_TYPE_OPTIONS = SessionType.options.map((type) => ({
   value: type,
-  label: SESSION_TYPE_LABELS[type],
+  label: type,
 }));
 
 /**

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@atria/contracts/zod-free';
-import { sessionLink, sessionPendingLink, type EventView } from './paths';
+import { sessionLink, sessionPendingLink, type EventView } from '../../lib/event-paths';
 
 /**
  * Where a single-session page should send the visitor instead of rendering, if anywhere: to the session once

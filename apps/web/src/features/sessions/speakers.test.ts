@@ -7,6 +7,7 @@ const speaker = (user_id: number, role: SpeakerRole, order: number): SessionSpea
   speaker_name: `Person ${user_id}`,
   title: null,
   company_name: null,
+  bio: null,
   role,
   image_url: null,
   social_links: { linkedin: null, website: null },

@@ -1,28 +1,27 @@
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { SPEAKER_ROLES, type SessionSpeaker, type SessionType, type SpeakerRole } from '@atria/contracts/zod-free';
 
 /** docs/product.md#agenda: speakers are shown grouped by role in this order (every SpeakerRole, the contract's order). */
 export const SPEAKER_ROLE_ORDER: readonly SpeakerRole[] = SPEAKER_ROLES;
 
-const ROLE_LABELS: Record<SpeakerRole, { one: string; many: string }> = {
-  HOST: { one: 'Host', many: 'Hosts' },
-  KEYNOTE: { one: 'Keynote', many: 'Keynotes' },
-  SPEAKER: { one: 'Speaker', many: 'Speakers' },
-  MODERATOR: { one: 'Moderator', many: 'Moderators' },
-  PANELIST: { one: 'Panelist', many: 'Panelists' },
-};
+/** The message keys of the roles' names ('{count, plural, one {Host} other {Hosts}}'). */
+export const SPEAKER_ROLE_KEYS = {
+  HOST: 'session.role.HOST',
+  KEYNOTE: 'session.role.KEYNOTE',
+  SPEAKER: 'session.role.SPEAKER',
+  MODERATOR: 'session.role.MODERATOR',
+  PANELIST: 'session.role.PANELIST',
+} as const satisfies Record<SpeakerRole, MessageKey>;
 
-export function speakerRoleLabel(role: SpeakerRole, count = 1): string {
-  return count === 1 ? ROLE_LABELS[role].one : ROLE_LABELS[role].many;
-}
-
-export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  KEYNOTE: 'Keynote',
-  WORKSHOP: 'Workshop',
-  PANEL: 'Panel',
-  PRESENTATION: 'Presentation',
-  NETWORKING: 'Networking',
-  QA: 'Q&A',
-};
+/** The message keys of the session types' names. */
+export const SESSION_TYPE_KEYS = {
+  KEYNOTE: 'session.type.KEYNOTE',
+  WORKSHOP: 'session.type.WORKSHOP',
+  PANEL: 'session.type.PANEL',
+  PRESENTATION: 'session.type.PRESENTATION',
+  NETWORKING: 'session.type.NETWORKING',
+  QA: 'session.type.QA',
+} as const satisfies Record<SessionType, MessageKey>;
 
 export interface SpeakerGroup<S> {
   role: SpeakerRole;

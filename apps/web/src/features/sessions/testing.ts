@@ -11,6 +11,7 @@ export function buildSpeaker(
     speaker_name: `Speaker ${userId}`,
     title: null,
     company_name: null,
+    bio: null,
     role,
     image_url: null,
     social_links: { linkedin: null, website: null },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../features/auth/messages';
 import '../../features/landing/messages';
+import '../../features/chat/messages';
 import { currentLocale, loadArea, setLocale, startI18n, translate } from './i18n';
 import { LOCALE_STORAGE_KEY } from './locales';
 
@@ -32,6 +33,15 @@ describe('i18n', () => {
     );
     await setLocale('ar');
     expect(translate('landing.stats.label')).toBe('Atria بالأرقام');
+  });
+
+  it('loads an area a route asks for while another language is still loading, in that language', async () => {
+    const switching = setLocale('de');
+    await loadArea('chat');
+    await switching;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(currentLocale()).toBe('de');
+    expect(translate('chat.messaging')).toBe('Nachrichten');
   });
 
   it('starts in the remembered language', async () => {

@@ -10,7 +10,18 @@ import type englishSessionsAdmin from './catalogs/en/sessions-admin.json';
 import type englishAttendeesAdmin from './catalogs/en/attendees-admin.json';
 import type englishLive from './catalogs/en/live.json';
 import type englishNetwork from './catalogs/en/network.json';
-import { directionOf, intlLocale, type Locale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale } from './locales';
+import type englishAccount from './catalogs/en/account.json';
+import type englishChat from './catalogs/en/chat.json';
+import type englishApp from './catalogs/en/app.json';
+import {
+  directionOf,
+  intlLocale,
+  type Locale,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  preferredLocale,
+  type ShippedLocale,
+} from './locales';
 import { formatMessage, type MessageValues, type TextTransform } from './message-format';
 
 /**
@@ -29,8 +40,14 @@ export type Area =
   | 'sessions-admin'
   | 'attendees-admin'
   | 'live'
-  | 'network';
+  | 'network'
+  | 'account'
+  | 'chat'
+  | 'app';
 export type MessageKey =
+  | keyof typeof englishApp
+  | keyof typeof englishChat
+  | keyof typeof englishAccount
   | keyof typeof englishCommon
   | keyof typeof englishAgenda
   | keyof typeof englishAuth
@@ -41,7 +58,8 @@ export type MessageKey =
   | keyof typeof englishSessionsAdmin
   | keyof typeof englishAttendeesAdmin
   | keyof typeof englishLive
-  | keyof typeof englishNetwork;
+  | keyof typeof englishNetwork
+  | keyof typeof englishAccount;
 export type Catalog = Readonly<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -111,11 +129,12 @@ export async function loadArea(area: Area): Promise<void> {
 
 /**
  * Switches the language, loading the catalogs of the areas in use first, and remembers the choice in this browser
- * (a saved per-person preference is the next step, docs/i18n.md#choosing-a-language).
+ * (the signed-in person's saved language is `features/auth/saved-locale.ts`, docs/i18n.md#saved-language).
  */
 export async function setLocale(locale: Locale): Promise<void> {
+  const asked = new Set(areasInUse);
   const [loaded, pseudoModule] = await Promise.all([
-    loadTranslations(locale, areasInUse),
+    loadTranslations(locale, asked),
     locale === 'pseudo' ? import('./pseudo') : undefined,
   ]);
   try {
@@ -126,12 +145,28 @@ export async function setLocale(locale: Locale): Promise<void> {
   translations = loaded;
   pseudo = pseudoModule && { text: pseudoModule.pseudoText, wrap: pseudoModule.pseudoWrap };
   publish(locale);
+  // Areas a route asked for while this language loaded were loaded in the previous one: load them now.
+  const missed = [...areasInUse].filter((area) => !asked.has(area));
+  if (missed.length === 0) return;
+  const more = await loadTranslations(locale, missed);
+  if (state.locale !== locale || Object.keys(more).length === 0) return;
+  translations = { ...translations, ...more };
+  publish(locale);
+}
+
+let chosenListener: ((locale: ShippedLocale) => void) | undefined;
+
+/** Told of every language a person picks in a switcher (the saved language listens: features/auth). */
+export function onLocaleChosen(listener: (locale: ShippedLocale) => void): void {
+  chosenListener = listener;
 }
 
 /** Switches to a language a control offered by its code; other values (none are offered) are ignored. */
 export function chooseLocale(value: string): void {
   const locale = LOCALES.find((candidate) => candidate === value);
-  if (locale) void setLocale(locale);
+  if (!locale) return;
+  void setLocale(locale);
+  chosenListener?.(locale);
 }
 
 function readStored(): string | null {

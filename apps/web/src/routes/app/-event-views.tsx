@@ -8,7 +8,7 @@ import {
 } from '../../features/sessions/components/session-page';
 import { SessionPendingPage } from '../../features/sessions/components/session-pending-page';
 import { SetupSessionPage } from '../../features/sessions/components/setup-session-page';
-import { attendeeView, parseRouteId, type EventView } from '../../features/sessions/paths';
+import { attendeeView, parseRouteId, type EventView } from '../../lib/event-paths';
 
 /*
  * The event pages that exist in both views, the attendee's (/app/events/$eventId/...) and the organizer's

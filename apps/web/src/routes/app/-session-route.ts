@@ -23,5 +23,5 @@ export const sessionRouteOptions = {
     params: Record<string, string>;
   }) =>
     // The live panel's texts in the reader's language, so the panel never shows in English first.
-    Promise.all([prefetchSession(context.queryClient, params, {}), loadArea('live')]),
+    Promise.all([prefetchSession(context.queryClient, params, {}), loadArea('live'), loadArea('network')]),
 };

@@ -3,23 +3,35 @@ import { AppShell } from '../../components/layout/app-shell';
 import { ensureAuthResolved, getAuthState, useAuth } from '../../features/auth/auth-store';
 import { useLogout } from '../../features/auth/use-logout';
 import { ChatContainer } from '../../features/chat/components/chat-container';
-import { useEventIsAdmin } from '../../features/events/use-event-is-admin';
+import { useEventCanModerate, useEventIsAdmin } from '../../features/events/use-event-is-admin';
 import { EventLiveStatus } from '../../features/live';
 import { HeaderBell } from '../../features/notifications/header-bell';
 import { loadArea } from '../../lib/i18n/i18n';
+import { loadQueryClient } from '../../lib/query-client';
+import { QueryProvider } from '../../lib/query-provider';
 
 /** Everything under /app requires authentication; the origin is remembered for after login. */
 export const Route = createFileRoute('/app')({
   beforeLoad: async ({ location }) => {
-    await ensureAuthResolved();
+    // The pages' loaders below read through the QueryClient (lib/query-client.ts): its code loads beside the check.
+    const [queryClient] = await Promise.all([loadQueryClient(), ensureAuthResolved()]);
     if (!getAuthState().isAuthenticated) {
       throw redirect({ to: '/', search: { redirect: location.href }, replace: true });
     }
+    return { queryClient };
   },
   // Time zones, bookmarks and calendars appear across the app's pages: their translations load once.
-  loader: () => Promise.all([loadArea('agenda'), loadArea('calendar')]),
-  component: AppLayout,
+  loader: () => Promise.all([loadArea('agenda'), loadArea('calendar'), loadArea('chat'), loadArea('app')]),
+  component: AppRoute,
 });
+
+function AppRoute() {
+  return (
+    <QueryProvider>
+      <AppLayout />
+    </QueryProvider>
+  );
+}
 
 /** The signed-in layout: the shell, given the user, the event's admin flag and the chat. */
 function AppLayout() {
@@ -29,10 +41,12 @@ function AppLayout() {
   // Signed in only: on logout the shell re-renders once more, after the cache was cleared, and must not ask
   // for the event again without a token (the refused call would end the session a second time, by a reload).
   const isEventAdmin = useEventIsAdmin(isAuthenticated ? eventId : undefined);
+  const canModerate = useEventCanModerate(isAuthenticated ? eventId : undefined);
   return (
     <AppShell
       signedIn={isAuthenticated}
       isEventAdmin={isEventAdmin}
+      canModerateEvent={canModerate}
       account={{ user, onLogout: () => void logout() }}
       chat={<ChatContainer />}
       bell={<HeaderBell />}

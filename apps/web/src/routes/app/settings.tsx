@@ -4,8 +4,8 @@ import { NotificationSettingsSection } from '../../features/notifications/notifi
 import { loadArea } from '../../lib/i18n/i18n';
 
 export const Route = createFileRoute('/app/settings')({
-  // The notifications and personal access tokens sections are translated (docs/i18n.md#catalogs).
-  loader: () => Promise.all([loadArea('notifications'), loadArea('developer')]),
+  // The whole page is translated (docs/i18n.md#catalogs).
+  loader: () => Promise.all([loadArea('account'), loadArea('notifications'), loadArea('developer')]),
   component: () => (
     <>
       <SettingsPage />

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogout } from '../../auth';
 import { deleteAccount } from '../api';
@@ -13,15 +15,16 @@ import { SettingsSection } from '../../../components/ui/settings-section';
 
 /** Settings, Delete account: a dialog that asks for the password; then the person is logged out everywhere. */
 export function DeleteAccountSection() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
       id="delete-account"
-      title="Delete account"
-      description="Your name, email, profile, memberships and logins are erased. Messages you sent stay with the people you sent them to, from 'Deleted user'."
+      title={t('account.delete.title')}
+      description={t('account.delete.description')}
     >
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete account
+        {t('account.delete.button')}
       </Button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
     </SettingsSection>
@@ -29,6 +32,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
   const form = useContractForm(DeleteAccountBody, { password: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const logout = useLogout();
@@ -53,12 +57,16 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog open onOpenChange={(next) => !next && !form.submitting && onClose()} title="Delete your account?">
+    <Dialog
+      open
+      onOpenChange={(next) => !next && !form.submitting && onClose()}
+      title={t('account.delete.dialogTitle')}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <p className="text-slate-700">This cannot be undone. Type your password to confirm.</p>
-        {refusal && <Alert title="Your account was not deleted">{refusal}</Alert>}
+        <p className="text-slate-700">{t('account.delete.warning')}</p>
+        {refusal && <Alert title={t('account.delete.notDeleted')}>{refusal}</Alert>}
         <TextField
-          label="Password"
+          label={t('account.delete.password')}
           type="password"
           autoComplete="current-password"
           autoFocus
@@ -66,10 +74,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Cancel
+            {t('account.delete.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={form.submitting}>
-            Delete my account
+            {t('account.delete.confirm')}
           </Button>
         </div>
       </form>

@@ -1,37 +1,36 @@
 import type { Login } from '@atria/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { intlFormat, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { useLogout } from '../../auth';
 import { accountKeys, endAllLogins, endLogin, loginsQueryOptions } from '../api';
 import { SettingsSection } from '../../../components/ui/settings-section';
 
-/** A sign-in time in the reader's locale, e.g. 'Nov 24, 2026, 6:05 PM'. */
-const formatWhen = (iso: string): string => intlFormat(parseISO(iso), { dateStyle: 'medium', timeStyle: 'short' });
+/** A sign-in time in the chosen language, e.g. 'Nov 24, 2026, 6:05 PM'. */
+const formatWhen = (intl: string, iso: string): string =>
+  new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Settings, Logins: every device signed in, 'Log out' for each other one, and 'Log out everywhere'. */
 export function LoginsSection() {
+  const { t } = useI18n();
   const { data, isPending, isError } = useQuery(loginsQueryOptions());
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const logout = useLogout();
 
   return (
-    <SettingsSection
-      id="logins"
-      title="Logins"
-      description="Devices where you are logged in. Log out any you do not recognise."
-    >
+    <SettingsSection id="logins" title={t('account.logins.title')} description={t('account.logins.description')}>
       {isPending && (
         <p className="flex items-center gap-2 text-slate-600">
-          <Spinner /> Loading logins...
+          <Spinner /> {t('account.logins.loading')}
         </p>
       )}
-      {isError && <Alert title="Error loading logins" />}
+      {isError && <Alert title={t('account.logins.error')} />}
       {data && (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {data.logins.map((login) => (
@@ -40,12 +39,12 @@ export function LoginsSection() {
         </ul>
       )}
       <Button variant="secondary" className="mt-5" onClick={() => setConfirmEverywhere(true)}>
-        Log out everywhere
+        {t('account.logins.everywhere')}
       </Button>
       {confirmEverywhere && (
         <ConfirmDialog
-          title="Log out everywhere"
-          confirmLabel="Log out everywhere"
+          title={t('account.logins.everywhere')}
+          confirmLabel={t('account.logins.everywhere')}
           onClose={() => setConfirmEverywhere(false)}
           onConfirm={async () => {
             try {
@@ -56,7 +55,7 @@ export function LoginsSection() {
             await logout();
           }}
         >
-          <p>Every device, this one included, will be logged out.</p>
+          <p>{t('account.logins.everywhereText')}</p>
         </ConfirmDialog>
       )}
     </SettingsSection>
@@ -64,6 +63,7 @@ export function LoginsSection() {
 }
 
 function LoginRow({ login }: { login: Login }) {
+  const { t, intl } = useI18n();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -86,14 +86,17 @@ function LoginRow({ login }: { login: Login }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           <span className="break-all">{login.device}</span>
-          {login.current && <Badge tone="green">This device</Badge>}
+          {login.current && <Badge tone="green">{t('account.logins.thisDevice')}</Badge>}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
-          Logged in {formatWhen(login.created_at)} · Last seen {formatWhen(login.last_seen_at)}
+          {t('account.logins.when', {
+            created: formatWhen(intl, login.created_at),
+            seen: formatWhen(intl, login.last_seen_at),
+          })}
         </p>
         {failed && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            Could not log out this device. Please try again.
+            {t('account.logins.failed')}
           </p>
         )}
       </div>
@@ -103,9 +106,12 @@ function LoginRow({ login }: { login: Login }) {
           size="sm"
           loading={busy}
           onClick={() => void logOutThere()}
-          aria-label={`Log out ${login.device}, last seen ${formatWhen(login.last_seen_at)}`}
+          aria-label={t('account.logins.logOutLabel', {
+            device: login.device,
+            seen: formatWhen(intl, login.last_seen_at),
+          })}
         >
-          Log out
+          {t('account.logins.logOut')}
         </Button>
       )}
     </li>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { accountKeys, changePassword } from '../api';
 import { refusalMessage } from '../errors';
@@ -14,21 +16,18 @@ const EMPTY = { current_password: '', new_password: '', new_password_confirm: ''
 
 /** Settings, Password: the current one, the new one twice. Changing it logs out every other login. */
 export function PasswordSection() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   // A new form after each change: the fields start empty and untouched again.
   const [generation, setGeneration] = useState(0);
   const [status, setStatus] = useState<string | null>(null);
   return (
-    <SettingsSection
-      id="password"
-      title="Password"
-      description="Changing your password logs you out on every other device."
-    >
+    <SettingsSection id="password" title={t('account.password.title')} description={t('account.password.description')}>
       <PasswordForm
         key={generation}
         onChanged={async () => {
           setGeneration((g) => g + 1);
-          setStatus('Password changed. Your other logins were logged out.');
+          setStatus(t('account.password.changed'));
           await queryClient.invalidateQueries({ queryKey: accountKeys.logins() });
         }}
         onError={setStatus}
@@ -47,6 +46,7 @@ function PasswordForm({
   onChanged: () => Promise<void>;
   onError: (message: string | null) => void;
 }) {
+  const { t } = useI18n();
   const form = useContractForm(ChangePasswordForm, EMPTY);
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     onError(null);
@@ -67,27 +67,27 @@ function PasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label="Current password"
+        label={t('account.password.current')}
         type="password"
         autoComplete="current-password"
         field={form.field('current_password')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="New password"
+          label={t('account.password.new')}
           type="password"
           autoComplete="new-password"
           field={form.field('new_password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('account.password.confirm')}
           type="password"
           autoComplete="new-password"
           field={form.field('new_password_confirm')}
         />
       </div>
       <Button type="submit" loading={form.submitting}>
-        Change password
+        {t('account.password.submit')}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { dispatchAuth } from '../../auth';
 import { changeName } from '../api';
@@ -12,6 +14,7 @@ const FIELDS = ['first_name', 'last_name'] as const;
 
 /** Settings, Profile: the person's first and last name (a profile edit). */
 export function ProfileSection({ user }: { user: User }) {
+  const { t } = useI18n();
   const form = useContractForm(ChangeNameForm, { first_name: user.first_name, last_name: user.last_name });
   const [status, setStatus] = useState<string | null>(null);
 
@@ -23,7 +26,7 @@ export function ProfileSection({ user }: { user: User }) {
         type: 'updateProfile',
         changes: { first_name: updated.first_name, last_name: updated.last_name, full_name: updated.full_name },
       });
-      setStatus('Name saved.');
+      setStatus(t('account.profile.saved'));
     } catch (error) {
       const report = serverErrors(error, FIELDS);
       for (const field of FIELDS) {
@@ -35,15 +38,19 @@ export function ProfileSection({ user }: { user: User }) {
   });
 
   return (
-    <SettingsSection id="profile" title="Profile" description="Your name as other people see it.">
+    <SettingsSection id="profile" title={t('account.profile.title')} description={t('account.profile.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" field={form.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" field={form.field('last_name')} />
+          <TextField
+            label={t('account.profile.firstName')}
+            autoComplete="given-name"
+            field={form.field('first_name')}
+          />
+          <TextField label={t('account.profile.lastName')} autoComplete="family-name" field={form.field('last_name')} />
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" loading={form.submitting}>
-            Save name
+            {t('account.profile.save')}
           </Button>
           <p role="status" className="text-sm text-slate-700">
             {status}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventKeys } from '../../events/api';
 import { sessionKeys } from '../../sessions/api';
-import { attendeeView } from '../../sessions/paths';
+import { attendeeView } from '../../../lib/event-paths';
 import { renderWithRouter } from '../../sessions/render-with-router';
 import { buildEvent, buildSession } from '../../sessions/testing';
 import { AgendaPage } from './agenda-page';
@@ -42,7 +42,7 @@ describe('AgendaPage', () => {
 
   it("shows 'Day 1' with its date; previous is disabled on the first day", async () => {
     const onDayChange = await renderAgenda(1);
-    expect(screen.getByText('Day 1')).toBeTruthy();
+    expect(screen.getByText('Day 1', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('May 1, 2031')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous day' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
@@ -51,7 +51,7 @@ describe('AgendaPage', () => {
 
   it('disables next on the last day and clamps a day past the end', async () => {
     await renderAgenda(9);
-    expect(screen.getByText('Day 2')).toBeTruthy();
+    expect(screen.getByText('Day 2', { selector: 'p' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next day' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('No sessions scheduled for this day.')).toBeTruthy();
   });

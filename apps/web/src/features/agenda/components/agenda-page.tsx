@@ -1,13 +1,20 @@
 import type { EventDetail } from '@atria/contracts';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { openModal } from '../../modals';
 import { EventGate, type EventView } from '../../sessions';
+import '../messages';
+import { minutesInZone } from '../now-line';
 import { agendaDay } from '../search';
 import { AgendaDay } from './agenda-day';
 import { CreatedSessionNotice } from './created-session-notice';
-import { DayNavigator } from './day-navigator';
-import { AgendaCalendarLinks, LazyNowNext, ZoneToggle } from '../../my-agenda';
+import { DAY_TABS_UP_TO, DayNavigator } from './day-navigator';
+import { AgendaCalendarLinks, ZoneToggle } from '../../my-agenda';
+import { currentEventDay } from '../event-day';
+import { useNow } from '../../../lib/use-now';
+import { LazyNowNext } from './lazy-now-next';
 
 export interface AgendaPageProps {
   eventId: number;
@@ -27,18 +34,24 @@ export function AgendaPage({ eventId, view, day, onDayChange }: AgendaPageProps)
 }
 
 function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventId'> & { event: EventDetail }) {
+  const { t } = useI18n();
+  const panelId = useId();
+  // The clock moves on every minute: the 'now' line and the 'Today' tab follow it without a reload.
+  const now = useNow();
   const { start_date: startDate, day_count: dayCount } = event;
-  if (!startDate || !dayCount) return <p className="text-slate-600">Event information not available</p>;
+  if (!startDate || !dayCount) return <p className="text-slate-600">{t('agenda.page.noEventInfo')}</p>;
   const current = agendaDay(day, dayCount);
+  const today = currentEventDay(startDate, dayCount, event.time_zone, now);
+  const tabs = dayCount > 1 && dayCount <= DAY_TABS_UP_TO;
 
   return (
     <div className="mx-auto max-w-6xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Agenda</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('agenda.page.heading')}</h2>
         {event.permissions.can_edit && (
           <Button onClick={() => openModal('session', { eventId: event.id })}>
             <Icon name="calendar" className="size-4" />
-            Add Session
+            {t('agenda.page.addSession')}
           </Button>
         )}
       </div>
@@ -48,8 +61,26 @@ function Agenda({ event, view, day, onDayChange }: Omit<AgendaPageProps, 'eventI
       </div>
       <LazyNowNext event={event} view={view} />
       {event.permissions.can_edit && <CreatedSessionNotice eventId={event.id} view={view} />}
-      <DayNavigator day={current} dayCount={dayCount} startDate={startDate} onChange={onDayChange} />
-      <AgendaDay eventId={event.id} day={current} view={view} />
+      <DayNavigator
+        day={current}
+        dayCount={dayCount}
+        startDate={startDate}
+        onChange={onDayChange}
+        today={today}
+        panelId={tabs ? panelId : undefined}
+      />
+      <div
+        id={panelId}
+        role={tabs ? 'tabpanel' : undefined}
+        aria-label={tabs ? t('agenda.days.day', { day: current }) : undefined}
+      >
+        <AgendaDay
+          eventId={event.id}
+          day={current}
+          view={view}
+          nowMinutes={today === current ? minutesInZone(now, event.time_zone) : null}
+        />
+      </div>
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
 import { SessionCard, type EventView } from '../../sessions';
 import { useTimeMode, zonedClock } from '../../my-agenda';
-import { layoutTimeline, pushDownBelowOpened, type PlacedSession } from '../layout';
+import { layoutTimeline, pushDownBelowOpened, type PlacedSession, type TimelineClock } from '../layout';
+import { nowLineTop } from '../now-line';
+import { NowLabel } from './now-marker';
 
 /** Below this height a card shows one line (a 30-minute session is 60 px tall). */
 const COMPACT_BELOW_PX = 76;
@@ -72,12 +74,18 @@ export function AgendaTimeline({
   sessions,
   view,
   label,
+  nowMinutes = null,
+  clock,
 }: {
   sessions: readonly Session[];
   view: EventView;
   label: string;
+  /** Minutes after midnight on the event's clock when the day is today: draws the 'now' line. */
+  nowMinutes?: number | null;
+  /** In my time, the day laid out in the viewer's zone (viewer-day.ts); event-local times otherwise. */
+  clock?: TimelineClock<Session>;
 }) {
-  const base = useMemo(() => layoutTimeline(sessions), [sessions]);
+  const base = useMemo(() => layoutTimeline(sessions, clock), [sessions, clock]);
   const mode = useTimeMode();
   const first = sessions[0];
   const [needs, setNeeds] = useState<ReadonlyMap<number, number>>(new Map());
@@ -91,6 +99,7 @@ export function AgendaTimeline({
     });
   }, []);
   const layout = useMemo(() => pushDownBelowOpened(base, (item) => needs.get(item.session.id) ?? 0), [base, needs]);
+  const nowTop = nowMinutes === null ? null : nowLineTop(layout, nowMinutes);
   return (
     <div className="relative mt-6 mb-3" style={{ height: layout.height }} data-testid="agenda-timeline">
       {layout.hourMarks.map((mark) => (
@@ -101,11 +110,24 @@ export function AgendaTimeline({
           style={{ top: mark.top }}
         >
           <span className={cx(AXIS_WIDTH, 'shrink-0 pr-3 text-right text-xs font-medium text-slate-600')}>
-            {first && mode === 'mine' ? zonedClock(first, mark.minutes, mode) : mark.label}
+            {clock || !first || mode !== 'mine' ? mark.label : zonedClock(first, mark.minutes, mode)}
           </span>
           <span className="flex-1 border-t border-dashed border-slate-300" />
         </div>
       ))}
+      {nowTop !== null && nowMinutes !== null && (
+        <div
+          data-testid="agenda-now"
+          className="pointer-events-none absolute inset-x-0 z-20 flex -translate-y-1/2 items-center"
+          style={{ top: nowTop }}
+        >
+          <span className={cx(AXIS_WIDTH, 'flex shrink-0 justify-end pr-1')}>
+            <NowLabel day={first} minutes={nowMinutes} />
+          </span>
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-red-600" />
+          <span aria-hidden="true" className="h-0.5 flex-1 bg-red-600" />
+        </div>
+      )}
       <ul aria-label={label} className={cx('absolute inset-y-0 right-0', AXIS_OFFSET)}>
         {layout.items.map((item, i) => (
           <TimelineItem

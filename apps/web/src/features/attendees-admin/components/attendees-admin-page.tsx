@@ -1,3 +1,4 @@
+import '../messages';
 import type { EventDetail } from '@atria/contracts/zod-free';
 import { useCallback, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

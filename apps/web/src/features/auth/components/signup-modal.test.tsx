@@ -55,7 +55,7 @@ describe('SignupModal', () => {
 
     expect(await screen.findByText(MESSAGES.emailInUse)).toBeTruthy();
     expect(bodies).toEqual([
-      { email: 'ada@example.com', password: 'analytical', first_name: 'Ada', last_name: 'Lovelace' },
+      { email: 'ada@example.com', password: 'analytical', first_name: 'Ada', last_name: 'Lovelace', locale: 'en' },
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy());
     expect(completeAuth).not.toHaveBeenCalled();

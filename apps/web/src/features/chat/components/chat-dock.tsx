@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { useSocketState } from '../chat-socket';
 import { useChatState } from '../chat-store';
 import { ChatSidebar } from './chat-sidebar';
-import { ChatWindow } from './chat-window';
 import { MinimizedWindow } from './minimized-window';
+
+// An open conversation (its message list and composer, with the form library the composer uses) loads when the
+// first window opens: every signed-in page shows the Messaging bar, few open a conversation.
+const ChatWindow = lazy(() => import('./chat-window').then((module) => ({ default: module.ChatWindow })));
 
 /** Desktop widths (px): sidebar 288, window 300, gaps 12, right margin 16. */
 const SIDEBAR_W = 288;
@@ -43,10 +46,12 @@ export function ChatDock() {
   return (
     <div
       data-socket={socketState}
-      className="pointer-events-none fixed right-0 bottom-0 left-0 z-30 flex items-end justify-end gap-3 pr-2 md:pr-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex items-end justify-end gap-3 pe-2 md:pe-4"
     >
       {shown.map((threadId) => (
-        <ChatWindow key={threadId} threadId={threadId} fullScreen={!isDesktop} />
+        <Suspense key={threadId} fallback={null}>
+          <ChatWindow threadId={threadId} fullScreen={!isDesktop} />
+        </Suspense>
       ))}
       <div className={isDesktop ? 'flex w-72 shrink-0 flex-col gap-2' : 'flex flex-col items-end gap-2 pb-2'}>
         {bars.map((threadId) => (

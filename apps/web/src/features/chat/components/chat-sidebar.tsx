@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { cx } from '../../../lib/cx';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { totalUnread } from '../cache';
 import { dispatchChat, useChatState } from '../chat-store';
 import { useThreads } from '../use-chat-hooks';
@@ -17,6 +19,7 @@ const PANEL_ID = 'chat-sidebar-panel';
  * or opening a conversation.
  */
 export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
+  const { t } = useI18n();
   const { sidebarExpanded: expanded } = useChatState();
   const unread = totalUnread(useThreads().data);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -38,7 +41,7 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
 
   if (!isDesktop && !expanded) {
     return (
-      <aside aria-label="Messaging" className="pointer-events-auto">
+      <aside aria-label={t('chat.messaging')} className="pointer-events-auto">
         <button
           id={SIDEBAR_TOGGLE_ID}
           type="button"
@@ -48,8 +51,8 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
           className="relative flex size-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
         >
           <ChatIcon name="message" className="size-6" />
-          <span className="sr-only">Messaging</span>
-          <UnreadBadge count={unread} className="absolute -top-1 -right-1" />
+          <span className="sr-only">{t('chat.messaging')}</span>
+          <UnreadBadge count={unread} className="absolute -top-1 -end-1" />
         </button>
       </aside>
     );
@@ -61,7 +64,7 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
         <div aria-hidden="true" className="pointer-events-auto fixed inset-0 bg-slate-950/40" onClick={collapse} />
       )}
       <aside
-        aria-label="Messaging"
+        aria-label={t('chat.messaging')}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !isDesktop) collapse();
         }}
@@ -76,10 +79,10 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
           aria-expanded={expanded}
           aria-controls={PANEL_ID}
           onClick={toggle}
-          className="flex h-12 w-full shrink-0 items-center gap-2 rounded-t-xl px-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
+          className="flex h-12 w-full shrink-0 items-center gap-2 rounded-t-xl px-4 text-start font-semibold text-slate-900 hover:bg-slate-50"
         >
           <ChatIcon name="message" className="text-primary-700" />
-          <span className="flex-1">Messaging</span>
+          <span className="flex-1">{t('chat.messaging')}</span>
           <UnreadBadge count={unread} />
           <ChatIcon name={expanded ? 'chevron-down' : 'chevron-up'} className="text-slate-600" />
         </button>

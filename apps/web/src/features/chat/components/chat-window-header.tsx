@@ -1,5 +1,7 @@
 import type { ChatUser } from '@atria/contracts';
 import { cx } from '../../../lib/cx';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { Avatar } from '../../../components/ui/avatar';
 import { UnreadBadge } from './unread-badge';
 import { ChatIcon } from './chat-icons';
@@ -34,15 +36,16 @@ export function ChatWindowHeader({
   onClose,
   maximize,
 }: ChatWindowHeaderProps) {
+  const { t } = useI18n();
   const name = partner?.full_name || fallbackName;
   return (
-    <div className={cx('flex shrink-0 items-center gap-1 pr-1.5', !minimized && 'border-b border-slate-200')}>
+    <div className={cx('flex shrink-0 items-center gap-1 pe-1.5', !minimized && 'border-b border-slate-200')}>
       <button
         id={toggleId}
         type="button"
         aria-expanded={!minimized}
         onClick={onToggle}
-        className="flex h-12 min-w-0 flex-1 items-center gap-2 rounded-tl-xl pl-3 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
+        className="flex h-12 min-w-0 flex-1 items-center gap-2 rounded-ss-xl ps-3 text-start hover:bg-slate-50 focus-visible:-outline-offset-2"
       >
         {partner && <Avatar name={name} imageUrl={partner.image_url} size="xs" />}
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{name}</span>
@@ -51,7 +54,7 @@ export function ChatWindowHeader({
       {maximize && (
         <button
           type="button"
-          aria-label={maximize.maximized ? 'Restore chat size' : 'Maximize chat'}
+          aria-label={maximize.maximized ? t('chat.restoreSize') : t('chat.maximize')}
           aria-pressed={maximize.maximized}
           onClick={maximize.onToggle}
           className={iconButton}
@@ -59,7 +62,7 @@ export function ChatWindowHeader({
           <ChatIcon name={maximize.maximized ? 'restore' : 'maximize'} className="size-4" />
         </button>
       )}
-      <button type="button" aria-label="Close chat" onClick={onClose} className={iconButton}>
+      <button type="button" aria-label={t('chat.close')} onClick={onClose} className={iconButton}>
         <ChatIcon name="close" className="size-4" />
       </button>
     </div>

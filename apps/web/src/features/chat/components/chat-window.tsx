@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { cx } from '../../../lib/cx';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { dispatchChat } from '../chat-store';
 import { useMarkReadWhenSeen, useThread, useThreadMessages } from '../use-chat-hooks';
 import { ChatWindowHeader } from './chat-window-header';
@@ -13,11 +15,12 @@ import { minimizedToggleId } from './minimized-window';
  * the top) and the composer, which takes focus when the window opens. Reading it marks the thread read.
  */
 export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScreen: boolean }) {
+  const { t } = useI18n();
   const [maximized, setMaximized] = useState(false);
   const thread = useThread(threadId);
   const { query, messages, partner: pagePartner } = useThreadMessages(threadId);
   const partner = thread?.other_user ?? pagePartner;
-  const name = partner?.full_name || 'Chat';
+  const name = partner?.full_name || t('chat.chat');
   useMarkReadWhenSeen(threadId, thread, messages);
 
   // Focus follows the window: to its minimized header, or to the 'Messaging' toggle once it is closed.
@@ -32,7 +35,7 @@ export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScr
 
   return (
     <section
-      aria-label={partner?.full_name ? `Chat with ${partner.full_name}` : 'Chat'}
+      aria-label={partner?.full_name ? t('chat.chatWith', { name: partner.full_name }) : t('chat.chat')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') minimize('minimizeThread');
       }}
@@ -50,7 +53,7 @@ export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScr
     >
       <ChatWindowHeader
         partner={partner}
-        fallbackName="Chat"
+        fallbackName={t('chat.chat')}
         minimized={false}
         onToggle={() => minimize('toggleThread')}
         onClose={close}

@@ -25,6 +25,7 @@ const me: User = {
   social_links: { linkedin: null, website: null },
   role: 'USER',
   avatar: null,
+  locale: null,
 };
 
 const thread: Thread = {

@@ -1,5 +1,7 @@
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
+import '../messages';
 import { useStartConversation } from '../use-chat-hooks';
 import { ChatIcon } from './chat-icons';
 
@@ -24,15 +26,17 @@ export interface MessageButtonProps {
 export function MessageButton({
   userId,
   eventId,
-  label = 'Message',
+  label,
   userName,
   variant = 'secondary',
   size = 'sm',
   className,
 }: MessageButtonProps) {
+  const { t } = useI18n();
   const { user } = useAuth();
   const { startConversation, isPending, error } = useStartConversation();
   if (!user || user.id === userId) return null;
+  const text = label ?? t('chat.message');
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Button
@@ -40,15 +44,15 @@ export function MessageButton({
         size={size}
         loading={isPending}
         onClick={() => startConversation(userId, eventId)}
-        aria-label={userName ? `${label} ${userName}` : undefined}
+        aria-label={userName ? t('chat.messagePerson', { label: text, name: userName }) : undefined}
         className={className}
       >
         {!isPending && <ChatIcon name="message" className="size-4" />}
-        {label}
+        {text}
       </Button>
       {error && (
         <span role="alert" className="text-xs text-red-700">
-          Could not open the conversation
+          {t('chat.openFailed')}
         </span>
       )}
     </span>

@@ -4,6 +4,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-contract-form';
 import { SocketApiError } from '../api';
 import { useSendMessage } from '../use-chat-hooks';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { ChatIcon } from './chat-icons';
 
 /** How long a refusal notice stays when the server gave no Retry-After (the send window is 10 s). */
@@ -22,6 +24,7 @@ function refusalNotice(error: unknown): { text: string; ms: number } | null {
  * logged, refusals shown briefly. react-hook-form holds the text (docs/architecture.md#forms).
  */
 export function MessageComposer({ threadId }: { threadId: number }) {
+  const { t } = useI18n();
   const { register, watch, setValue, getValues } = useForm<{ content: string }>({ defaultValues: { content: '' } });
   const { ref: registerRef, ...content } = register('content');
   const text = watch('content');
@@ -85,17 +88,17 @@ export function MessageComposer({ threadId }: { threadId: number }) {
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={LIMITS.messageMax}
-          placeholder="Write a message..."
-          aria-label="Write a message..."
+          placeholder={t('chat.write')}
+          aria-label={t('chat.write')}
           className="field-sizing-content max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600"
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t('chat.send')}
           disabled={blank}
           className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
         >
-          <ChatIcon name="send" className="size-4" />
+          <ChatIcon name="send" className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
     </form>

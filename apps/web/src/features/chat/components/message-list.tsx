@@ -2,6 +2,8 @@ import type { Message } from '@atria/contracts';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useThreadMessages } from '../use-chat-hooks';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { MessageBubble } from './message-bubble';
 
 /** docs/product.md#chat-windows: older messages load when the list is scrolled within 50 px of its top. */
@@ -32,6 +34,7 @@ export function MessageList({
   messages: Message[];
   name: string;
 }) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const snapshot = useRef<Snapshot | null>(null);
   const firstId = messages[0]?.id;
@@ -78,23 +81,23 @@ export function MessageList({
     <div
       ref={ref}
       role="log"
-      aria-label={`Messages with ${name}`}
+      aria-label={t('chat.messagesWith', { name })}
       tabIndex={0}
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-2 focus-visible:-outline-offset-2"
     >
       {query.isFetchingNextPage && (
         <p role="status" className={note}>
-          <Spinner /> Loading older messages...
+          <Spinner /> {t('chat.loadingOlder')}
         </p>
       )}
       {query.isPending && (
         <p role="status" className={note}>
-          <Spinner /> Loading messages...
+          <Spinner /> {t('chat.loadingMessages')}
         </p>
       )}
-      {query.isError && <p className={note}>Error loading messages</p>}
-      {query.isSuccess && messages.length === 0 && <p className={note}>No messages yet. Say hello!</p>}
+      {query.isError && <p className={note}>{t('chat.errorMessages')}</p>}
+      {query.isSuccess && messages.length === 0 && <p className={note}>{t('chat.noMessages')}</p>}
       <ol className="flex flex-col gap-2">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} />

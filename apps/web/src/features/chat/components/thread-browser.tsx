@@ -3,6 +3,8 @@ import { useEffect, useId, useState, type RefObject } from 'react';
 import { cx } from '../../../lib/cx';
 import { useChatState } from '../chat-store';
 import { ChatIcon } from './chat-icons';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { ThreadList } from './thread-list';
 
 type Tab = 'event' | 'general';
@@ -23,6 +25,7 @@ export function ThreadBrowser({
   searchRef: RefObject<HTMLInputElement | null>;
   onOpened?: () => void;
 }) {
+  const { t } = useI18n();
   const { currentEventId } = useChatState();
   const [tab, setTab] = useState<Tab>(currentEventId === null ? 'general' : 'event');
   const [query, setQuery] = useState('');
@@ -39,11 +42,11 @@ export function ThreadBrowser({
     <div className="flex min-h-0 flex-1 flex-col border-t border-slate-200">
       <div className="relative px-3 pt-3">
         <label htmlFor={searchId} className="sr-only">
-          Search messages
+          {t('chat.search')}
         </label>
         <ChatIcon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-6 mt-1.5 size-4 -translate-y-1/2 text-slate-600"
+          className="pointer-events-none absolute top-1/2 start-6 mt-1.5 size-4 -translate-y-1/2 text-slate-600"
         />
         <input
           ref={searchRef}
@@ -51,8 +54,8 @@ export function ThreadBrowser({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search messages"
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600"
+          placeholder={t('chat.search')}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white pe-3 ps-9 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-primary-600"
         />
       </div>
       <TabsPrimitive.Root
@@ -61,7 +64,7 @@ export function ThreadBrowser({
         className="flex min-h-0 flex-1 flex-col"
       >
         <TabsPrimitive.List
-          aria-label="Conversations"
+          aria-label={t('chat.conversations')}
           className={cx(
             'mx-3 mt-3 gap-1 rounded-lg bg-slate-100 p-1',
             currentEventId === null ? 'flex self-start' : 'grid grid-cols-2',
@@ -69,11 +72,11 @@ export function ThreadBrowser({
         >
           {currentEventId !== null && (
             <TabsPrimitive.Trigger value="event" className={tabClass}>
-              Event
+              {t('chat.tab.event')}
             </TabsPrimitive.Trigger>
           )}
           <TabsPrimitive.Trigger value="general" className={tabClass}>
-            General
+            {t('chat.tab.general')}
           </TabsPrimitive.Trigger>
         </TabsPrimitive.List>
         {currentEventId !== null && (

@@ -1,8 +1,9 @@
 import type { Thread } from '@atria/contracts';
 import { dispatchChat } from '../chat-store';
 import { formatFullTime, formatRelativeTime } from '../relative-time';
-import { UNKNOWN_USER } from '../thread-filter';
 import { Avatar } from '../../../components/ui/avatar';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { UnreadBadge } from './unread-badge';
 
 export interface ThreadItemProps {
@@ -16,7 +17,8 @@ export interface ThreadItemProps {
 
 /** One conversation in the sidebar; a click opens (or brings forward) its window. */
 export function ThreadItem({ thread, now, tagEvent, onOpened }: ThreadItemProps) {
-  const name = thread.other_user.full_name || UNKNOWN_USER;
+  const { t } = useI18n();
+  const name = thread.other_user.full_name || t('chat.unknownUser');
   const unread = thread.unread_count > 0;
   return (
     <button
@@ -25,7 +27,7 @@ export function ThreadItem({ thread, now, tagEvent, onOpened }: ThreadItemProps)
         dispatchChat({ type: 'openThread', threadId: thread.id });
         onOpened?.();
       }}
-      className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:-outline-offset-2"
+      className="flex w-full items-center gap-3 px-3 py-2.5 text-start hover:bg-slate-50 focus-visible:-outline-offset-2"
     >
       <Avatar name={name} imageUrl={thread.other_user.image_url} size="base" />
       <span className="min-w-0 flex-1">
@@ -35,14 +37,14 @@ export function ThreadItem({ thread, now, tagEvent, onOpened }: ThreadItemProps)
           </span>
           {tagEvent && thread.event_id !== null && (
             <span className="shrink-0 rounded bg-primary-50 px-1.5 text-[11px] leading-4 font-semibold text-primary-800">
-              Event
+              {t('chat.eventTag')}
             </span>
           )}
           {thread.last_message_at && (
             <time
               dateTime={thread.last_message_at}
               title={formatFullTime(thread.last_message_at)}
-              className="ml-auto shrink-0 text-xs text-slate-600"
+              className="ms-auto shrink-0 text-xs text-slate-600"
             >
               {formatRelativeTime(thread.last_message_at, now)}
             </time>
@@ -52,7 +54,7 @@ export function ThreadItem({ thread, now, tagEvent, onOpened }: ThreadItemProps)
           <span
             className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}
           >
-            {thread.last_message?.content || 'Start a conversation'}
+            {thread.last_message?.content || t('chat.start')}
           </span>
           <UnreadBadge count={thread.unread_count} />
         </span>

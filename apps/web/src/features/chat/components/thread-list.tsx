@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { filterThreads } from '../thread-filter';
 import { useThreads } from '../use-chat-hooks';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 import { ThreadItem } from './thread-item';
 
 /** The current time, renewed every 30 s so relative times ('now', '5m') move on by themselves. */
@@ -26,33 +28,34 @@ export function ThreadList({
   eventId: number | null;
   onOpened?: () => void;
 }) {
+  const { t } = useI18n();
   const threads = useThreads();
   const now = useNow();
   if (threads.isPending) {
     return (
       <p role="status" className={stateClass}>
         <Spinner />
-        Loading conversations...
+        {t('chat.loadingThreads')}
       </p>
     );
   }
   if (threads.isError) {
     return (
       <div role="alert" className={`${stateClass} flex-col`}>
-        <p>Error loading conversations</p>
+        <p>{t('chat.errorThreads')}</p>
         <button
           type="button"
           onClick={() => void threads.refetch()}
           className="rounded-lg px-3 py-1.5 font-semibold text-primary-700 underline hover:bg-primary-50"
         >
-          Try again
+          {t('chat.retry')}
         </button>
       </div>
     );
   }
   const shown = filterThreads(threads.data.threads, { query, eventId });
   if (shown.length === 0) {
-    return <p className={stateClass}>{query.trim() ? 'No conversations match your search' : 'No conversations yet'}</p>;
+    return <p className={stateClass}>{query.trim() ? t('chat.noMatch') : t('chat.noThreads')}</p>;
   }
   return (
     <ul className="divide-y divide-slate-100 py-1">

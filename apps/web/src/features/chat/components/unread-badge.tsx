@@ -1,7 +1,10 @@
 import { cx } from '../../../lib/cx';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 /** The unread count: the number for the eye, a sentence for screen readers. */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useI18n();
   if (count <= 0) return null;
   return (
     <span
@@ -11,7 +14,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
       )}
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{count === 1 ? '1 unread message' : `${count} unread messages`}</span>
+      <span className="sr-only">{t('chat.unread', { count })}</span>
     </span>
   );
 }

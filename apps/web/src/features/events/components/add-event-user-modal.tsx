@@ -6,6 +6,8 @@ import { isApiError } from '../../../lib/api-client';
 import { contractForm } from '../../../lib/form-schema';
 import { InvitePersonForm } from '../../invitations';
 import { closeModal, useModals } from '../../modals';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { addOrCreateEventUser, eventKeys } from '../api';
 
 /** The form's strings, checked by the contract's AddOrCreateEventUserBody (docs/product.md#validation-messages). */
@@ -13,12 +15,6 @@ const AddEventUserForm = contractForm(
   z.object({ email: z.string(), first_name: z.string(), last_name: z.string(), role: EventParticipantRole }),
   AddOrCreateEventUserBody,
 );
-
-const ROLES = [
-  { value: 'ATTENDEE', label: 'Attendee' },
-  { value: 'SPEAKER', label: 'Speaker' },
-  { value: 'MODERATOR', label: 'Moderator' },
-];
 
 /** docs/product.md#error-texts: 409 'User already in event'; otherwise the server's message or the generic one. */
 function addEventUserError(error: unknown): string {
@@ -29,6 +25,7 @@ function addEventUserError(error: unknown): string {
 
 /** Add User to Event (modal `addEventUser`, data `{ eventId }`), opened from the admin area and the session page. */
 export function AddEventUserModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.addEventUser;
   const queryClient = useQueryClient();
   const close = () => closeModal('addEventUser');
@@ -39,14 +36,18 @@ export function AddEventUserModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title="Add User to Event"
-      description="Add someone to this event by email."
+      title={t('events.addUser')}
+      description={t('events.addUserText')}
     >
       <InvitePersonForm
         schema={AddEventUserForm}
-        roles={ROLES}
+        roles={[
+          { value: 'ATTENDEE', label: t('events.role.ATTENDEE') },
+          { value: 'SPEAKER', label: t('events.role.SPEAKER') },
+          { value: 'MODERATOR', label: t('events.role.MODERATOR') },
+        ]}
         defaultRole={data.role ?? 'ATTENDEE'}
-        submitLabel="Add User"
+        submitLabel={t('events.addUserSubmit')}
         errorMessage={addEventUserError}
         onDone={close}
         onSubmit={async (body) => {

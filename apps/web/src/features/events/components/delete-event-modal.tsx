@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { closeModal, useModals } from '../../modals';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { deleteEvent, eventKeys } from '../api';
 
 /** Modal `deleteEvent`, data `{ eventId, title }` (event admins). A failure is only logged (docs/product.md#error-texts). */
 export function DeleteEventModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.deleteEvent;
   const queryClient = useQueryClient();
   const close = () => closeModal('deleteEvent');
@@ -22,12 +25,13 @@ export function DeleteEventModal() {
   }
 
   return (
-    <ConfirmDialog title="Delete Event" confirmLabel="Delete" onConfirm={() => remove(data.eventId)} onClose={close}>
-      <p>
-        Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.title}</strong>? Its
-        sessions are deleted with it. Private messages sent within this event are kept as general conversations. This
-        action cannot be undone.
-      </p>
+    <ConfirmDialog
+      title={t('events.deleteTitle')}
+      confirmLabel={t('events.delete')}
+      onConfirm={() => remove(data.eventId)}
+      onClose={close}
+    >
+      <p>{t('events.deleteText', { title: data.title })}</p>
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
 import type { EventSummary } from '@atria/contracts';
 import { CARD_GRID } from '../../../components/ui/card-grid';
 import { canEditEvent, isEventAdmin, type EventCardView } from '../event-card-rules';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { EventCard } from './event-card';
 
 /**
@@ -16,9 +18,10 @@ export function EventCardGrid({
   view: EventCardView;
   orgAdminOrOwner?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <div className="@container">
-      <ul className={CARD_GRID} aria-label="Events">
+      <ul className={CARD_GRID} aria-label={t('events.list')}>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard

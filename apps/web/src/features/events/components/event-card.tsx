@@ -1,10 +1,14 @@
 import type { EventSummary } from '@atria/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icons';
+import { GeneratedCover } from '../../../components/ui/generated-cover';
 import { cx } from '../../../lib/cx';
+import { imageUrl } from '../../../lib/media';
 import { openModal } from '../../modals';
 import { eventBadge, eventCardTarget, type EventCardView } from '../event-card-rules';
 import { formatDate, formatDateRange } from '../format';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { EventCardLink } from './event-card-link';
 
 export interface EventCardProps {
@@ -17,10 +21,11 @@ export interface EventCardProps {
 }
 
 const iconButton =
-  'relative z-10 flex size-9 items-center justify-center rounded-lg bg-white/15 text-white transition-colors hover:bg-white/30';
+  'relative z-10 flex size-9 items-center justify-center rounded-lg bg-white/15 text-white transition-colors hover:bg-white/30 focus-visible:outline-white';
 
 /** Conference cards (violet band, date range) and single-day cards (teal band, one date) look different. */
 export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
+  const { t } = useI18n();
   const conference = event.event_type === 'CONFERENCE';
   const target = eventCardTarget(event, view, canEdit);
   const badge = eventBadge(event, view, canEdit);
@@ -33,24 +38,37 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
         conference ? 'border-primary-200' : 'border-teal-200',
       )}
     >
+      {/* The band shows the event's banner, else its generated cover (the same one as its hero). */}
       <div
         className={cx(
-          'flex items-start justify-between gap-3 px-5 pt-4 pb-10 text-white',
-          conference
-            ? 'bg-gradient-to-br from-primary-700 to-indigo-800'
-            : 'bg-gradient-to-br from-teal-700 to-sky-800',
+          'relative isolate flex items-start justify-between gap-3 px-5 pt-4 pb-10 text-white',
+          conference ? 'bg-primary-800' : 'bg-teal-800',
         )}
       >
+        {event.banner ? (
+          <>
+            <img
+              src={imageUrl(event.banner, 400) ?? undefined}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 -z-10 size-full object-cover"
+            />
+            <span aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/55" />
+          </>
+        ) : (
+          <GeneratedCover seed={`${event.id}:${event.title}`} />
+        )}
         <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase">
           <Icon name={conference ? 'calendar' : 'clock'} className="size-4" />
-          {conference ? 'Conference' : 'Single session'}
+          {conference ? t('events.conference') : t('events.singleSession')}
         </span>
         {actions && (
           <div className="flex gap-1">
             {canEdit && (
               <button
                 type="button"
-                aria-label={`Edit ${event.title}`}
+                aria-label={t('events.editLabel', { title: event.title })}
                 className={iconButton}
                 onClick={() => openModal('editEvent', { eventId: event.id, allowConferences: true })}
               >
@@ -60,7 +78,7 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
             {canDelete && (
               <button
                 type="button"
-                aria-label={`Delete ${event.title}`}
+                aria-label={t('events.deleteLabel', { title: event.title })}
                 className={iconButton}
                 onClick={() => openModal('deleteEvent', { eventId: event.id, title: event.title })}
               >

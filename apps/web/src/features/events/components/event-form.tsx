@@ -11,17 +11,18 @@ import { useContractForm, type FieldChangeEvent } from '../../../lib/use-contrac
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../calendar-messages';
+import '../../app-messages';
 import { EVENT_FORM_FIELDS, type EventFormField, type EventFormValues } from '../event-form-schema';
 
 const TYPE_OPTIONS = [
-  { value: 'CONFERENCE', label: 'Conference' },
-  { value: 'SINGLE_SESSION', label: 'Single Session' },
-];
+  { value: 'CONFERENCE', key: 'events.type.conference' },
+  { value: 'SINGLE_SESSION', key: 'events.type.singleSession' },
+] as const;
 const SINGLE_ONLY = TYPE_OPTIONS.filter((option) => option.value === 'SINGLE_SESSION');
 const FORMAT_OPTIONS = [
-  { value: 'VIRTUAL', label: 'Virtual' },
-  { value: 'HYBRID', label: 'In-person & Virtual' },
-];
+  { value: 'VIRTUAL', key: 'events.format.VIRTUAL' },
+  { value: 'HYBRID', key: 'events.format.HYBRID' },
+] as const;
 
 export interface EventFormProps<Body> {
   schema: z.ZodType<Body, Record<EventFormField, string>>;
@@ -80,27 +81,31 @@ export function EventForm<Body>({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {formError && <Alert title={formError} />}
-      <TextField label="Title" autoFocus field={form.field('title')} />
+      <TextField label={t('events.form.title')} autoFocus field={form.field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Event type"
-          options={allowConferences ? TYPE_OPTIONS : SINGLE_ONLY}
+          label={t('events.form.type')}
+          options={(allowConferences ? TYPE_OPTIONS : SINGLE_ONLY).map(({ value, key }) => ({ value, label: t(key) }))}
           disabled={lockTypeAndDates}
           field={{ ...typeField, onChange: onTypeChange }}
         />
-        <SelectField label="Format" options={FORMAT_OPTIONS} field={form.field('event_format')} />
+        <SelectField
+          label={t('events.form.format')}
+          options={FORMAT_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+          field={form.field('event_format')}
+        />
       </div>
-      <TextField label="Company name" autoComplete="organization" field={form.field('company_name')} />
+      <TextField label={t('events.form.company')} autoComplete="organization" field={form.field('company_name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Start date"
+          label={t('events.form.start')}
           type="date"
           min={minStartDate}
           disabled={lockTypeAndDates}
           field={{ ...startField, onChange: onStartChange }}
         />
         <TextField
-          label="End date"
+          label={t('events.form.end')}
           type="date"
           min={form.values.start_date || minStartDate}
           disabled={lockTypeAndDates || single}
@@ -112,10 +117,8 @@ export function EventForm<Body>({
         options={timeZoneOptions(form.values.time_zone)}
         field={form.field('time_zone')}
       />
-      {lockTypeAndDates && (
-        <p className="text-sm text-slate-600">The type and dates can't be changed once the event has sessions.</p>
-      )}
-      <TextAreaField label="Description" rows={3} field={form.field('description')} />
+      {lockTypeAndDates && <p className="text-sm text-slate-600">{t('events.form.locked')}</p>}
+      <TextAreaField label={t('events.form.description')} rows={3} field={form.field('description')} />
       <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
         {submitLabel}
       </Button>

@@ -8,6 +8,8 @@ import { closeModal, useModals } from '../../modals';
 import { createEvent, eventKeys, eventQueryOptions, updateEvent } from '../api';
 import { CreateEventFormSchema, UpdateEventFormSchema, type EventFormValues } from '../event-form-schema';
 import { defaultTimeZone } from '../../../lib/time-zones';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { EventForm } from './event-form';
 
 /** Today's calendar date where the organizer is. */
@@ -15,6 +17,7 @@ const todayLocal = (): string => lightFormat(new Date(), 'yyyy-MM-dd');
 
 /** Modal `createEvent`, data `{ orgId, companyName?, allowConferences? }`. */
 export function CreateEventModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.createEvent;
   const queryClient = useQueryClient();
   const close = () => closeModal('createEvent');
@@ -34,13 +37,13 @@ export function CreateEventModal() {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()} title="Create Event" className="max-w-lg">
+    <Dialog open onOpenChange={(open) => !open && close()} title={t('events.create')} className="max-w-lg">
       <EventForm
         schema={CreateEventFormSchema}
         initialValues={initialValues}
         allowConferences={allowConferences}
         minStartDate={earliestStartDate() > today ? earliestStartDate() : today}
-        submitLabel="Create Event"
+        submitLabel={t('events.create')}
         onSave={async (body) => {
           const created = await createEvent(data.orgId, body);
           queryClient.setQueryData(eventKeys.detail(created.id), created);
@@ -67,6 +70,7 @@ function editValues(event: EventDetail): EventFormValues {
 
 /** Modal `editEvent`, data `{ eventId }`: loads the event, then edits its main fields. */
 export function EditEventModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.editEvent;
   const queryClient = useQueryClient();
   const eventId = data?.eventId ?? 0;
@@ -75,20 +79,20 @@ export function EditEventModal() {
   if (!data) return null;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()} title="Edit Event" className="max-w-lg">
+    <Dialog open onOpenChange={(open) => !open && close()} title={t('events.edit')} className="max-w-lg">
       {event.isPending && (
         <p className="flex items-center gap-2 text-slate-600">
-          <Spinner /> Loading...
+          <Spinner /> {t('events.loading')}
         </p>
       )}
-      {event.isError && <Alert title="Error loading event" />}
+      {event.isError && <Alert title={t('events.errorEvent')} />}
       {event.data && (
         <EventForm
           schema={UpdateEventFormSchema}
           initialValues={editValues(event.data)}
           allowConferences={event.data.event_type === 'CONFERENCE' || data.allowConferences === true}
           lockTypeAndDates={event.data.sessions.length > 0}
-          submitLabel="Save Changes"
+          submitLabel={t('events.saveChanges')}
           onSave={async (body) => {
             const updated = await updateEvent(eventId, body);
             queryClient.setQueryData(eventKeys.detail(eventId), updated);

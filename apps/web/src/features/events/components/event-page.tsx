@@ -5,6 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { eventQueryOptions } from '../api';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { useEventPageTitle } from '../use-event-page-title';
 
 /**
@@ -12,12 +14,13 @@ import { useEventPageTitle } from '../use-event-page-title';
  * and 'Error loading event' (docs/product.md#event-landing-page).
  */
 export function EventPage({ eventId, children }: { eventId: number; children: (event: EventDetail) => ReactNode }) {
+  const { t } = useI18n();
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
   if (event.isPending) {
     return (
       <p className="flex items-center gap-2 text-slate-600">
-        <Spinner /> Loading...
+        <Spinner /> {t('events.loading')}
       </p>
     );
   }

@@ -7,6 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { contractForm } from '../../../lib/form-schema';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { eventKeys, updateSpeakerInfo } from '../api';
 
 const SpeakerInfoForm = contractForm(
@@ -28,6 +30,7 @@ export function SpeakerInfoDialog({
   speaker: EventUser;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const form = useContractForm(SpeakerInfoForm, {
     speaker_title: speaker.speaker_title ?? '',
@@ -46,12 +49,17 @@ export function SpeakerInfoDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Speaker info" description={speaker.user_name}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('dialog.speakerInfo.title')}
+      description={speaker.user_name}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Title" autoFocus field={form.field('speaker_title')} />
-        <TextAreaField label="Bio" rows={5} field={form.field('speaker_bio')} />
+        <TextField label={t('dialog.speakerInfo.speakerTitle')} autoFocus field={form.field('speaker_title')} />
+        <TextAreaField label={t('dialog.speakerInfo.bio')} rows={5} field={form.field('speaker_bio')} />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-          Save
+          {t('dialog.speakerInfo.save')}
         </Button>
       </form>
     </Dialog>

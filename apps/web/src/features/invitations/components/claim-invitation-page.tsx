@@ -12,6 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { establishSession } from '../../auth';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { claimInvitationRequest, fetchInvitation } from '../api';
 
 const isGone = (error: unknown) =>
@@ -20,18 +22,16 @@ const isGone = (error: unknown) =>
 const isWithdrawn = (error: unknown) => isApiError(error) && error.status === 410;
 
 function InvalidInvitation({ withdrawn }: { withdrawn: boolean }) {
+  const { t } = useI18n();
   return (
     <>
       {withdrawn ? (
-        <Alert title={MESSAGES.invitationWithdrawn}>Ask the person who invited you if you should still join.</Alert>
+        <Alert title={MESSAGES.invitationWithdrawn}>{t('invite.withdrawnText')}</Alert>
       ) : (
-        <Alert title="This invitation link is no longer valid">
-          It may have been used already, expired, or been replaced by a newer link. Ask the person who invited you for a
-          new one.
-        </Alert>
+        <Alert title={t('invite.invalid')}>{t('invite.invalidText')}</Alert>
       )}
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Go to the home page
+        {t('invite.goHome')}
       </Link>
     </>
   );
@@ -47,6 +47,7 @@ function ClaimForm({
   onGone: (error: unknown) => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const form = useContractForm(ClaimInvitationForm, { password: '', password_confirm: '' });
   const joining = invitation.organization_name ?? invitation.event_title;
@@ -70,32 +71,30 @@ function ClaimForm({
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {invitation.first_name}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {t('invite.welcome', { name: invitation.first_name })}
+      </h1>
       <p className="mt-2 text-slate-700">
-        {joining ? (
-          <>
-            You've been invited to <strong className="font-semibold text-slate-900">{joining}</strong>.{' '}
-          </>
-        ) : null}
-        Set a password to claim your account <span className="font-medium text-slate-900">{invitation.email}</span>.
+        {joining ? <>{t('invite.invitedTo', { place: joining })} </> : null}
+        {t('invite.setPasswordFor', { email: invitation.email })}
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
         <TextField
-          label="Password"
+          label={t('invite.password')}
           type="password"
           autoComplete="new-password"
           autoFocus
           field={form.field('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('invite.confirm')}
           type="password"
           autoComplete="new-password"
           field={form.field('password_confirm')}
         />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-          Set Password
+          {t('invite.submit')}
         </Button>
       </form>
     </>
@@ -104,7 +103,8 @@ function ClaimForm({
 
 /** /invite/{token}: an invited person sets their password and is logged in (issue 4). */
 export function ClaimInvitationPage({ token }: { token: string }) {
-  usePageTitle('Accept invitation');
+  const { t } = useI18n();
+  usePageTitle(t('invite.title'));
   const invitation = useQuery({
     queryKey: ['invitations', token],
     queryFn: () => fetchInvitation(token),
@@ -115,20 +115,20 @@ export function ClaimInvitationPage({ token }: { token: string }) {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <Link to="/" aria-label="Atria home" className="mb-6 rounded-lg">
+      <Link to="/" aria-label={t('invite.home')} className="mb-6 rounded-lg">
         <BrandMark className="size-12" />
       </Link>
       <Card className="w-full max-w-md p-6 sm:p-8">
         {invitation.isPending && (
           <p className="flex items-center gap-2 text-slate-600">
-            <Spinner /> Loading invitation...
+            <Spinner /> {t('invite.loading')}
           </p>
         )}
         {gone && <InvalidInvitation withdrawn={isWithdrawn(gone.error)} />}
         {!gone && invitation.isError && isGone(invitation.error) && (
           <InvalidInvitation withdrawn={isWithdrawn(invitation.error)} />
         )}
-        {!gone && invitation.isError && !isGone(invitation.error) && <Alert title="Error loading invitation" />}
+        {!gone && invitation.isError && !isGone(invitation.error) && <Alert title={t('invite.error')} />}
         {!gone && invitation.data && (
           <ClaimForm token={token} invitation={invitation.data} onGone={(error) => setGone({ error })} />
         )}

@@ -5,6 +5,8 @@ import { SelectField, type SelectOption } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useEmailLookup, type EmailLookup } from '../use-email-lookup';
+import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { InvitationCreated } from './claim-link';
 
 export type PersonField = 'email' | 'first_name' | 'last_name' | 'role';
@@ -27,12 +29,12 @@ export interface InvitePersonFormProps<Body> {
   onDone: () => void;
 }
 
-const LOOKUP_HINT: Record<EmailLookup['status'], string> = {
-  idle: '',
-  checking: 'Checking for an existing account...',
-  found: 'Existing account found: the name comes from it.',
-  'not-found': "No account yet: they'll get an invitation link to set a password.",
-};
+const LOOKUP_HINT = {
+  idle: null,
+  checking: 'invite.checking',
+  found: 'invite.found',
+  'not-found': 'invite.notFound',
+} as const satisfies Record<EmailLookup['status'], MessageKey | null>;
 
 /**
  * Email, first and last name, role. docs/product.md#adding-people: from 5 characters the email is looked up; an existing
@@ -40,6 +42,7 @@ const LOOKUP_HINT: Record<EmailLookup['status'], string> = {
  */
 export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {
   const { schema, roles, defaultRole, submitLabel, onSubmit, errorMessage, onDone } = props;
+  const { t } = useI18n();
   const form = useContractForm(schema, { email: '', first_name: '', last_name: '', role: defaultRole });
   const lookup = useEmailLookup(form.values.email);
   const [invited, setInvited] = useState<{ name: string; path: string } | null>(null);
@@ -74,31 +77,32 @@ export function InvitePersonForm<Body>(props: InvitePersonFormProps<Body>) {
   if (invited) return <InvitationCreated name={invited.name} path={invited.path} onDone={onDone} />;
 
   const locked = existing !== null;
+  const hint = LOOKUP_HINT[lookup.status];
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div>
-        <TextField label="Email" type="email" autoComplete="off" field={form.field('email')} />
+        <TextField label={t('invite.email')} type="email" autoComplete="off" field={form.field('email')} />
         <p aria-live="polite" className="mt-1.5 min-h-5 text-sm text-slate-600">
-          {LOOKUP_HINT[lookup.status]}
+          {hint && t(hint)}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('invite.firstName')}
           autoComplete="off"
           readOnly={locked}
           className="read-only:bg-slate-100 read-only:text-slate-700"
           field={form.field('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('invite.lastName')}
           autoComplete="off"
           readOnly={locked}
           className="read-only:bg-slate-100 read-only:text-slate-700"
           field={form.field('last_name')}
         />
       </div>
-      <SelectField label="Role" options={roles} field={form.field('role')} />
+      <SelectField label={t('invite.role')} options={roles} field={form.field('role')} />
       <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
         {submitLabel}
       </Button>

@@ -21,7 +21,8 @@ function modalButtonProps(name: ModalName) {
 export function Hero() {
   const { t } = useI18n();
   return (
-    <header className="relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">
+    // The violet focus ring would not show on violet: a white one here (docs/accessibility.md#colour-contrast).
+    <header className="relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white [&_:focus-visible]:outline-white">
       <div className="pointer-events-none absolute -top-40 -end-40 size-[32rem] rounded-full bg-primary-500/30 blur-3xl" />
       <div className="relative mx-auto max-w-6xl px-5 pt-6 pb-16 sm:px-8 lg:pb-24">
         <div className="flex flex-wrap items-center gap-2.5">
@@ -38,7 +39,7 @@ export function Hero() {
             <div className="mt-8 flex gap-3">
               <button
                 {...modalButtonProps('login')}
-                className={`${ctaBase} border border-white/60 text-white hover:bg-white/10`}
+                className={`${ctaBase} border border-white/60 text-white hover:bg-white/5`}
               >
                 {t('landing.hero.logIn')}
               </button>

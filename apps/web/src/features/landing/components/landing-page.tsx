@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../../components/layout/language-switcher';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { FeatureCarousel } from './feature-carousel';
 import { Hero } from './hero';
+import { ProductShots } from './product-shots';
 import { StatsStrip } from './stats-strip';
 import { Testimonial } from './testimonial';
 
@@ -20,6 +21,7 @@ export function LandingPage() {
       <Hero />
       <main>
         <StatsStrip />
+        <ProductShots />
         <section aria-labelledby="features-heading" className="py-16 sm:py-20">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
             <div className="mx-auto max-w-2xl text-center">

@@ -12,6 +12,7 @@ import { fetchChatPage, sendChatMessage } from '../api';
 import { applyChatMessage, oldestFirst } from '../chat-cache';
 import { liveKeys } from '../keys';
 import { MessageActions } from './message-actions';
+import { MessageReactions } from './reactions';
 
 /** How often a typing notice goes out while someone types (the server allows 10 per 10 s). */
 const TYPING_EVERY_MS = 3000;
@@ -131,6 +132,7 @@ export function ChatRoomView({ sessionId, eventId, room, userId, staff, typingId
             message={message}
             eventId={eventId}
             own={message.author.id === userId}
+            userId={userId}
             staff={staff}
             time={time.format(new Date(message.created_at))}
             onAnnounce={onAnnounce}
@@ -147,6 +149,7 @@ function ChatMessage({
   message,
   eventId,
   own,
+  userId,
   staff,
   time,
   onAnnounce,
@@ -154,6 +157,7 @@ function ChatMessage({
   message: SessionChatMessage;
   eventId: number;
   own: boolean;
+  userId: number;
   staff: boolean;
   time: string;
   onAnnounce: (text: string) => void;
@@ -172,10 +176,9 @@ function ChatMessage({
           </time>
         </p>
         <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{message.body}</p>
+        <MessageReactions message={message} userId={userId} onAnnounce={onAnnounce} />
       </div>
-      {(own || staff) && (
-        <MessageActions message={message} eventId={eventId} own={own} staff={staff} onDone={onAnnounce} />
-      )}
+      <MessageActions message={message} eventId={eventId} own={own} staff={staff} onDone={onAnnounce} />
     </li>
   );
 }

@@ -13,6 +13,7 @@ const socket = vi.hoisted(() => {
     listeners,
     state: 'open' as 'open' | 'closed',
     backstage: false,
+    mutedUntil: null as string | null,
     requests: [] as Array<{ event: string; payload: unknown }>,
     emit(event: string, payload: unknown) {
       for (const listener of listeners.get(event) ?? []) listener(payload);
@@ -32,7 +33,11 @@ vi.mock('../../chat', () => ({
     request: (event: string, payload: { session_id?: number }) => {
       socket.requests.push({ event, payload });
       if (event === 'join_live_session')
-        return Promise.resolve({ session_id: payload.session_id, backstage: socket.backstage });
+        return Promise.resolve({
+          session_id: payload.session_id,
+          backstage: socket.backstage,
+          muted_until: socket.mutedUntil,
+        });
       return Promise.resolve({});
     },
     connect: () => undefined,
@@ -54,6 +59,7 @@ const message = (id: number, room: 'PUBLIC' | 'BACKSTAGE' = 'PUBLIC'): SessionCh
   author: { id: 50, full_name: 'Ana Attendee', image_url: null },
   body: `Hello ${id}`,
   created_at: '2031-05-01T10:00:00Z',
+  reactions: [],
 });
 
 function renderPanel(status: 'LIVE' | 'UPCOMING' = 'LIVE') {
@@ -73,6 +79,7 @@ describe('LivePanel', () => {
     socket.requests = [];
     socket.state = 'open';
     socket.backstage = false;
+    socket.mutedUntil = null;
   });
   afterEach(cleanup);
 
@@ -134,5 +141,29 @@ describe('LivePanel', () => {
     const { rerenderWith } = renderPanel('UPCOMING');
     rerenderWith('LIVE');
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('This session is live now.');
+  });
+
+  it('tells a muted viewer until when, from the join and live, and drops the notice when the mute ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      socket.mutedUntil = new Date(Date.now() + 60_000).toISOString();
+      renderPanel();
+      expect((await screen.findByTestId('live-muted')).textContent).toMatch(/^You are muted in this event until /);
+      // Lifted by a moderator: gone at once.
+      await act(async () => socket.emit('user_unmuted', { event_id: 7, user_id: 1 }));
+      expect(screen.queryByTestId('live-muted')).toBeNull();
+      // Someone else's mute, or another event's, is not the viewer's.
+      const until = new Date(Date.now() + 5_000).toISOString();
+      await act(async () => socket.emit('user_muted', { event_id: 7, user_id: 2, until }));
+      await act(async () => socket.emit('user_muted', { event_id: 8, user_id: 1, until }));
+      expect(screen.queryByTestId('live-muted')).toBeNull();
+      await act(async () => socket.emit('user_muted', { event_id: 7, user_id: 1, until }));
+      expect(screen.getByTestId('live-muted').getAttribute('role')).toBe('status');
+      // It ends by itself when its time comes.
+      await act(async () => vi.advanceTimersByTime(5_400));
+      expect(screen.queryByTestId('live-muted')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,13 @@
 import '../messages';
 import type { SessionStatus } from '@atria/contracts/zod-free';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { intlFormat } from 'date-fns';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
-import { fetchWatchers } from '../api';
+import { fetchWatchers, unmuteUser } from '../api';
 import { liveKeys } from '../keys';
 import { type LiveActivity, useLiveSession } from '../use-live-session';
 import { ChatRoomView } from './chat-room';
@@ -61,7 +62,7 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
 
   const announce = (text: string) => setAnnouncement(text);
 
-  const live = useLiveSession(sessionId, userId, (activity) => {
+  const live = useLiveSession(sessionId, eventId, userId, (activity) => {
     const target = tabOf(activity);
     if (target !== current.current) {
       setUnread((now) => ({ ...now, [target]: now[target] + 1 }));
@@ -120,7 +121,10 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
             </p>
           ))}
       </header>
-      {staff && showWatchers && <Watchers sessionId={sessionId} watching={live.watching} />}
+      {staff && showWatchers && (
+        <Watchers sessionId={sessionId} eventId={eventId} watching={live.watching} onAnnounce={announce} />
+      )}
+      {live.mutedUntil && <MutedBanner until={live.mutedUntil} />}
       {notice && (
         <p role="status" className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-700">
           {notice}
@@ -200,13 +204,57 @@ export function LivePanel({ sessionId, eventId, status, userId, staff }: LivePan
   );
 }
 
-/** For the staff: who is watching now (read again when the count changes). */
-function Watchers({ sessionId, watching }: { sessionId: number; watching: number | null }) {
-  const { t } = useI18n();
+/** The viewer's own mute: shown while it runs (it appears and goes live, with `user_muted` / `user_unmuted`). */
+function MutedBanner({ until }: { until: string }) {
+  const { t, intl } = useI18n();
+  const end = new Date(until);
+  const sameDay = end.toDateString() === new Date().toDateString();
+  const time = intlFormat(
+    end,
+    sameDay ? { hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' },
+    { locale: intl },
+  );
+  return (
+    <p
+      role="status"
+      data-testid="live-muted"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+    >
+      {t('live.muted.banner', { time })}
+    </p>
+  );
+}
+
+/** For the staff: who is watching now (read again when the count changes), with a way to lift a running mute. */
+function Watchers({
+  sessionId,
+  eventId,
+  watching,
+  onAnnounce,
+}: {
+  sessionId: number;
+  eventId: number;
+  watching: number | null;
+  onAnnounce: (text: string) => void;
+}) {
+  const { t, intl } = useI18n();
+  const queryClient = useQueryClient();
   const watchers = useQuery({
-    queryKey: [...liveKeys.session(sessionId), 'watchers', watching],
+    queryKey: [...liveKeys.watchers(sessionId), watching],
     queryFn: () => fetchWatchers(sessionId),
   });
+  const unmute = (id: number, name: string) => {
+    unmuteUser(eventId, id).then(
+      () => {
+        onAnnounce(t('live.moderation.unmuted', { name }));
+        void queryClient.invalidateQueries({ queryKey: liveKeys.watchers(sessionId) });
+      },
+      (error: unknown) => {
+        console.error('The unmute failed', error);
+        onAnnounce(t('live.error.generic'));
+      },
+    );
+  };
   return (
     <section
       id={`live-${sessionId}-watchers`}
@@ -218,7 +266,30 @@ function Watchers({ sessionId, watching }: { sessionId: number; watching: number
       {watchers.isError && <p className="text-xs text-red-700">{t('live.error.generic')}</p>}
       <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-800">
         {watchers.data?.watchers.map((person) => (
-          <li key={person.id}>{person.full_name}</li>
+          <li key={person.id} className="flex flex-wrap items-center gap-x-1.5">
+            {person.full_name}
+            {person.muted_until && (
+              <>
+                <span className="text-amber-800">
+                  {t('live.watchers.mutedUntil', {
+                    time: intlFormat(
+                      new Date(person.muted_until),
+                      { hour: 'numeric', minute: '2-digit' },
+                      { locale: intl },
+                    ),
+                  })}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => unmute(person.id, person.full_name)}
+                  aria-label={t('live.moderation.unmuteName', { name: person.full_name })}
+                  className="rounded px-1 font-medium text-primary-700 underline hover:text-primary-900 focus-visible:outline-2 focus-visible:outline-primary-600"
+                >
+                  {t('live.moderation.unmute')}
+                </button>
+              </>
+            )}
+          </li>
         ))}
       </ul>
     </section>

@@ -1,10 +1,13 @@
 import type { SessionChatMessage } from '@atria/contracts/live';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
+import { ReportDialog } from '../../network';
 import { banUser, deleteChatMessage, muteUser } from '../api';
+import { liveKeys } from '../keys';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
@@ -16,7 +19,8 @@ const MUTES = [
 ] as const;
 
 /**
- * The actions on a chat message: its author may delete it; the event's staff may delete any, and mute or ban its
+ * The actions on a chat message: anyone but its author may report it (its author, with the text quoted, to the
+ * event's moderators: docs/networking.md#reports); its author may delete it; the event's staff may delete any, and mute or ban its
  * author (never themselves). `onDone` gets a sentence for the panel's polite announcements.
  */
 export function MessageActions({
@@ -33,7 +37,9 @@ export function MessageActions({
   onDone: (announcement: string) => void;
 }) {
   const { t, locale } = useI18n();
+  const queryClient = useQueryClient();
   const [banning, setBanning] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const name = message.author.full_name;
 
   const run = (action: () => Promise<unknown>, done: string) => {
@@ -64,12 +70,19 @@ export function MessageActions({
           sideOffset={4}
           className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => run(() => deleteChatMessage(message.id), t('live.moderation.deleted'))}
-          >
-            {t('live.moderation.delete')}
-          </DropdownMenu.Item>
+          {(own || staff) && (
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => run(() => deleteChatMessage(message.id), t('live.moderation.deleted'))}
+            >
+              {t('live.moderation.delete')}
+            </DropdownMenu.Item>
+          )}
+          {!own && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => setReporting(true)}>
+              {t('network.safety.report')}
+            </DropdownMenu.Item>
+          )}
           {staff && !own && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
@@ -78,7 +91,14 @@ export function MessageActions({
                   key={mute.minutes}
                   className={itemClass}
                   onSelect={() =>
-                    run(() => muteUser(eventId, message.author.id, mute.minutes), t('live.moderation.muted', { name }))
+                    run(
+                      async () => {
+                        await muteUser(eventId, message.author.id, mute.minutes);
+                        // The watchers list shows who is muted: read it again.
+                        await queryClient.invalidateQueries({ queryKey: liveKeys.watchers(message.session_id) });
+                      },
+                      t('live.moderation.muted', { name }),
+                    )
                   }
                 >
                   {t(mute.key)}
@@ -94,6 +114,18 @@ export function MessageActions({
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Root>
+      {reporting && (
+        <ReportDialog
+          eventId={eventId}
+          person={message.author}
+          chatMessage={{ id: message.id, text: message.body }}
+          onClose={() => setReporting(false)}
+          onSent={() => {
+            setReporting(false);
+            onDone(t('network.safety.reported'));
+          }}
+        />
+      )}
       {banning && (
         <ConfirmDialog
           title={t('live.moderation.banTitle', { name })}

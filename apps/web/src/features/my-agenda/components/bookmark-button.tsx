@@ -48,7 +48,7 @@ export function BookmarkButton({ session, compact = false }: { session: Session;
         data-testid="bookmark-button"
         className={cx(
           'flex items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-50',
-          bookmarked ? 'text-amber-600' : 'text-slate-600 hover:text-slate-900',
+          bookmarked ? 'text-amber-700' : 'text-slate-600 hover:text-slate-900',
           compact ? 'size-6' : 'size-8',
         )}
       >

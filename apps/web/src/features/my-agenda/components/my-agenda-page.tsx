@@ -15,7 +15,7 @@ import {
 } from '../../../lib/dates';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
-import { sessionLink, type EventView } from '../../sessions';
+import { sessionLink, type EventView } from '../../../lib/event-paths';
 
 const attendeeView: EventView = { kind: 'attendee' };
 import { toggleBookmark } from '../actions';
@@ -207,7 +207,7 @@ function AgendaRow({ entry, showEvent, clashTitles }: { entry: ShownItem; showEv
           );
         }}
         aria-label={t('calendar.my.remove', { title: item.title })}
-        className="flex size-8 shrink-0 items-center justify-center rounded-md text-amber-600 hover:bg-slate-100"
+        className="flex size-8 shrink-0 items-center justify-center rounded-md text-amber-700 hover:bg-slate-100"
       >
         <Icon name="star" className="size-4 fill-current" />
       </button>

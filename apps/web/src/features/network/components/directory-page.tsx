@@ -2,6 +2,7 @@ import '../messages';
 import type { DirectoryEntry, EventUserRole } from '@atria/contracts/zod-free';
 import { EVENT_USER_ROLES } from '@atria/contracts/zod-free';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -121,7 +122,15 @@ function PersonCard({ person, eventId }: { person: DirectoryEntry; eventId: numb
       <div className="flex items-center gap-3">
         <Avatar name={person.full_name} imageUrl={imageUrl(person.avatar, 48)} size="md" />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900">{person.full_name}</h3>
+          <h3 className="truncate font-semibold text-slate-900">
+            <Link
+              to="/app/events/$eventId/people/$userId"
+              params={{ eventId: String(eventId), userId: String(person.id) }}
+              className="hover:underline focus-visible:underline"
+            >
+              {person.full_name}
+            </Link>
+          </h3>
           {subtitle && <p className="truncate text-sm text-slate-700">{subtitle}</p>}
           <p className="text-xs font-medium text-primary-700">{t(ROLE_LABEL[person.role])}</p>
         </div>

@@ -11,7 +11,9 @@ import { connectionsQueryOptions, pendingQueryOptions } from '../api';
 import { imageUrl } from '../image';
 import { useNetworkLive } from '../use-network-live';
 import { ConnectionButtons } from './connection-buttons';
+import { BlockedSection } from './blocked-section';
 import { PrivacySection } from './privacy-section';
+import { ProfileSection } from './profile-section';
 
 type Tab = 'CONNECTED' | 'INCOMING' | 'OUTGOING';
 const TABS: [Tab, MessageKey, MessageKey][] = [
@@ -73,7 +75,9 @@ export function MyNetworkPage() {
           </ul>
         )}
       </section>
+      <ProfileSection />
       <PrivacySection />
+      <BlockedSection />
     </div>
   );
 }

@@ -94,7 +94,7 @@ function AvatarUpload() {
   return (
     <div className="flex flex-wrap items-center gap-4">
       <Avatar name={name} imageUrl={imageUrl(uploaded ?? user.avatar, 64)} size="lg" />
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor="avatar-file" className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('network.avatar.label')}
         </label>
@@ -104,7 +104,7 @@ function AvatarUpload() {
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           disabled={busy}
-          className="block text-sm text-slate-800 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+          className="block max-w-full text-sm text-slate-800 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (!file) return;

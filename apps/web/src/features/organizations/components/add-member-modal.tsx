@@ -6,6 +6,8 @@ import { isApiError } from '../../../lib/api-client';
 import { contractForm } from '../../../lib/form-schema';
 import { InvitePersonForm } from '../../invitations';
 import { closeModal, useModals } from '../../modals';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { addMember, organizationKeys } from '../api';
 
 /** The form's strings, checked by the contract's AddMemberBody (docs/product.md#validation-messages). */
@@ -14,11 +16,6 @@ const AddMemberForm = contractForm(
   AddMemberBody,
 );
 
-const ROLES = [
-  { value: 'MEMBER', label: 'Member' },
-  { value: 'ADMIN', label: 'Admin' },
-];
-
 /** docs/product.md#error-texts: 409 'User already in organization'; anything else 'An unexpected error occurred'. */
 function addMemberError(error: unknown): string {
   return isApiError(error) && error.status === 409 ? MESSAGES.userAlreadyInOrg : MESSAGES.unexpected;
@@ -26,6 +23,7 @@ function addMemberError(error: unknown): string {
 
 /** Add Member (modal `addMember`, data `{ orgId }`): an existing account is added, a new email invited. */
 export function AddMemberModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.addMember;
   const queryClient = useQueryClient();
   const close = () => closeModal('addMember');
@@ -36,14 +34,17 @@ export function AddMemberModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title="Add Member"
-      description="Add someone to this organization by email."
+      title={t('org.addMember')}
+      description={t('org.addMemberText')}
     >
       <InvitePersonForm
         schema={AddMemberForm}
-        roles={ROLES}
+        roles={[
+          { value: 'MEMBER', label: t('org.role.MEMBER') },
+          { value: 'ADMIN', label: t('org.role.ADMIN') },
+        ]}
         defaultRole="MEMBER"
-        submitLabel="Add Member"
+        submitLabel={t('org.addMember')}
         errorMessage={addMemberError}
         onDone={close}
         onSubmit={async (body) => {

@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { eventKeys } from '../../events';
 import { closeModal, useModals } from '../../modals';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { deleteOrganization, organizationKeys } from '../api';
 
 /** Modal `deleteOrganization`, data `{ orgId, name }`. A failure is only logged (docs/product.md#organizations). */
 export function DeleteOrganizationModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.deleteOrganization;
   const queryClient = useQueryClient();
   const close = () => closeModal('deleteOrganization');
@@ -28,16 +31,12 @@ export function DeleteOrganizationModal() {
 
   return (
     <ConfirmDialog
-      title="Delete Organization"
-      confirmLabel="Delete"
+      title={t('org.deleteTitle')}
+      confirmLabel={t('org.delete')}
       onConfirm={() => remove(data.orgId)}
       onClose={close}
     >
-      <p>
-        Are you sure you want to delete <strong className="font-semibold text-slate-900">{data.name}</strong>? Its
-        events and sessions are deleted with it. Private messages sent within its events are kept as general
-        conversations. This action cannot be undone.
-      </p>
+      <p>{t('org.deleteText', { name: data.name })}</p>
     </ConfirmDialog>
   );
 }

@@ -7,7 +7,9 @@ import { Select } from '../../../components/ui/select';
 import { MessageButton } from '../../chat';
 import { ClaimLink } from '../../invitations';
 import { renewInvitation } from '../api';
-import { ORGANIZATION_ROLE_LABEL, type MemberActions } from '../member-rules';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
+import { ORGANIZATION_ROLE_KEY, type MemberActions } from '../member-rules';
 
 export interface MemberRowProps {
   member: OrganizationUser;
@@ -21,6 +23,7 @@ export interface MemberRowProps {
 
 /** One member: who, their role (a select when the caller may change it), pending invitation, remove/leave. */
 export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleChange, onRemove }: MemberRowProps) {
+  const { t } = useI18n();
   // Each click mints a fresh one-time link (the previous one stops working).
   const invite = useMutation({ mutationFn: () => renewInvitation(orgId, member.id) });
   const name = member.full_name;
@@ -32,12 +35,12 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900">
               {name}
-              {isSelf && <span className="font-normal text-slate-600"> (you)</span>}
+              {isSelf && <span className="font-normal text-slate-600">{t('org.you')}</span>}
             </p>
             {member.email && <p className="truncate text-sm text-slate-600">{member.email}</p>}
             {member.invitation_pending && (
               <Badge tone="amber" className="mt-1">
-                Invitation pending
+                {t('org.invitationPending')}
               </Badge>
             )}
           </div>
@@ -47,9 +50,9 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
           {actions.roleOptions.length > 0 ? (
             <div className="w-28 shrink-0">
               <Select
-                aria-label={`Role of ${name}`}
+                aria-label={t('org.roleOf', { name })}
                 value={member.role}
-                options={actions.roleOptions.map((role) => ({ value: role, label: ORGANIZATION_ROLE_LABEL[role] }))}
+                options={actions.roleOptions.map((role) => ({ value: role, label: t(ORGANIZATION_ROLE_KEY[role]) }))}
                 onChange={(event) => {
                   const next = actions.roleOptions.find((role) => role === event.target.value);
                   if (next && next !== member.role) onRoleChange(next);
@@ -57,7 +60,7 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
               />
             </div>
           ) : (
-            <Badge tone={member.role === 'MEMBER' ? 'gray' : 'violet'}>{ORGANIZATION_ROLE_LABEL[member.role]}</Badge>
+            <Badge tone={member.role === 'MEMBER' ? 'gray' : 'violet'}>{t(ORGANIZATION_ROLE_KEY[member.role])}</Badge>
           )}
           {canManage && member.invitation_pending && (
             <Button
@@ -66,9 +69,9 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
               className="whitespace-nowrap"
               loading={invite.isPending}
               onClick={() => invite.mutate()}
-              aria-label={`Invite link for ${name}`}
+              aria-label={t('org.inviteLinkFor', { name })}
             >
-              Invite link
+              {t('org.inviteLink')}
             </Button>
           )}
           {(actions.canRemove || actions.canLeave) && (
@@ -76,21 +79,21 @@ export function MemberRow({ member, orgId, isSelf, actions, canManage, onRoleCha
               size="sm"
               variant="ghost"
               onClick={onRemove}
-              aria-label={actions.canLeave ? 'Leave organization' : `Remove ${name}`}
+              aria-label={actions.canLeave ? t('org.leaveLabel') : t('org.removeLabel', { name })}
             >
-              <span className="text-red-700">{actions.canLeave ? 'Leave' : 'Remove'}</span>
+              <span className="text-red-700">{actions.canLeave ? t('org.leave') : t('org.remove')}</span>
             </Button>
           )}
         </div>
       </div>
       {invite.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Could not create an invitation link.
+          {t('org.inviteFailed')}
         </p>
       )}
       {invite.data && (
         <div className="mt-3 rounded-lg bg-slate-50 p-4">
-          <ClaimLink path={invite.data.invitation_path} label={`Invitation link for ${name}`} />
+          <ClaimLink path={invite.data.invitation_path} label={t('org.invitationLinkFor', { name })} />
         </div>
       )}
     </li>

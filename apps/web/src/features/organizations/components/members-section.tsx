@@ -13,10 +13,13 @@ import { eventKeys } from '../../events';
 import { openModal } from '../../modals';
 import { changeMemberRole, organizationKeys, organizationMembersQueryOptions, removeMember } from '../api';
 import { memberActions } from '../member-rules';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { MemberRow } from './member-row';
 
 /** Issue 4: the organization's members with roles; admins and owners manage them within the rules. */
 export function MembersSection({ organization }: { organization: Organization }) {
+  const { t } = useI18n();
   const orgId = organization.id;
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -64,12 +67,12 @@ export function MembersSection({ organization }: { organization: Organization })
     <section aria-labelledby="members-heading" className="mt-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="members-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Members
+          {t('org.members')}
         </h2>
         {canManage && (
           <Button onClick={() => openModal('addMember', { orgId })}>
             <Icon name="user-plus" className="size-4" />
-            Add Member
+            {t('org.addMember')}
           </Button>
         )}
       </div>
@@ -77,12 +80,12 @@ export function MembersSection({ organization }: { organization: Organization })
       <Card className="mt-4 px-4 sm:px-6">
         {members.isPending && (
           <p className="flex items-center gap-2 py-6 text-slate-600">
-            <Spinner /> Loading members...
+            <Spinner /> {t('org.loadingMembers')}
           </p>
         )}
-        {members.isError && <p className="py-6 text-red-700">Error loading members</p>}
+        {members.isError && <p className="py-6 text-red-700">{t('org.errorMembers')}</p>}
         {list.length > 0 && (
-          <ul className="divide-y divide-slate-100" aria-label="Members">
+          <ul className="divide-y divide-slate-100" aria-label={t('org.members')}>
             {list.map((member) => (
               <MemberRow
                 key={member.id}
@@ -104,15 +107,15 @@ export function MembersSection({ organization }: { organization: Organization })
       </Card>
       {removing && (
         <ConfirmDialog
-          title={removing.id === user?.id ? 'Leave Organization' : 'Remove Member'}
-          confirmLabel={removing.id === user?.id ? 'Leave' : 'Remove'}
+          title={removing.id === user?.id ? t('org.leaveTitle') : t('org.removeTitle')}
+          confirmLabel={removing.id === user?.id ? t('org.leave') : t('org.remove')}
           onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
         >
           <p>
             {removing.id === user?.id
-              ? `Leave ${organization.name}? You will no longer see its events.`
-              : `Remove ${removing.full_name} from ${organization.name}?`}
+              ? t('org.leaveText', { name: organization.name })
+              : t('org.removeText', { person: removing.full_name, name: organization.name })}
           </p>
         </ConfirmDialog>
       )}

@@ -8,10 +8,13 @@ import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { createOrganization, organizationKeys } from '../api';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { organizationNameError } from '../errors';
 
 /** /app/organizations/new: 'Name Your Organization', one field, 'Create Organization', then the list. */
 export function NameOrganizationPage() {
+  const { t } = useI18n();
   usePageTitle('New Organization');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,12 +36,12 @@ export function NameOrganizationPage() {
       <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
         <Icon name="building" className="size-7" />
       </span>
-      <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Name Your Organization</h2>
-      <p className="mt-1 text-slate-600">Your organization hosts your events. You can rename it later.</p>
+      <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{t('org.nameTitle')}</h2>
+      <p className="mt-1 text-slate-600">{t('org.nameText')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
-        <TextField label="Organization name" autoComplete="organization" autoFocus field={form.field('name')} />
+        <TextField label={t('org.nameLabel')} autoComplete="organization" autoFocus field={form.field('name')} />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-          Create Organization
+          {t('org.create')}
         </Button>
       </form>
     </Card>

@@ -6,13 +6,16 @@ import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { formatDate } from '../../events';
 import { openModal } from '../../modals';
-import { ORGANIZATION_ROLE_LABEL } from '../member-rules';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
+import { ORGANIZATION_ROLE_KEY } from '../member-rules';
 
 const iconButton = 'relative z-10 flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors';
 
 /** docs/product.md#organization-roles: an organization card; edit for OWNER or ADMIN, delete only for OWNER. */
 export function OrganizationCard({ organization }: { organization: Organization }) {
   const { id, name, role, member_count: memberCount, users } = organization;
+  const { t } = useI18n();
   const canEdit = role === 'OWNER' || role === 'ADMIN';
   const canDelete = role === 'OWNER';
   return (
@@ -25,7 +28,7 @@ export function OrganizationCard({ organization }: { organization: Organization 
           {canEdit && (
             <button
               type="button"
-              aria-label={`Edit ${name}`}
+              aria-label={t('org.editLabel', { name })}
               className={`${iconButton} hover:bg-slate-100 hover:text-slate-900`}
               onClick={() => openModal('editOrganization', { orgId: id, name })}
             >
@@ -35,7 +38,7 @@ export function OrganizationCard({ organization }: { organization: Organization 
           {canDelete && (
             <button
               type="button"
-              aria-label={`Delete ${name}`}
+              aria-label={t('org.deleteLabel', { name })}
               className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
               onClick={() => openModal('deleteOrganization', { orgId: id, name })}
             >
@@ -54,7 +57,9 @@ export function OrganizationCard({ organization }: { organization: Organization 
           {name}
         </Link>
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Created {formatDate(organization.created_at, 'medium')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('org.created', { date: formatDate(organization.created_at, 'medium') })}
+      </p>
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <div className="flex items-center gap-2">
           <div className="flex -space-x-1">
@@ -62,11 +67,9 @@ export function OrganizationCard({ organization }: { organization: Organization 
               <Avatar key={user.id} name={user.full_name} size="xs" className="ring-2 ring-white" />
             ))}
           </div>
-          <span className="text-sm text-slate-700">
-            {memberCount} {memberCount === 1 ? 'member' : 'members'}
-          </span>
+          <span className="text-sm text-slate-700">{t('org.memberCount', { count: memberCount })}</span>
         </div>
-        <Badge tone={role === 'MEMBER' ? 'gray' : 'violet'}>{ORGANIZATION_ROLE_LABEL[role]}</Badge>
+        <Badge tone={role === 'MEMBER' ? 'gray' : 'violet'}>{t(ORGANIZATION_ROLE_KEY[role])}</Badge>
       </div>
     </Card>
   );

@@ -9,22 +9,25 @@ import { isApiError } from '../../../lib/api-client';
 import { EventCardGrid, organizationEventsQueryOptions } from '../../events';
 import { openModal } from '../../modals';
 import { organizationQueryOptions } from '../api';
+import { translate, useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { MembersSection } from './members-section';
 
 function OrganizationEvents({ orgId, orgAdminOrOwner }: { orgId: number; orgAdminOrOwner: boolean }) {
+  const { t } = useI18n();
   const events = useQuery(organizationEventsQueryOptions(orgId));
   if (events.isPending) {
     return (
       <p className="mt-6 flex items-center gap-2 text-slate-600">
-        <Spinner /> Loading events...
+        <Spinner /> {t('org.loadingEvents')}
       </p>
     );
   }
-  if (events.isError) return <Alert title="Error loading events" className="mt-6" />;
+  if (events.isError) return <Alert title={t('org.errorEvents')} className="mt-6" />;
   if (events.data.events.length === 0) {
     return (
       <Card className="mt-6 px-6 py-10 text-center">
-        <p className="text-lg text-slate-700">Organization has no events...</p>
+        <p className="text-lg text-slate-700">{t('org.noEvents')}</p>
       </Card>
     );
   }
@@ -35,21 +38,27 @@ function OrganizationEvents({ orgId, orgAdminOrOwner }: { orgId: number; orgAdmi
   );
 }
 
+function errorTitle(error: unknown): string {
+  return isApiError(error) && error.status === 404 ? translate('org.notFound') : translate('org.errorOrganization');
+}
+
 /** /app/organizations/{orgId}/events: title = organization name, 'Events' with 'New Event', and Members. */
 export function OrganizationEventsPage({ orgId }: { orgId: number }) {
+  const { t } = useI18n();
   const organization = useQuery(organizationQueryOptions(orgId));
-  usePageTitle(organization.data?.name ?? 'Organization', 'Organizer View');
+  // While it loads the top bar says so (never a stand-in like 'Organization'); then the name or what went wrong.
+  const title = organization.data?.name ?? (organization.isError ? errorTitle(organization.error) : t('org.loading'));
+  usePageTitle(title, t('org.organizerView'));
 
   if (organization.isPending) {
     return (
       <p className="flex items-center gap-2 text-slate-600">
-        <Spinner /> Loading...
+        <Spinner /> {t('org.loading')}
       </p>
     );
   }
   if (organization.isError) {
-    const notFound = isApiError(organization.error) && organization.error.status === 404;
-    return <Alert title={notFound ? 'Organization not found' : 'Error loading organization'} />;
+    return <Alert title={errorTitle(organization.error)} />;
   }
   const org = organization.data;
   return (
@@ -57,12 +66,12 @@ export function OrganizationEventsPage({ orgId }: { orgId: number }) {
       <section aria-labelledby="events-heading">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="events-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Events
+            {t('org.events')}
           </h2>
           {org.user_is_admin_or_owner && (
             <Button onClick={() => openModal('createEvent', { orgId, companyName: org.name, allowConferences: true })}>
               <Icon name="plus" className="size-4" />
-              New Event
+              {t('org.newEvent')}
             </Button>
           )}
         </div>

@@ -6,6 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { closeModal, useModals } from '../../modals';
 import { createOrganization, organizationKeys, updateOrganization } from '../api';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../../app-messages';
 import { organizationNameError } from '../errors';
 
 interface OrganizationFormProps {
@@ -18,6 +20,7 @@ interface OrganizationFormProps {
 
 /** Create/Edit Organization: one name field with the modal's messages (docs/product.md#validation-messages). */
 function OrganizationDialog({ title, initialName, submitLabel, save, onClose }: OrganizationFormProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const form = useContractForm(OrganizationBody, { name: initialName });
 
@@ -35,7 +38,7 @@ function OrganizationDialog({ title, initialName, submitLabel, save, onClose }: 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <TextField label="Organization name" autoComplete="organization" autoFocus field={form.field('name')} />
+        <TextField label={t('org.nameLabel')} autoComplete="organization" autoFocus field={form.field('name')} />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
           {submitLabel}
         </Button>
@@ -46,11 +49,12 @@ function OrganizationDialog({ title, initialName, submitLabel, save, onClose }: 
 
 /** Modal `createOrganization`. */
 export function CreateOrganizationModal() {
+  const { t } = useI18n();
   return (
     <OrganizationDialog
-      title="Create Organization"
+      title={t('org.create')}
       initialName=""
-      submitLabel="Create Organization"
+      submitLabel={t('org.create')}
       save={(name) => createOrganization({ name })}
       onClose={() => closeModal('createOrganization')}
     />
@@ -59,13 +63,14 @@ export function CreateOrganizationModal() {
 
 /** Modal `editOrganization`, data `{ orgId, name }`. */
 export function EditOrganizationModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.editOrganization;
   if (!data) return null;
   return (
     <OrganizationDialog
-      title="Edit Organization"
+      title={t('org.edit')}
       initialName={data.name}
-      submitLabel="Save Changes"
+      submitLabel={t('org.saveChanges')}
       save={(name) => updateOrganization(data.orgId, { name })}
       onClose={() => closeModal('editOrganization')}
     />

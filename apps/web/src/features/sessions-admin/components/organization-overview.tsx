@@ -1,13 +1,18 @@
-import type { EventSummary, OrganizationRole, OrganizationUser } from '@atria/contracts/zod-free';
-import { useQuery } from '@tanstack/react-query';
+import type { ActivityEntry, EventSummary, OrganizationRole } from '@atria/contracts/zod-free';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
 import { organizationEventsQueryOptions } from '../../events';
-import { organizationMembersQueryOptions, organizationQueryOptions } from '../../organizations';
+import {
+  organizationActivityQueryOptions,
+  organizationMembersQueryOptions,
+  organizationQueryOptions,
+} from '../../organizations';
 import '../messages';
 
 const ROLE_TEXT: Record<OrganizationRole, MessageKey> = {
@@ -35,9 +40,84 @@ export function splitEvents(events: readonly EventSummary[], day: string) {
   return { upcoming, past };
 }
 
-/** The newest changes among the members: who joined and who is still invited, newest first. */
-export function recentActivity(members: readonly OrganizationUser[], limit = 8) {
-  return [...members].sort((a, b) => b.joined_at.localeCompare(a.joined_at)).slice(0, limit);
+/**
+ * Each kind's text, found by the kind (the key less its prefix); invitations, claims and role changes have a
+ * second wording (`.org`) for the organization itself.
+ */
+const ACTIVITY_KEYS: MessageKey[] = [
+  'sessionsAdmin.activity.event.created',
+  'sessionsAdmin.activity.event.updated',
+  'sessionsAdmin.activity.event.deleted',
+  'sessionsAdmin.activity.session.created',
+  'sessionsAdmin.activity.session.updated',
+  'sessionsAdmin.activity.session.cancelled',
+  'sessionsAdmin.activity.session.deleted',
+  'sessionsAdmin.activity.invitation.sent',
+  'sessionsAdmin.activity.invitation.sent.org',
+  'sessionsAdmin.activity.invitation.claimed',
+  'sessionsAdmin.activity.invitation.claimed.org',
+  'sessionsAdmin.activity.role.changed',
+  'sessionsAdmin.activity.role.changed.org',
+  'sessionsAdmin.activity.import.attendees',
+  'sessionsAdmin.activity.import.sessions',
+];
+const ACTIVITY_PREFIX = 'sessionsAdmin.activity.';
+const ACTIVITY_TEXT = new Map(ACTIVITY_KEYS.map((key) => [key.slice(ACTIVITY_PREFIX.length), key]));
+
+const ACTIVITY_ROLE: Record<string, MessageKey> = {
+  OWNER: 'sessionsAdmin.activity.role.OWNER',
+  ADMIN: 'sessionsAdmin.activity.role.ADMIN',
+  MEMBER: 'sessionsAdmin.activity.role.MEMBER',
+  ORGANIZER: 'sessionsAdmin.activity.role.ORGANIZER',
+  MODERATOR: 'sessionsAdmin.activity.role.MODERATOR',
+  SPEAKER: 'sessionsAdmin.activity.role.SPEAKER',
+  ATTENDEE: 'sessionsAdmin.activity.role.ATTENDEE',
+};
+
+/** The catalog key of an activity entry: organization-level entries (no event) have their own wording. */
+export function activityKey(entry: Pick<ActivityEntry, 'kind' | 'event_id'>): MessageKey {
+  const org = entry.event_id === null ? ACTIVITY_TEXT.get(`${entry.kind}.org`) : undefined;
+  return org ?? ACTIVITY_TEXT.get(entry.kind) ?? 'sessionsAdmin.activity.event.updated';
+}
+
+/** The organization's activity log, newest first, a page at a time (owners and admins: GET …/activity). */
+function ActivityPanel({ orgId }: { orgId: number }) {
+  const { t, intl } = useI18n();
+  const activity = useInfiniteQuery(organizationActivityQueryOptions(orgId));
+  const when = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+  const entries = activity.data?.pages.flatMap((p) => p.activity) ?? [];
+  if (activity.isError) return <Alert title={t('sessionsAdmin.activity.loadError')} />;
+  if (activity.isPending) return <Spinner />;
+  if (entries.length === 0) return <p className="text-sm text-slate-700">{t('sessionsAdmin.org.noActivity')}</p>;
+  return (
+    <>
+      <ul className="space-y-1 text-sm text-slate-700">
+        {entries.map((a) => (
+          <li key={a.id} className="[overflow-wrap:anywhere]">
+            <time dateTime={a.created_at}>{when.format(new Date(a.created_at))}</time> ·{' '}
+            {t(activityKey(a), {
+              actor: a.actor_name ?? t('sessionsAdmin.activity.someone'),
+              event: a.event_title ?? '',
+              session: a.session_title ?? '',
+              person: a.person_name ?? '',
+              role: a.role && ACTIVITY_ROLE[a.role] ? t(ACTIVITY_ROLE[a.role] as MessageKey) : (a.role ?? ''),
+              count: a.count ?? 0,
+            })}
+          </li>
+        ))}
+      </ul>
+      {activity.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          onClick={() => void activity.fetchNextPage()}
+          disabled={activity.isFetchingNextPage}
+        >
+          {t('sessionsAdmin.activity.more')}
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -149,25 +229,13 @@ export function OrganizationOverview({ orgId }: { orgId: number }) {
             </ul>
           )}
         </Panel>
-        <div className="min-w-0 lg:col-span-2">
-          <Panel id="org-activity" title={t('sessionsAdmin.org.activity')}>
-            {people.length === 0 ? (
-              <p className="text-sm text-slate-700">{t('sessionsAdmin.org.noActivity')}</p>
-            ) : (
-              <ul className="space-y-1 text-sm text-slate-700">
-                {recentActivity(people).map((m) => (
-                  <li key={m.id} className="[overflow-wrap:anywhere]">
-                    {date(m.joined_at)} ·{' '}
-                    {t(m.invitation_pending ? 'sessionsAdmin.org.invited' : 'sessionsAdmin.org.joined', {
-                      name: m.full_name,
-                      role: t(ROLE_ONE[m.role]),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
-        </div>
+        {organization.data.user_is_admin_or_owner ? (
+          <div className="min-w-0 lg:col-span-2">
+            <Panel id="org-activity" title={t('sessionsAdmin.org.activity')}>
+              <ActivityPanel orgId={orgId} />
+            </Panel>
+          </div>
+        ) : null}
       </div>
     </div>
   );

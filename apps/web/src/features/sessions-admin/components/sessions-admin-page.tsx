@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
+import { interestQueryOptions } from '../../my-agenda';
 import { createSession, deleteSession, setSessionStatus, useInvalidateSessions } from '../../sessions';
 import { allSessionsQueryOptions, downloadSessionsCsv } from '../api';
 import '../messages';
@@ -49,6 +50,7 @@ const COLUMNS: { key: SortKey; text: MessageKey }[] = [
   { key: 'title', text: 'sessionsAdmin.col.title' },
   { key: 'type', text: 'sessionsAdmin.col.type' },
   { key: 'status', text: 'sessionsAdmin.col.status' },
+  { key: 'interest', text: 'sessionsAdmin.col.interest' },
 ];
 
 const errorText = (error: unknown): string =>
@@ -127,8 +129,18 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
+  // How many people bookmarked each session (docs/calendar.md#my-agenda): helps pick rooms.
+  const interest = useQuery({ ...interestQueryOptions(event.id), enabled: event.permissions.can_edit });
+  const interestOf = useMemo(() => {
+    const counts = new Map((interest.data?.sessions ?? []).map((e) => [e.session_id, e.bookmarks]));
+    return (sessionId: number) => counts.get(sessionId) ?? 0;
+  }, [interest.data]);
+
   const all = useMemo(() => sessions.data ?? [], [sessions.data]);
-  const shown = useMemo(() => sortSessions(filterSessions(all, filters), sort, intl), [all, filters, sort, intl]);
+  const shown = useMemo(
+    () => sortSessions(filterSessions(all, filters), sort, intl, interestOf),
+    [all, filters, sort, intl, interestOf],
+  );
   const speakers = useMemo(() => speakersOf(all, intl), [all, intl]);
 
   if (!event.permissions.can_edit) return <Alert title={t('sessionsAdmin.notAllowed')} />;
@@ -302,7 +314,7 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                         <th
                           key={c.key}
                           scope="col"
-                          className="px-3 py-2 text-start font-semibold"
+                          className="px-3 py-2 text-start font-semibold whitespace-nowrap"
                           aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                         >
                           <button
@@ -318,10 +330,10 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                           </button>
                         </th>
                       ))}
-                      <th scope="col" className="px-3 py-2 text-start font-semibold">
+                      <th scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
                         {t('sessionsAdmin.col.speakers')}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-start font-semibold">
+                      <th scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
                         {t('sessionsAdmin.actions')}
                       </th>
                     </tr>
@@ -333,6 +345,12 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                         <td className="px-3 py-3 [overflow-wrap:anywhere]">{titleLink(s)}</td>
                         <td className="px-3 py-3 whitespace-nowrap text-slate-800">{t(TYPE_TEXT[s.session_type])}</td>
                         <td className="px-3 py-3 whitespace-nowrap text-slate-800">{t(STATUS_TEXT[s.status])}</td>
+                        <td
+                          className="px-3 py-3 text-end whitespace-nowrap text-slate-800 tabular-nums"
+                          data-testid="interest-cell"
+                        >
+                          {interest.data ? interestOf(s.id) : null}
+                        </td>
                         <td className="px-3 py-3 text-slate-800">
                           <Speakers session={s} />
                         </td>
@@ -373,6 +391,11 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
                     <p className="mt-1 text-sm text-slate-700">
                       {t(TYPE_TEXT[s.session_type])} · <Speakers session={s} />
                     </p>
+                    {interest.data && (
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t('sessionsAdmin.interestCount', { count: interestOf(s.id) })}
+                      </p>
+                    )}
                     <div className="mt-3">
                       <RowActions
                         session={s}

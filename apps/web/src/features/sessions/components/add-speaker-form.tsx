@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { eventUsersQueryOptions } from '../../events';
-import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
+import { speakerRoleOptions } from './speaker-role-options';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 export interface AddSpeakerFormProps {
   eventId: number;
@@ -23,6 +25,7 @@ const AddSpeakerChoice = z.object({ user_id: z.string(), role: SpeakerRole });
 
 /** Picks one of the event's participants who is not on the session yet, with a role (default SPEAKER). */
 export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFormProps) {
+  const { t } = useI18n();
   const participants = useQuery(eventUsersQueryOptions(eventId, { per_page: 100 }));
   const form = useContractForm(AddSpeakerChoice, { user_id: '', role: 'SPEAKER' });
   const userId = form.values.user_id;
@@ -53,10 +56,10 @@ export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFor
       onSubmit={(event) => void submit(event)}
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
     >
-      <SelectField label="Participant" options={options} field={form.field('user_id')} />
-      <SelectField label="Role" options={SPEAKER_ROLE_OPTIONS} field={form.field('role')} />
+      <SelectField label={t('session.addSpeaker.participant')} options={options} field={form.field('user_id')} />
+      <SelectField label={t('session.addSpeaker.role')} options={speakerRoleOptions(t)} field={form.field('role')} />
       <Button type="submit" className="h-11" disabled={!userId} loading={busy}>
-        Add Speaker
+        {t('session.addSpeaker.add')}
       </Button>
     </form>
   );

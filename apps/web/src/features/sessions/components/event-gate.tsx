@@ -5,15 +5,18 @@ import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api-client';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 /**
  * Loads the event for a page: 'Loading...', 'Event not found' / 'Error loading event', then the page; the top
  * bar follows (see `useEventPageTitle`).
  */
 export function EventGate({ eventId, children }: { eventId: number; children: (event: EventDetail) => ReactNode }) {
+  const { t } = useI18n();
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
-  if (event.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (event.isPending) return <p className="text-slate-600">{t('session.loading')}</p>;
   if (event.isError) {
     const notFound = isApiError(event.error) && event.error.status === 404;
     return <Alert title={notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent} />;

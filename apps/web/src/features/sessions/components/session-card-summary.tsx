@@ -1,16 +1,19 @@
 import type { Session } from '@atria/contracts';
 import { groupSpeakersByRole } from '../speakers';
 import { SpeakerAvatar } from './speaker-avatar';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 /** docs/product.md#agenda: a live session is marked on its card (green, like the LIVE status badge). */
 export const isLiveSession = (session: Pick<Session, 'status' | 'is_live'>): boolean =>
   session.status === 'LIVE' || session.is_live;
 
 export function LiveMark() {
+  const { t } = useI18n();
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-1.5 text-[11px] leading-4 font-semibold tracking-wide text-green-900 uppercase">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600 motion-safe:animate-pulse" />
-      Live
+      {t('session.card.live')}
     </span>
   );
 }
@@ -21,6 +24,7 @@ export function LiveMark() {
  * attribute and in the text screen readers get). The row needs an `@container` ancestor.
  */
 export function SpeakerSummary({ speakers }: { speakers: Session['session_speakers'] }) {
+  const { t } = useI18n();
   const ordered = groupSpeakersByRole(speakers).flatMap((group) => group.speakers);
   if (ordered.length === 0) return null;
   const names = ordered.map((speaker) => speaker.speaker_name).join(', ');
@@ -37,7 +41,7 @@ export function SpeakerSummary({ speakers }: { speakers: Session['session_speake
           />
         ))}
       </span>
-      <span className="sr-only">Speakers: {names}</span>
+      <span className="sr-only">{t('session.card.speakers', { names })}</span>
       {/* The names take the room a card has; a narrow card (several sessions side by side) shows the avatars only. */}
       <span aria-hidden="true" className="hidden truncate text-xs text-slate-700 @[17rem]:inline">
         {names}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { attendeeView } from '../paths';
+import { attendeeView } from '../../../lib/event-paths';
 import { renderWithRouter } from '../render-with-router';
 import { buildSession, buildSpeaker } from '../testing';
 import { SessionCard } from './session-card';

@@ -3,11 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
-import { sessionLink, type EventView } from '../paths';
+import { sessionLink, type EventView } from '../../../lib/event-paths';
 import { BookmarkButton, SessionTime } from '../../my-agenda';
 import { isLiveSession, LiveMark, SpeakerSummary } from './session-card-summary';
 import { SESSION_TYPE_ACCENT, SessionTypeTag } from './session-type-tag';
 import { SpeakerGroups } from './speaker-groups';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 export interface SessionCardProps {
   session: Session;
@@ -35,6 +37,7 @@ export function SessionCard({
   short = false,
   className,
 }: SessionCardProps) {
+  const { t } = useI18n();
   const detailsId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [fullTitleShown, setFullTitleShown] = useState(false);
@@ -92,7 +95,9 @@ export function SessionCard({
               type="button"
               aria-expanded={expanded}
               aria-controls={detailsId}
-              aria-label={`${expanded ? 'Hide' : 'Show'} details of ${session.title}`}
+              aria-label={t(expanded ? 'session.card.hideDetails' : 'session.card.showDetails', {
+                title: session.title,
+              })}
               onClick={onToggle}
               className={cx(
                 '-mr-1 flex shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900',
@@ -116,7 +121,7 @@ export function SessionCard({
             <>
               {compact && <SessionTypeTag type={session.session_type} />}
               <p className="text-sm whitespace-pre-line text-slate-700">
-                {session.description ?? 'No description yet.'}
+                {session.description ?? t('session.noDescription')}
               </p>
               {session.session_speakers.length > 0 && <SpeakerGroups speakers={session.session_speakers} />}
             </>

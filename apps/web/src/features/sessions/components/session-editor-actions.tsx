@@ -4,15 +4,16 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icons';
-import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { openModal } from '../../modals';
 import { isEnumValue } from '../../../lib/enum-values';
 import { SESSION_STATUSES } from '../enums';
-import { agendaLink, setupSessionLink, type EventView } from '../paths';
+import '../messages';
+import { agendaLink, setupSessionLink, type EventView } from '../../../lib/event-paths';
 import { useDeleteSession, useSetSessionStatus } from '../use-session-mutations';
 
-const STATUS_OPTIONS = SESSION_STATUSES.map((status) => ({ value: status, label: status }));
+const TITLE_MARK = '\u0000';
 
 export interface SessionEditorActionsProps {
   session: Session;
@@ -21,9 +22,14 @@ export interface SessionEditorActionsProps {
   singleSession: boolean;
 }
 
-/** Editors only: 'Add User', 'Edit Session', status change and delete (docs/product.md#session-detail). */
+/**
+ * Editors only, grouped apart from what attendees read (docs/design.md#session-page): one 'Organizer tools' bar
+ * with 'Edit Session', the status select, 'Add User' and delete (docs/product.md#session-detail).
+ */
 export function SessionEditorActions({ session, view, singleSession }: SessionEditorActionsProps) {
+  const { t } = useI18n();
   const statusId = useId();
+  const headingId = useId();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const status = useSetSessionStatus(session.id);
@@ -33,40 +39,60 @@ export function SessionEditorActions({ session, view, singleSession }: SessionEd
       : agendaLink(view, session.event_id, session.day_number);
     await navigate({ ...target, replace: true });
   });
+  const statusOptions = SESSION_STATUSES.map((value) => ({
+    value,
+    label: t(`session.status.${value.toLowerCase() as Lowercase<typeof value>}`),
+  }));
+  const [before = '', after = ''] = t('session.organizer.deleteConfirm', { title: TITLE_MARK }).split(TITLE_MARK);
 
   return (
-    <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
-      <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap">
+    <section
+      aria-labelledby={headingId}
+      data-testid="organizer-tools"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-dashed border-slate-300 bg-slate-50 px-3 py-2.5"
+    >
+      <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-700">
+        <Icon name="wrench" className="size-4 text-slate-500" />
+        {t('session.organizer.heading')}
+      </h2>
+      <div className="flex flex-1 flex-wrap items-center gap-2 sm:justify-end">
+        <Button onClick={() => openModal('session', { eventId: session.event_id, session })}>
+          {t('session.organizer.edit')}
+        </Button>
+        <span className="flex items-center gap-2">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
+            {t('session.organizer.status')}
+          </label>
+          <span className="w-40">
+            <Select
+              id={statusId}
+              options={statusOptions}
+              value={status.isPending && status.variables ? status.variables : session.status}
+              disabled={status.isPending}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (isEnumValue(SESSION_STATUSES, next) && next !== session.status) status.mutate(next);
+              }}
+            />
+          </span>
+        </span>
         <Button variant="secondary" onClick={() => openModal('addEventUser', { eventId: session.event_id })}>
           <Icon name="users" className="size-4" />
-          Add User
+          {t('session.organizer.addUser')}
         </Button>
-        <Button onClick={() => openModal('session', { eventId: session.event_id, session })}>Edit Session</Button>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          <Icon name="trash" className="size-4" />
+          {t('session.organizer.delete')}
+        </button>
       </div>
-      <div>
-        <Label htmlFor={statusId}>Status</Label>
-        <Select
-          id={statusId}
-          options={STATUS_OPTIONS}
-          value={status.isPending && status.variables ? status.variables : session.status}
-          disabled={status.isPending}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (isEnumValue(SESSION_STATUSES, next) && next !== session.status) status.mutate(next);
-          }}
-        />
-      </div>
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="flex h-10 w-full items-center justify-center rounded-lg text-sm font-semibold text-red-700 hover:bg-red-50"
-      >
-        Delete Session
-      </button>
       {confirming && (
         <ConfirmDialog
-          title="Delete Session"
-          confirmLabel="Delete Session"
+          title={t('session.organizer.delete')}
+          confirmLabel={t('session.organizer.delete')}
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
             try {
@@ -79,10 +105,12 @@ export function SessionEditorActions({ session, view, singleSession }: SessionEd
           }}
         >
           <p>
-            Delete <strong>{session.title}</strong>? Its speakers are taken off it too. This cannot be undone.
+            {before}
+            <strong>{session.title}</strong>
+            {after}
           </p>
         </ConfirmDialog>
       )}
-    </div>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { createSession, updateSession } from '../api';
 import { announceCreatedSession } from '../created-session';
-import { sessionLink, viewFromPath } from '../paths';
+import { sessionLink, viewFromPath } from '../../../lib/event-paths';
 import {
   SESSION_FORM_FIELDS,
   SESSION_TYPE_OPTIONS,
@@ -17,6 +17,10 @@ import {
   initialSessionValues,
 } from '../session-form-schema';
 import { useInvalidateSessions } from '../use-session-mutations';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { eventDayLongDate } from '../locale-dates';
+import '../messages';
+import { SESSION_TYPE_KEYS } from '../speakers';
 
 export interface SessionFormProps {
   event: EventDetail;
@@ -30,6 +34,7 @@ export interface SessionFormProps {
  * stays on the agenda, which offers to open it; an edit stays where it is.
  */
 export function SessionForm({ event, session, onCancel, onSaved }: SessionFormProps) {
+  const { t, intl } = useI18n();
   const form = useContractForm(SessionFormSchema, initialSessionValues(session));
   const invalidate = useInvalidateSessions();
   const navigate = useNavigate();
@@ -59,29 +64,43 @@ export function SessionForm({ event, session, onCancel, onSaved }: SessionFormPr
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Title" field={form.field('title')} autoComplete="off" />
-      <TextAreaField label="Description" field={form.field('description')} rows={3} />
+      <TextField label={t('session.form.title')} field={form.field('title')} autoComplete="off" />
+      <TextAreaField label={t('session.form.description')} field={form.field('description')} rows={3} />
       <div className="grid gap-4 sm:grid-cols-[2fr_3fr]">
-        <SelectField label="Session Type" field={form.field('session_type')} options={SESSION_TYPE_OPTIONS} />
-        <SelectField label="Day" field={form.field('day_number')} options={dayOptions(event)} />
+        <SelectField
+          label={t('session.form.type')}
+          field={form.field('session_type')}
+          options={SESSION_TYPE_OPTIONS.map((o) => ({ ...o, label: t(SESSION_TYPE_KEYS[o.value]) }))}
+        />
+        <SelectField
+          label={t('session.form.day')}
+          field={form.field('day_number')}
+          options={dayOptions(event).map((o) => ({
+            ...o,
+            label: t('session.details.eventDay', {
+              day: o.value,
+              date: eventDayLongDate(event.start_date, Number(o.value), intl),
+            }),
+          }))}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start Time" type="time" field={form.field('start_time')} />
-        <TextField label="End Time" type="time" field={form.field('end_time')} />
+        <TextField label={t('session.form.start')} type="time" field={form.field('start_time')} />
+        <TextField label={t('session.form.end')} type="time" field={form.field('end_time')} />
       </div>
       <TextField
-        label="Stream URL"
+        label={t('session.form.streamUrl')}
         type="url"
         inputMode="url"
-        placeholder="https://vimeo.com/123456789"
+        placeholder={t('session.form.streamPlaceholder')}
         field={form.field('stream_url')}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-          Cancel
+          {t('session.form.cancel')}
         </Button>
         <Button type="submit" loading={form.submitting}>
-          {session ? 'Save Changes' : 'Create Session'}
+          {session ? t('session.form.save') : t('session.form.create')}
         </Button>
       </div>
     </form>

@@ -5,9 +5,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { eventQueryOptions } from '../../events';
 import { closeModal, useModals } from '../../modals';
 import { SessionForm } from './session-form';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 /** Modal 'session' (Create/Edit Session), opened with `{ eventId, session? }`. */
 export function SessionModal() {
+  const { t } = useI18n();
   const data = useModals().modalData.session;
   const event = useQuery({ ...eventQueryOptions(data?.eventId ?? 0), enabled: data !== undefined });
   if (!data) return null;
@@ -18,8 +21,8 @@ export function SessionModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title={editing ? 'Edit Session' : 'Create Session'}
-      description={editing ? undefined : 'Sessions appear on the agenda at their day and time.'}
+      title={editing ? t('session.modal.edit') : t('session.modal.create')}
+      description={editing ? undefined : t('session.modal.description')}
       // The dialog is max-w-md; a responsive max width wins over it from 640 px up.
       className="sm:max-w-xl"
     >
@@ -28,7 +31,7 @@ export function SessionModal() {
       ) : event.isError ? (
         <Alert title={MESSAGES.errorLoadingEvent} />
       ) : (
-        <p className="text-slate-600">Loading...</p>
+        <p className="text-slate-600">{t('session.loading')}</p>
       )}
     </Dialog>
   );

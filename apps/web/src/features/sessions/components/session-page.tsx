@@ -5,13 +5,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
 import { sessionQueryOptions } from '../api';
-import { agendaLink, type EventView } from '../paths';
+import '../messages';
+import { agendaLink, type EventView } from '../../../lib/event-paths';
 import { SessionAgendaBar } from '../../my-agenda';
 import { SessionDetailsPanel } from './session-details-panel';
-import { SessionSpeakersSection } from './session-speakers-section';
+import { ManageSpeakersSection, SessionSpeakersSection } from './session-speakers-section';
 import { SessionStream } from './session-stream';
 
 // Editors only: its code (and the zod its controls use) loads when an editor opens the page.
@@ -39,10 +41,15 @@ export function LivePanelPlaceholder() {
 }
 
 export function SessionNotFound() {
-  return <Alert title="Error">{MESSAGES.sessionNotFound}</Alert>;
+  const { t } = useI18n();
+  return <Alert title={t('session.error')}>{MESSAGES.sessionNotFound}</Alert>;
 }
 
-/** docs/product.md#session-detail, in both views. Edit controls need the event's `can_edit` permission. */
+/**
+ * docs/product.md#session-detail, in both views, attendee first (docs/design.md#session-page): the stream with
+ * the title, time and countdown, the speakers with photos and bios, then the description and details. Editors
+ * (the event's `can_edit`) get their controls apart: the 'Organizer tools' bar above and 'Manage speakers' below.
+ */
 export function SessionPage({
   eventId,
   sessionId,
@@ -55,15 +62,16 @@ export function SessionPage({
   /** The live panel beside the stream (below it on phones); none in tests of the page alone. */
   livePanel?: (props: LivePanelSlotProps) => ReactNode;
 }) {
+  const { t } = useI18n();
   const session = useQuery(sessionQueryOptions(sessionId));
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
   const { user } = useAuth();
 
-  if (session.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (session.isPending) return <p className="text-slate-600">{t('session.loading')}</p>;
   if (session.isError) {
     if (isApiError(session.error) && session.error.status === 404) return <SessionNotFound />;
-    return <Alert title="Error">The session could not be loaded. Please try again.</Alert>;
+    return <Alert title={t('session.error')}>{t('session.loadFailed')}</Alert>;
   }
   // A session of another event under this event's URL is not this page's session.
   if (session.data.event_id !== eventId) return <SessionNotFound />;
@@ -80,31 +88,30 @@ export function SessionPage({
           {...agendaLink(view, eventId, data.day_number)}
           className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-700 hover:underline"
         >
-          <Icon name="chevron-left" className="size-4" />
-          Back to the agenda
+          <Icon name="chevron-left" className="size-4 rtl:rotate-180" />
+          {t('session.back')}
         </Link>
+      )}
+      {canEdit && (
+        <Suspense fallback={null}>
+          <SessionEditorActions session={data} view={view} singleSession={singleSession} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         <SessionAgendaBar session={data} />
       </Suspense>
-      {/* Desktop: the stream and its details, the live panel beside them. Phones: stream, panel, details. */}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:grid-rows-[auto_1fr]">
+      {/* Desktop: the stream, speakers and details, the live panel beside them. Phones: stream, panel, the rest. */}
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)] lg:grid-rows-[auto_1fr]">
         <SessionStream session={data} canEdit={canEdit} />
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {user && livePanel?.({ sessionId: data.id, eventId, status: data.status, userId: user.id, staff })}
         </div>
-        <SessionDetailsPanel
-          session={data}
-          actions={
-            canEdit ? (
-              <Suspense fallback={null}>
-                <SessionEditorActions session={data} view={view} singleSession={singleSession} />
-              </Suspense>
-            ) : undefined
-          }
-        />
+        <div className="min-w-0 space-y-5">
+          <SessionSpeakersSection session={data} />
+          <SessionDetailsPanel session={data} />
+          {canEdit && <ManageSpeakersSection session={data} />}
+        </div>
       </div>
-      <SessionSpeakersSection session={data} canEdit={canEdit} />
     </div>
   );
 }

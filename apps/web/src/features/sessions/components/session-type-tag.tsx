@@ -1,6 +1,8 @@
 import type { SessionType } from '@atria/contracts';
 import { cx } from '../../../lib/cx';
-import { SESSION_TYPE_LABELS } from '../speakers';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
+import { SESSION_TYPE_KEYS } from '../speakers';
 
 /** Accent per session type: the card's left border and the tag's text (all 4.5:1 or better on white). */
 export const SESSION_TYPE_ACCENT: Record<SessionType, { border: string; text: string }> = {
@@ -13,6 +15,7 @@ export const SESSION_TYPE_ACCENT: Record<SessionType, { border: string; text: st
 };
 
 export function SessionTypeTag({ type, className }: { type: SessionType; className?: string }) {
+  const { t } = useI18n();
   return (
     <span
       className={cx(
@@ -21,7 +24,7 @@ export function SessionTypeTag({ type, className }: { type: SessionType; classNa
         className,
       )}
     >
-      {SESSION_TYPE_LABELS[type]}
+      {t(SESSION_TYPE_KEYS[type])}
     </span>
   );
 }

@@ -9,7 +9,9 @@ import { SPEAKER_ROLE_ORDER, speakerAffiliation } from '../speakers';
 import { SpeakerAvatar } from './speaker-avatar';
 import { useSpeakerChange } from '../use-session-mutations';
 import { AddSpeakerForm } from './add-speaker-form';
-import { SPEAKER_ROLE_OPTIONS } from './speaker-role-options';
+import { speakerRoleOptions } from './speaker-role-options';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 type Change = ReturnType<typeof useSpeakerChange>;
 
@@ -53,6 +55,7 @@ function SpeakerRow({
   count: number;
   change: Change;
 }) {
+  const { t } = useI18n();
   const name = speaker.speaker_name;
   const busy = change.isPending;
   return (
@@ -67,8 +70,8 @@ function SpeakerRow({
       </div>
       <div className="w-40 shrink-0">
         <Select
-          aria-label={`Role of ${name}`}
-          options={SPEAKER_ROLE_OPTIONS}
+          aria-label={t('session.manager.role', { name })}
+          options={speakerRoleOptions(t)}
           value={speaker.role}
           disabled={busy}
           onChange={(e) => {
@@ -79,21 +82,21 @@ function SpeakerRow({
       </div>
       <div className="flex items-center gap-1">
         <IconButton
-          label={`Move ${name} up`}
+          label={t('session.manager.moveUp', { name })}
           disabled={busy || index === 0}
           onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order - 1 })}
         >
           <Icon name="chevron-down" className="size-4 rotate-180" />
         </IconButton>
         <IconButton
-          label={`Move ${name} down`}
+          label={t('session.manager.moveDown', { name })}
           disabled={busy || index === count - 1}
           onClick={() => change.mutate({ kind: 'move', userId: speaker.user_id, order: speaker.order + 1 })}
         >
           <Icon name="chevron-down" className="size-4" />
         </IconButton>
         <IconButton
-          label={`Remove ${name}`}
+          label={t('session.manager.remove', { name })}
           danger
           disabled={busy}
           onClick={() => change.mutate({ kind: 'remove', userId: speaker.user_id })}
@@ -107,15 +110,16 @@ function SpeakerRow({
 
 /** Editors: add a participant as a speaker, change roles, reorder (up/down) and remove. */
 export function SpeakerManager({ session }: { session: Session }) {
+  const { t } = useI18n();
   const change = useSpeakerChange(session.id);
   const speakers = [...session.session_speakers].sort((a, b) => a.order - b.order);
   return (
     <div className="space-y-4">
-      {change.isError && <Alert title="The speakers could not be updated">{change.error.message}</Alert>}
+      {change.isError && <Alert title={t('session.manager.failed')}>{change.error.message}</Alert>}
       {speakers.length === 0 ? (
-        <p className="text-slate-600">No speakers yet. Add participants of the event below.</p>
+        <p className="text-slate-600">{t('session.manager.empty')}</p>
       ) : (
-        <ol aria-label="Speakers in order" className="divide-y divide-slate-100">
+        <ol aria-label={t('session.manager.list')} className="divide-y divide-slate-100">
           {speakers.map((speaker, index) => (
             <SpeakerRow key={speaker.user_id} speaker={speaker} index={index} count={speakers.length} change={change} />
           ))}

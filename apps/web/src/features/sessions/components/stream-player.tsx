@@ -1,5 +1,7 @@
 import { Icon } from '../../../components/ui/icons';
 import { parseStreamUrl } from '../video';
+import { useI18n } from '../../../lib/i18n/i18n';
+import '../messages';
 
 /**
  * The session's video: a Vimeo or YouTube player, a link card for any other URL, or an empty frame. The only
@@ -14,13 +16,14 @@ export function StreamPlayer({
   title: string;
   canEdit: boolean;
 }) {
+  const { t } = useI18n();
   const source = parseStreamUrl(streamUrl);
   if (source?.kind === 'vimeo' || source?.kind === 'youtube') {
     return (
       <div className="aspect-video w-full bg-slate-950">
         <iframe
           src={source.embedUrl}
-          title={`Video: ${title}`}
+          title={t('session.player.video', { title })}
           className="size-full"
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen
@@ -33,15 +36,15 @@ export function StreamPlayer({
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 bg-slate-900 px-6 text-center text-white">
         <Icon name="video" className="size-10 text-primary-300" />
-        <p className="text-slate-200">This session streams on {source.host}.</p>
+        <p className="text-slate-200">{t('session.player.streamsOn', { host: source.host })}</p>
         <a
           href={source.url}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-slate-900 hover:bg-primary-50"
         >
-          Open the stream
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('session.player.open')}
+          <span className="sr-only">{t('session.newTab')}</span>
           <Icon name="arrow-right" className="size-4" />
         </a>
       </div>
@@ -50,10 +53,8 @@ export function StreamPlayer({
   return (
     <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-slate-900 px-6 text-center">
       <Icon name="video" className="size-10 text-slate-400" />
-      <p className="font-medium text-slate-100">No stream yet</p>
-      <p className="text-sm text-slate-300">
-        {canEdit ? 'Add a stream URL with Edit Session.' : 'The video will appear here when the session has a stream.'}
-      </p>
+      <p className="font-medium text-slate-100">{t('session.player.none')}</p>
+      <p className="text-sm text-slate-300">{canEdit ? t('session.player.addHint') : t('session.player.later')}</p>
     </div>
   );
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { JoinEventPage } from '../../../features/events/components/join-event-page';
 
 export const Route = createFileRoute('/app/events/join')({
   component: JoinEventPage,
 });
-
-function JoinEventPage() {
-  return <PlaceholderPage title="Join Event" />;
-}

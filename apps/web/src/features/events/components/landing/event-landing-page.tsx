@@ -6,6 +6,8 @@ import { openModal } from '../../../modals';
 import { EventHero } from './event-hero';
 import { EventInfoCards } from './event-info-cards';
 import { EventFaqs, EventHighlights, EventWelcome } from './event-sections';
+import { useI18n } from '../../../../lib/i18n/i18n';
+import '../../../app-messages';
 import { LiveNow } from './live-now';
 
 // Organizers only, after 'Edit page': the editor's code loads then (or when the pointer reaches the button).
@@ -14,15 +16,16 @@ const LandingEditor = lazy(() => loadEditor().then((m) => ({ default: m.LandingE
 const preloadEditor = () => void loadEditor();
 
 function OrganizerBar({ event, onEdit }: { event: EventDetail; onEdit: () => void }) {
+  const { t } = useI18n();
   return (
     <div className="mb-4 flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={() => openModal('editEvent', { eventId: event.id })}>
         <Icon name="pencil" className="size-4" />
-        Edit details
+        {t('events.home.editDetails')}
       </Button>
       <Button onClick={onEdit} onPointerEnter={preloadEditor} onFocus={preloadEditor}>
         <Icon name="pencil" className="size-4" />
-        Edit page
+        {t('events.home.editPage')}
       </Button>
     </div>
   );
@@ -30,13 +33,14 @@ function OrganizerBar({ event, onEdit }: { event: EventDetail; onEdit: () => voi
 
 /** /app/events/{eventId}: the event landing page (docs/product.md#event-landing-page); organizers edit it in place. */
 export function EventLandingPage({ event }: { event: EventDetail }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const { welcome, highlights, faqs } = event.sections;
 
   if (editing) {
     return (
       <div className="mx-auto max-w-3xl">
-        <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Edit event page</h2>
+        <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{t('events.home.editing')}</h2>
         <Suspense fallback={null}>
           <LandingEditor event={event} onDone={() => setEditing(false)} />
         </Suspense>

@@ -1,14 +1,17 @@
 import type { EventDetail } from '@atria/contracts';
 import { Card } from '../../../../components/ui/card';
+import { useI18n } from '../../../../lib/i18n/i18n';
+import '../../../app-messages';
 import { Icon } from '../../../../components/ui/icons';
 
 const heading = 'text-2xl font-bold tracking-tight text-slate-900';
 
 export function EventWelcome({ welcome }: { welcome: NonNullable<EventDetail['sections']['welcome']> }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="event-welcome">
       <h2 id="event-welcome" className={heading}>
-        {welcome.title || 'Welcome'}
+        {welcome.title || t('events.home.welcome')}
       </h2>
       <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700">{welcome.content}</p>
     </section>
@@ -16,10 +19,11 @@ export function EventWelcome({ welcome }: { welcome: NonNullable<EventDetail['se
 }
 
 export function EventHighlights({ highlights }: { highlights: EventDetail['sections']['highlights'] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="event-highlights">
       <h2 id="event-highlights" className={heading}>
-        Highlights
+        {t('events.home.highlights')}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {highlights.map((highlight, index) => (
@@ -40,10 +44,11 @@ export function EventHighlights({ highlights }: { highlights: EventDetail['secti
 
 /** 'Frequently Asked Questions' with expandable items (native details: keyboard and screen readers for free). */
 export function EventFaqs({ faqs }: { faqs: EventDetail['sections']['faqs'] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="event-faqs">
       <h2 id="event-faqs" className={heading}>
-        Frequently Asked Questions
+        {t('events.home.faq')}
       </h2>
       <div className="mt-4 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card">
         {faqs.map((faq, index) => (

@@ -11,19 +11,14 @@ import { eventKeys, updateEvent } from '../../api';
 import { toLandingDraft, validateLanding, type LandingDraft } from '../../landing-draft';
 import { DraftField, EditorSection } from './editor-fields';
 import { FaqsEditor, HighlightsEditor } from './list-editors';
-
-const FORMAT_OPTIONS = [
-  { value: 'VIRTUAL', label: 'Virtual Event' },
-  { value: 'HYBRID', label: 'In-person & Virtual Event' },
-];
+import { useI18n } from '../../../../lib/i18n/i18n';
 
 /** The server's field errors by dotted path, and a message for the rest. */
-function serverReport(error: unknown): { errors: Record<string, string>; message: string } {
+function serverReport(error: unknown, unexpected: string): { errors: Record<string, string>; message: string } {
   const fieldErrors = isApiError(error) ? error.data?.errors : undefined;
   const errors: Record<string, string> = {};
   for (const [key, messages] of Object.entries(fieldErrors ?? {})) if (messages[0]) errors[key] = messages[0];
-  const message =
-    errors._schema ?? (isApiError(error) && error.status === 422 ? error.message : 'An unexpected error occurred');
+  const message = errors._schema ?? (isApiError(error) && error.status === 422 ? error.message : unexpected);
   return { errors, message };
 }
 
@@ -42,6 +37,7 @@ export function LandingEditor({
   /** Called after a save succeeded, before `onDone` (which Cancel calls too). */
   onSaved?: () => void;
 }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const formatId = useId();
   const [initial] = useState<LandingDraft>(() => toLandingDraft(event));
@@ -57,7 +53,7 @@ export function LandingEditor({
     const result = validateLanding(draft);
     if (!result.success) {
       setErrors(result.errors);
-      setFormError('Please fix the highlighted fields.');
+      setFormError(t('landingEditor.fixFields'));
       return;
     }
     setErrors({});
@@ -69,68 +65,92 @@ export function LandingEditor({
       onSaved?.();
       onDone();
     } catch (error) {
-      const report = serverReport(error);
+      const report = serverReport(error, t('landingEditor.unexpected'));
       setErrors(report.errors);
       setFormError(report.message);
     }
   });
 
   return (
-    <form noValidate onSubmit={(formEvent) => void save(formEvent)} className="space-y-6" aria-label="Edit event page">
+    <form
+      noValidate
+      onSubmit={(formEvent) => void save(formEvent)}
+      className="space-y-6"
+      aria-label={t('landingEditor.label')}
+    >
       {formError && <Alert title={formError} />}
-      <EditorSection title="Hero">
+      <EditorSection title={t('landingEditor.hero')}>
         <DraftField
-          label="Hero description"
+          label={t('landingEditor.heroDescription')}
           multiline
           registration={register('hero_description')}
           error={errors.hero_description}
         />
         <DraftField
-          label="Hero image URL (desktop)"
+          label={t('landingEditor.heroImage')}
           type="url"
           placeholder="https://"
           registration={register('hero_image')}
           error={errors['hero_images.desktop']}
         />
       </EditorSection>
-      <EditorSection title="Welcome">
+      <EditorSection title={t('landingEditor.welcome')}>
         <DraftField
-          label="Welcome title"
+          label={t('landingEditor.welcomeTitle')}
           registration={register('welcome_title')}
           error={errors['sections.welcome.title']}
         />
         <DraftField
-          label="Welcome message"
+          label={t('landingEditor.welcomeMessage')}
           multiline
           rows={4}
           registration={register('welcome_content')}
           error={errors['sections.welcome.content']}
         />
       </EditorSection>
-      <EditorSection title="Highlights">
+      <EditorSection title={t('landingEditor.highlights')}>
         <HighlightsEditor control={control} register={register} errors={errors} />
       </EditorSection>
-      <EditorSection title="Frequently Asked Questions">
+      <EditorSection title={t('landingEditor.faq')}>
         <FaqsEditor control={control} register={register} errors={errors} />
       </EditorSection>
-      <EditorSection title="Format and venue">
+      <EditorSection title={t('landingEditor.formatVenue')}>
         <div>
-          <Label htmlFor={formatId}>Format</Label>
-          <Select id={formatId} options={FORMAT_OPTIONS} {...register('event_format')} />
+          <Label htmlFor={formatId}>{t('landingEditor.format')}</Label>
+          <Select
+            id={formatId}
+            options={[
+              { value: 'VIRTUAL', label: t('landingEditor.format.virtual') },
+              { value: 'HYBRID', label: t('landingEditor.format.hybrid') },
+            ]}
+            {...register('event_format')}
+          />
         </div>
-        <DraftField label="Venue name" registration={register('venue_name')} error={errors.venue_name} />
-        <DraftField label="Venue address" registration={register('venue_address')} error={errors.venue_address} />
+        <DraftField
+          label={t('landingEditor.venueName')}
+          registration={register('venue_name')}
+          error={errors.venue_name}
+        />
+        <DraftField
+          label={t('landingEditor.venueAddress')}
+          registration={register('venue_address')}
+          error={errors.venue_address}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DraftField label="City" registration={register('venue_city')} error={errors.venue_city} />
-          <DraftField label="Country" registration={register('venue_country')} error={errors.venue_country} />
+          <DraftField label={t('landingEditor.city')} registration={register('venue_city')} error={errors.venue_city} />
+          <DraftField
+            label={t('landingEditor.country')}
+            registration={register('venue_country')}
+            error={errors.venue_country}
+          />
         </div>
       </EditorSection>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>
-          Save Page
+          {t('landingEditor.save')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useFieldArray } from '../../../../lib/use-contract-form';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
 import { newRowKey, type LandingDraft } from '../../landing-draft';
+import { useI18n } from '../../../../lib/i18n/i18n';
 import { DraftField } from './editor-fields';
 
 /** Limits of the contract (EventSections): 12 highlights, 50 questions. */
@@ -31,24 +32,25 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 const KEEP_FOCUS = { shouldFocus: false };
 
 export function HighlightsEditor({ control, register, errors }: ListEditorProps) {
+  const { t } = useI18n();
   const { fields, append, remove } = useFieldArray({ control, name: 'highlights' });
   return (
     <div className="space-y-4">
       {fields.map((row, index) => (
         <div key={row.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
           <DraftField
-            label={`Highlight ${index + 1} title`}
+            label={t('landingEditor.highlightTitle', { n: index + 1 })}
             registration={register(`highlights.${index}.title`)}
             error={errors[`sections.highlights.${index}.title`]}
           />
           <DraftField
-            label={`Highlight ${index + 1} description`}
+            label={t('landingEditor.highlightDescription', { n: index + 1 })}
             multiline
             rows={2}
             registration={register(`highlights.${index}.description`)}
             error={errors[`sections.highlights.${index}.description`]}
           />
-          <RemoveButton label={`Remove highlight ${index + 1}`} onClick={() => remove(index)} />
+          <RemoveButton label={t('landingEditor.removeHighlight', { n: index + 1 })} onClick={() => remove(index)} />
         </div>
       ))}
       <Button
@@ -57,31 +59,32 @@ export function HighlightsEditor({ control, register, errors }: ListEditorProps)
         onClick={() => append({ key: newRowKey(), title: '', description: '' }, KEEP_FOCUS)}
       >
         <Icon name="plus" className="size-4" />
-        Add highlight
+        {t('landingEditor.addHighlight')}
       </Button>
     </div>
   );
 }
 
 export function FaqsEditor({ control, register, errors }: ListEditorProps) {
+  const { t } = useI18n();
   const { fields, append, remove } = useFieldArray({ control, name: 'faqs' });
   return (
     <div className="space-y-4">
       {fields.map((row, index) => (
         <div key={row.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
           <DraftField
-            label={`Question ${index + 1}`}
+            label={t('landingEditor.question', { n: index + 1 })}
             registration={register(`faqs.${index}.question`)}
             error={errors[`sections.faqs.${index}.question`]}
           />
           <DraftField
-            label={`Answer ${index + 1}`}
+            label={t('landingEditor.answer', { n: index + 1 })}
             multiline
             rows={2}
             registration={register(`faqs.${index}.answer`)}
             error={errors[`sections.faqs.${index}.answer`]}
           />
-          <RemoveButton label={`Remove question ${index + 1}`} onClick={() => remove(index)} />
+          <RemoveButton label={t('landingEditor.removeQuestion', { n: index + 1 })} onClick={() => remove(index)} />
         </div>
       ))}
       <Button
@@ -90,7 +93,7 @@ export function FaqsEditor({ control, register, errors }: ListEditorProps) {
         onClick={() => append({ key: newRowKey(), question: '', answer: '' }, KEEP_FOCUS)}
       >
         <Icon name="plus" className="size-4" />
-        Add question
+        {t('landingEditor.addQuestion')}
       </Button>
     </div>
   );

@@ -3,5 +3,10 @@ import { RoadmapPage } from '../../../../features/roadmap/components/roadmap-pag
 
 /** Any other path under an event shows the development roadmap (docs/product.md#roadmap-and-placeholders). */
 export const Route = createFileRoute('/app/events/$eventId/$')({
-  component: RoadmapPage,
+  component: EventRoadmapRoute,
 });
+
+function EventRoadmapRoute() {
+  const { eventId } = Route.useParams();
+  return <RoadmapPage eventId={Number(eventId)} />;
+}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AgendaPage } from '../../../../features/agenda/components/agenda-page';
 import { parseAgendaSearch } from '../../../../features/agenda/search';
 import { agendaEarlyGets } from '../../../../features/early-gets';
-import { attendeeView } from '../../../../features/sessions/paths';
+import { attendeeView } from '../../../../lib/event-paths';
 import { parseRouteId } from '../../../../lib/route-id';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
 import { EventNotFound } from '../../../../features/sessions/components/event-gate';

@@ -5,8 +5,8 @@ import { EventPage } from '../../../../features/events/components/event-page';
 import { EventLandingPage } from '../../../../features/events/components/landing/event-landing-page';
 import { loadArea } from '../../../../lib/i18n/i18n';
 import type { RoutePrefetch } from '../../../../lib/route-prefetch';
-import { LazyNowNext } from '../../../../features/my-agenda/components/lazy-now-next';
-import { attendeeView } from '../../../../features/sessions/paths';
+import { LazyNowNext } from '../../../../features/agenda/components/lazy-now-next';
+import { attendeeView } from '../../../../lib/event-paths';
 
 const prefetch: RoutePrefetch = async (queryClient, params) => {
   const { prefetchEvent } = await import('../../../../features/events/prefetch');

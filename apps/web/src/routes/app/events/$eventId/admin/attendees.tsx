@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import '../../../../../features/attendees-admin/messages';
 import { AttendeesAdminPage } from '../../../../../features/attendees-admin/components/attendees-admin-page';
 import { EventPage } from '../../../../../features/events/components/event-page';
 import { loadArea } from '../../../../../lib/i18n/i18n';

@@ -1,0 +1,2 @@
+CREATE INDEX "webhook_endpoints_created_by_idx" ON "webhook_endpoints" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "activity_log_actor_idx" ON "activity_log" USING btree ("actor_id");
