@@ -1,7 +1,7 @@
 import { MESSAGES } from '@atria/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventUsers, organizationUsers, organizations, sessionSpeakers, users } from '../../db/schema';
+import { eventUsers, organizationUsers, organizations, refreshTokens, sessionSpeakers, users } from '../../db/schema';
 import { makeEvent, makeOrganization, makeSession, makeThread } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
 import { connectAs, listen, waitFor } from '../../test/socket-client';
@@ -160,6 +160,23 @@ describe('DELETE /api/users/me', () => {
         ).toBe(401);
       }
     }
+  });
+
+  it('never deadlocks a refresh against a deletion that already holds the account (the refresh waits, then is refused)', async () => {
+    const person = await signUp(t.app);
+    let refreshed: Promise<{ statusCode: number }> | undefined;
+    // What a deletion does, step by step: the account row first, then (once a refresh has started) the logins.
+    await t.database.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, person.id)).for('update');
+      refreshed = t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { authorization: `Bearer ${person.refresh}` },
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(eq(refreshTokens.user_id, person.id));
+    });
+    expect((await refreshed)?.statusCode).toBe(401);
   });
 
   it('answers 401 to deleting twice', async () => {

@@ -76,6 +76,21 @@ export const authRepository = {
    * A token of a family with any revoked token is not live: ending a login while one of its tokens was being
    * rotated can leave the successor unrevoked, and that successor must not keep the login going.
    */
+  /**
+   * Takes a key-share lock on a live account's row, so that a token rotation waits for an account deletion
+   * that holds the row (and the deletion waits for a rotation that got here first). Rotations lock the account
+   * before the token, as the deletion does, so the two can never wait on each other. False when the account
+   * is gone.
+   */
+  async lockLiveUserForToken(db: Db, userId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+      .for('key share');
+    return rows.length > 0;
+  },
+
   async rotateRefreshToken(db: Db, tokenHash: string, successorSealed: string) {
     const rows = await db
       .update(refreshTokens)

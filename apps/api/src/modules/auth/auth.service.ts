@@ -69,6 +69,10 @@ export function createAuthService(ctx: AppContext) {
   async function rotate(token: string, userAgent: string | undefined): Promise<TokenPair | null> {
     const successor = randomToken(32);
     const current = await db.transaction(async (tx) => {
+      // The account first, then the token: the order an account deletion takes them in (see
+      // lockLiveUserForToken). Taken the other way round, the two would each hold what the other waits for.
+      const known = await repo.findRefreshToken(tx, sha256(token));
+      if (!known || !(await repo.lockLiveUserForToken(tx, known.user_id))) return undefined;
       const row = await repo.rotateRefreshToken(tx, sha256(token), sealSuccessor(token, successor));
       if (row)
         await storeRefreshToken(tx, row.user_id, row.family_id, successor, shortUserAgent(userAgent) ?? row.user_agent);
