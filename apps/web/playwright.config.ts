@@ -38,6 +38,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Bounded steps: a click or a navigation that cannot happen fails on its own line with its own message,
+    // instead of running into the test's timeout with nothing said about where it stood.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

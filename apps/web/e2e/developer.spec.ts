@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, expectNoSidewaysScroll } from './fixtures';
 
 const PASSWORD = 'developer-password-1';
 
@@ -109,8 +109,7 @@ test('the tokens section fits a phone, in German and Arabic too', async ({ brows
     await page.reload();
     const section = page.locator('section[aria-labelledby="tokens-title"]');
     await expect(section.getByRole('listitem')).toHaveCount(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal scroll at 375 px in ${locale}`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `the tokens section at 375 px in ${locale}`);
     await expectAccessible(page);
     await section.screenshot({ path: `e2e/.artifacts/developer-tokens-375-${locale}.png` });
     await page.context().close();

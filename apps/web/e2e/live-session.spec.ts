@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, expectNoSidewaysScroll } from './fixtures';
 import { createEvent, createOrg, invite, pageFor, signUp, waitForMessaging } from './people';
 
 // The live session with three browsers: two attendees and a moderator, and an organizer who runs the session.
@@ -24,8 +24,7 @@ async function joined(page: Page): Promise<void> {
 }
 
 async function noSidewaysScroll(page: Page, what: string): Promise<void> {
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(width.scroll, `${what}: ${width.scroll} px wide at ${width.inner} px`).toBeLessThanOrEqual(width.inner);
+  await expectNoSidewaysScroll(page, what);
 }
 
 test('two attendees and a moderator chat, ask, vote and moderate in a live session', async ({

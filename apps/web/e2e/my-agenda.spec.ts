@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
 import { createOrg, invite, isoDay, signIn, signUp } from './people';
 
 // A remote attendee in New York at an event held in Berlin: switches the agenda to their own time, bookmarks two
@@ -20,15 +20,10 @@ const clock = (iso: string, zone: string): string =>
 /** The content lines of an iCalendar file, folded lines joined again (RFC 5545 §3.1). */
 const icsLines = (text: string): string[] => text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
 
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-}
-
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSidewaysScroll(page, name);
+  await expectNoSidewaysScroll(page, `${name} at 375 px`);
   await page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 800 });

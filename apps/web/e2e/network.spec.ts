@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, expectNoSidewaysScroll } from './fixtures';
 
 /*
  * Networking and sponsors (docs/networking.md): a photo shows in the directory; find someone, connect, they
@@ -116,8 +116,7 @@ async function signedIn(
 }
 
 async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, page.url());
 }
 
 test('upload a photo, find someone in the directory, connect, they accept, then message', async ({

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, test, uniqueEmail, expectNoSidewaysScroll } from './fixtures';
 
 const PASSWORD = 'webhooks-password-1';
 
@@ -174,8 +174,7 @@ test('the webhooks page fits a phone, in German and Arabic too', async ({ browse
     await expect(page.locator('section[aria-labelledby="webhook-list-title"]').getByRole('listitem')).toHaveCount(1);
     await page.locator('section[aria-labelledby="webhook-list-title"] button[aria-expanded]').click();
     await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal scroll at 375 px in ${locale}`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `the webhooks page at 375 px in ${locale}`);
     await expectAccessible(page);
     await page.screenshot({ path: `e2e/.artifacts/webhooks-375-${locale}.png`, fullPage: true });
     await page.context().close();
