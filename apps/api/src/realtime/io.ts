@@ -118,6 +118,7 @@ async function startRealtime(
       const socket = io.sockets.sockets.get(id);
       if (!socket?.connected) return;
       socket.emit('auth_error', { message: 'Token expired' });
+      socket.data.tokenExpired = true;
       socket.disconnect(true);
     },
     (err, id) => log.error({ err, socketId: id }, 'could not end a socket at token expiry'),

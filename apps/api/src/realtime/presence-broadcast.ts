@@ -10,7 +10,7 @@ const BROADCAST_EVERY_MS = 1_000;
 /**
  * Keeps the presence store in step with this instance's live rooms and tells each room its watching count:
  * records a socket when it joins a live room and forgets it when it leaves one (disconnecting included, through
- * the adapter's `leave-room`), refreshes this instance's sockets every third of the time-to-live, and sends the
+ * the adapter's `leave-room`; not when the server ended it at token expiry, see onLeave), refreshes this instance's sockets every third of the time-to-live, and sends the
  * room its count at most once a second after a change (`live.presence_changed`, which the publisher emits).
  */
 export class PresenceBroadcast {
@@ -43,8 +43,13 @@ export class PresenceBroadcast {
 
   private onLeave(room: string, socketId: string): void {
     const sessionId = liveSessionOf(room);
-    const auth = sessionId === undefined ? undefined : this.io.sockets.sockets.get(socketId)?.data.auth;
+    const data = sessionId === undefined ? undefined : this.io.sockets.sockets.get(socketId)?.data;
+    const auth = data?.auth;
     if (sessionId === undefined || auth?.kind !== 'ok') return;
+    // Ended at token expiry: the same person is back on a new socket within moments. Removing the entry would
+    // make them blink out of the count and the staff's list (a list read in that moment would miss them until
+    // the next change); left alone, it stops being refreshed and the time-to-live drops it.
+    if (data?.tokenExpired) return;
     this.store.remove({ sessionId, socketId, userId: auth.actor.id }).then(
       () => this.schedule(sessionId),
       (err: unknown) => this.log.error({ err, sessionId }, 'presence: remove failed'),

@@ -19,6 +19,11 @@ export interface SocketData {
   /** Requests refused since `refusalsSince` (epoch ms), for the disconnect of a flooding socket. */
   refusals?: number;
   refusalsSince?: number;
+  /**
+   * Set when the server ends the socket because its access token expired: the client refreshes and reconnects
+   * at once, so the live rooms keep its presence (the time-to-live drops it if it never comes back).
+   */
+  tokenExpired?: boolean;
 }
 
 type NoInterServerEvents = Record<string, never>;
