@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRealtimeDocs } from './plugins/realtime-docs';
 import { registerOutboxWorker } from './plugins/outbox';
 import { registerWebhookWorker } from './plugins/webhooks';
+import { registerExportWorker } from './plugins/exports';
 import { registerReminderScheduler } from './plugins/reminders';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { findWebDist, registerWeb } from './plugins/web';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   outbox?: boolean;
   /** Run the webhook worker (plugins/webhooks.ts); defaults to `outbox`. */
   webhooks?: boolean;
+  /** Run the data export worker (plugins/exports.ts); defaults to `outbox`. */
+  exports?: boolean;
   /** Run the session reminder scheduler (plugins/reminders.ts); defaults to whether the app opened its own database. */
   reminders?: boolean;
 }
@@ -167,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return payload;
   });
   const services = buildServices(ctx);
+  if (opts.exports ?? opts.outbox ?? ownsDatabase) registerExportWorker(app, ctx, services.dataExport);
   const readCache = registerReadCache(app, ctx, services.audiences);
   app.decorate('readCache', readCache);
 

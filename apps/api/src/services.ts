@@ -9,6 +9,7 @@ import { createCalendarService } from './modules/calendar/calendar.service';
 import { createEventAudiences } from './modules/sessions/event-audience';
 import { createEventImagesService } from './modules/events/event-images.service';
 import { createEventsService } from './modules/events/events.service';
+import { createDataExportService } from './modules/export/export.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage } from './modules/media/storage';
 import { createInvitationsService } from './modules/invitations/invitations.service';
@@ -44,13 +45,15 @@ export function buildServices(ctx: AppContext) {
   const mediaStorage = createMediaStorage(ctx.env);
   const media = createMediaService({ db: ctx.db, storage: mediaStorage, log: ctx.log });
   const network = createNetworkService(ctx);
+  const dataExport = createDataExportService(ctx);
   return {
     mediaStorage,
     audiences,
     inviteLimits: createInviteLimits(ctx),
     auth,
     media,
-    account: createAccountService(ctx, media),
+    account: createAccountService(ctx, media, dataExport),
+    dataExport,
     tokens: createTokensService(ctx),
     users: createUsersService(ctx, network),
     avatars: createAvatarService(ctx, media),

@@ -119,7 +119,7 @@ function networkError(cause: unknown): never {
 /**
  * A client of every endpoint of the table, over fetch. Bearer routes carry the stored access token; on a 401
  * the tokens are refreshed once (one request shared by concurrent calls) and the call replayed once. Each call
- * resolves with the answer's JSON body (null when empty; the text of a file download) typed by the contracts: the server serializes every
+ * resolves with the answer's JSON body (null when empty; the text of a text file download, a Blob of another) typed by the contracts: the server serializes every
  * answer through their schemas, so the client takes the types on trust and loads no zod. Any non-2xx answer,
  * a network failure or a 2xx body that is not JSON rejects with an ApiError.
  */
@@ -197,7 +197,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(endpoint: Endpoint, request: Request = {}): Promise<unknown> {
     const response = await fetchWithReauth(endpoint, request);
     if (!response.ok) throw await toApiError(response);
-    if (endpoint.download) return response.text();
+    // A text file (CSV, iCalendar) as a string; any other file (a zip archive) as its bytes.
+    if (endpoint.download) return endpoint.download.startsWith('text/') ? response.text() : response.blob();
     const body = await readJson(response);
     if (body === NOT_JSON)
       throw new ApiError(response.status, null, `Unexpected response from ${endpoint.method} ${endpoint.path}`);

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { makeEvent, makeOrganization } from '@atria/api/src/test/fixtures';
+import { ExportFiles } from '@atria/api/src/modules/export/export.files';
+import { ExportWorker } from '@atria/api/src/modules/export/export.worker';
 import { createTestApp, signUp, type TestApp } from '@atria/api/src/test/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, memoryTokens, type ApiClient } from './index';
@@ -46,6 +48,21 @@ describe('the client with file routes', () => {
   it('reads the CSV export as text', async () => {
     const csv: string = await client.api.attendeesCsv.exportCsv({ params: { id: eventId } });
     expect(csv).toContain('client-files-ada@example.com,Ada,Lovelace,SPEAKER');
+  });
+
+  it('reads a download that is not text (the data export zip) as a Blob of its exact bytes', async () => {
+    const { api } = client;
+    await expect(api.dataExport.download()).rejects.toMatchObject({ status: 404 });
+    await api.dataExport.request();
+    const files = ExportFiles.fromDataDir(t.env.ATRIA_DATA_DIR);
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    await new ExportWorker({ db: t.database.db, files, log: silent, pollMs: 60_000 }).runOnce();
+    const archive: Blob = await api.dataExport.download();
+    expect(archive).toBeInstanceOf(Blob);
+    const bytes = Buffer.from(await archive.arrayBuffer());
+    // A zip starts with a local file header, and its size is the one the status reports.
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.length).toBe((await api.dataExport.status()).export?.size_bytes);
   });
 
   it('rejects a bad file with the error body', async () => {

@@ -32,8 +32,13 @@ type BodyPart<R extends RouteDefinition> = R['upload'] extends object
 /** What a call of route R takes: its path parameters, query and body, each present only when the route has it. */
 export type RouteRequest<R extends RouteDefinition> = ParamsPart<R> & QueryPart<R> & BodyPart<R>;
 
-/** The body of R's successful answers (null for 204). */
-export type RouteResponse<R extends RouteDefinition> = {
+/** The body of R's successful answers (null for 204); a download that is not text arrives as a Blob. */
+export type RouteResponse<R extends RouteDefinition> = R['download'] extends { mediaType: `text/${string}` }
+  ? JsonResponse<R>
+  : R['download'] extends object
+    ? Blob
+    : JsonResponse<R>;
+type JsonResponse<R extends RouteDefinition> = {
   [S in keyof R['responses']]: S extends SuccessStatus ? z.output<R['responses'][S]> : never;
 }[keyof R['responses']];
 

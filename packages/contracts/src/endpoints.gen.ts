@@ -210,4 +210,9 @@ export const endpoints = {
       auth: 'bearer',
     },
   },
+  dataExport: {
+    request: { method: 'POST', path: '/users/me/export', auth: 'bearer' },
+    status: { method: 'GET', path: '/users/me/export', auth: 'bearer' },
+    download: { method: 'GET', path: '/users/me/export/download', auth: 'bearer', download: 'application/zip' },
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

@@ -21,6 +21,7 @@ export * from './realtime';
 export * from './organizations';
 export * from './account';
 export * from './tokens';
+export * from './data-export';
 export * from './realtime-catalog';
 export * from './api/route';
 export * from './api/table';

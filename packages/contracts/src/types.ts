@@ -22,6 +22,7 @@ export type {
 export type * from './mail';
 export type * from './attendees-import';
 export type * from './tokens';
+export type * from './data-export';
 export type * from './network';
 export type * from './webhooks';
 export type * from './media';

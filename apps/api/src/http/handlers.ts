@@ -21,6 +21,7 @@ import type { Services } from '../services';
 import type { Handlers } from './register-routes';
 import { networkHandlers, sponsorsHandlers } from '../modules/network/network.routes';
 import { webhooksHandlers } from '../modules/webhooks/webhooks.routes';
+import { dataExportHandlers } from '../modules/export/export.routes';
 
 /** The handler of every route of the contracts' table, by group: the route surface in one place. */
 export function buildHandlers(ctx: AppContext, services: Services, version: string): Handlers {
@@ -48,5 +49,6 @@ export function buildHandlers(ctx: AppContext, services: Services, version: stri
     network: networkHandlers(services),
     sponsors: sponsorsHandlers(services),
     webhooks: webhooksHandlers(services),
+    dataExport: dataExportHandlers(services),
   };
 }

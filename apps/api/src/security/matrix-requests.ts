@@ -81,6 +81,10 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   // A token nobody in the world holds: each caller may revoke only their own (modules/tokens/tokens.test.ts).
   'DELETE /api/users/me/tokens/:id': () => ({ url: '/api/users/me/tokens/2147483000' }),
 
+  'POST /api/users/me/export': () => ({ url: '/api/users/me/export' }),
+  'GET /api/users/me/export': () => ({ url: '/api/users/me/export' }),
+  'GET /api/users/me/export/download': () => ({ url: '/api/users/me/export/download' }),
+
   'GET /api/users/check-email': (w) => ({
     url: `/api/users/check-email?email=${encodeURIComponent(w.emails.orgOwner)}`,
   }),

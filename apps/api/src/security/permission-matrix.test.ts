@@ -40,6 +40,10 @@ const HTTP: [route: string, expected: string][] = [
   ['GET /api/users/me/tokens', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['POST /api/users/me/tokens', '401  201 | 201  201  201  | 201  201  201  201  201  | 201  201'],
   ['DELETE /api/users/me/tokens/:id', '401  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
+  // Each caller's own export: asked for (202), its status (200); nobody's archive is ready in a fresh world (404).
+  ['POST /api/users/me/export', '401  202 | 202  202  202  | 202  202  202  202  202  | 202  202'],
+  ['GET /api/users/me/export', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
+  ['GET /api/users/me/export/download', '401  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
   ['GET /api/users/check-email', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['GET /api/users/:id', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['PUT /api/users/:id', '401  404 | 200  403  403  | 403  403  403  403  403  | 404  404'],

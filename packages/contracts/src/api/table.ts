@@ -1,5 +1,6 @@
 import { accountRoutes, authRoutes, healthRoutes, invitationsRoutes } from './auth.routes';
 import { bookmarksRoutes, calendarRoutes } from './calendar.routes';
+import { dataExportRoutes } from './data-export.routes';
 import { eventUsersRoutes, eventsRoutes } from './events.routes';
 import { attendeesCsvRoutes, mailRoutes } from './mail.routes';
 import { liveRoutes, moderationRoutes } from './live.routes';
@@ -42,6 +43,7 @@ export const routeTable = {
   network: networkRoutes,
   sponsors: sponsorsRoutes,
   webhooks: webhooksRoutes,
+  dataExport: dataExportRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

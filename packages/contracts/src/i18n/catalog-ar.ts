@@ -187,6 +187,8 @@ export const ar: MessageCatalog = {
     'Only owners and admins can see the activity': 'لا يرى النشاط إلا المالكون والمسؤولون',
     'Only event admins can delete the event': 'لا يمكن حذف الفعالية إلا لمسؤوليها',
     'This person has already set up their account': 'أعدّ هذا الشخص حسابه بالفعل',
+    'No data export is ready to download: ask for one and wait until it is ready':
+      'لا يوجد تصدير بيانات جاهز للتنزيل: اطلب تصديرًا وانتظر حتى يصبح جاهزًا',
   },
   labels: {
     Token: 'الرمز',

@@ -199,6 +199,8 @@ export const de: MessageCatalog = {
     'Only owners and admins can see the activity': 'Nur Eigentümer und Admins sehen die Aktivitäten',
     'Only event admins can delete the event': 'Nur Admins der Veranstaltung können sie löschen',
     'This person has already set up their account': 'Diese Person hat ihr Konto bereits eingerichtet',
+    'No data export is ready to download: ask for one and wait until it is ready':
+      'Es ist kein Datenexport zum Herunterladen bereit: fordere einen an und warte, bis er fertig ist',
   },
   labels: {
     Token: 'Der Token',

@@ -13,3 +13,4 @@ export * from './tokens';
 export * from './network';
 export * from './webhooks';
 export * from './activity';
+export * from './exports';

@@ -4,6 +4,7 @@ import { demoEnabled } from '../../config/env';
 import { AppError, forbidden, unauthenticated, validation } from '../../errors';
 import { tooManyAttempts } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { DataExportService } from '../export/export.service';
 import type { MediaService } from '../media/media.service';
 import { toLogin } from './account.mapper';
 import { accountPolicy as policy } from './account.policy';
@@ -12,7 +13,11 @@ import { createEmailChangeService } from './email-change.service';
 
 const DEMO_REFUSAL = 'The demo account is shared: its password cannot be changed and it cannot be deleted.';
 
-export function createAccountService(ctx: AppContext, media: MediaService) {
+export function createAccountService(
+  ctx: AppContext,
+  media: MediaService,
+  dataExport?: Pick<DataExportService, 'removeForUser'>,
+) {
   const { db, env } = ctx;
   const demoEmail = demoEnabled(env) ? env.DEMO_EMAIL : null;
 
@@ -107,6 +112,8 @@ export function createAccountService(ctx: AppContext, media: MediaService) {
         const refusal = policy.deletionRefusal(await repo.lockOwnedOrganizations(tx, actor.id));
         if (refusal) throw new AppError('CONFLICT', refusal);
         await repo.eraseUser(tx, actor.id);
+        // Their data exports go too, a running one included: no archive of them stays (docs/security.md#data-export).
+        await dataExport?.removeForUser(tx, actor.id);
         await repo.revokeAccessToken(tx, { jti: actor.jti, user_id: actor.id, expires_at: actor.expiresAt });
         return repo.revokeLogins(tx, actor.id, {});
       });

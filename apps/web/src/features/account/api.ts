@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, DeleteAccountBody, User } from '@atria/contracts/zod-free';
+import type { ChangePasswordBody, DataExportResponse, DeleteAccountBody, User } from '@atria/contracts/zod-free';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { retryUnlessClientError } from '../../lib/query-retry';
@@ -6,6 +6,7 @@ import { retryUnlessClientError } from '../../lib/query-retry';
 /** Query keys of the account settings; mutations invalidate by these. */
 export const accountKeys = {
   logins: () => ['account', 'logins'] as const,
+  dataExport: () => ['account', 'data-export'] as const,
 };
 
 /** GET /auth/logins: the caller's active logins, the current one marked. */
@@ -40,4 +41,38 @@ export async function endAllLogins(): Promise<void> {
 /** DELETE /users/me (204): 409 while the last owner of an organization, 422 for a wrong password. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
   await api.account.deleteAccount({ body });
+}
+
+/** While an export is being prepared, its status is asked for this often (ms). */
+export const DATA_EXPORT_POLL_MS = 2_000;
+
+/** GET /users/me/export: the latest data export, polled while it is PENDING or RUNNING. */
+export function dataExportQueryOptions() {
+  return queryOptions({
+    queryKey: accountKeys.dataExport(),
+    queryFn: ({ signal }) => api.dataExport.status({ signal }),
+    retry: retryUnlessClientError,
+    refetchInterval: (query) => {
+      const status = query.state.data?.export?.status;
+      return status === 'PENDING' || status === 'RUNNING' ? DATA_EXPORT_POLL_MS : false;
+    },
+  });
+}
+
+/** POST /users/me/export (202): asks for an export, or answers the one under way; 429 when asked too often. */
+export function requestDataExport(): Promise<DataExportResponse> {
+  return api.dataExport.request();
+}
+
+/** GET /users/me/export/download: saves the ready archive through the browser. */
+export async function downloadDataExport(): Promise<void> {
+  const archive = await api.dataExport.download();
+  const url = URL.createObjectURL(archive);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `atria-data-${new Date().toISOString().slice(0, 10)}.zip`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

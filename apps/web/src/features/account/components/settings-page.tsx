@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../components/layout/page-title';
 import { useAuth } from '../../auth';
 import { CalendarFeedSection } from '../../my-agenda';
 import { TokensSection, WebhooksLinksSection } from '../../developer';
+import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LanguageSection } from './language-section';
 import { EmailSection } from './email-section';
@@ -12,7 +13,7 @@ import { LoginsSection } from './logins-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 
-/** /app/settings (docs/product.md#settings): Profile, Language, Password, Logins, Calendar feed, Personal access tokens, Delete account. */
+/** /app/settings (docs/product.md#settings): Profile, Language, Password, Logins, Calendar feed, Personal access tokens, Your data, Delete account. */
 export function SettingsPage() {
   const { t } = useI18n();
   usePageTitle(t('account.settings.title'));
@@ -31,6 +32,7 @@ export function SettingsPage() {
       </Suspense>
       <TokensSection />
       <WebhooksLinksSection />
+      <DataSection />
       <DeleteAccountSection />
     </div>
   );
