@@ -124,18 +124,50 @@ function matching(
 export function filterParticipants(people: EventPeople, f: ParticipantFilter, now = Date.now()): EventPerson[] {
   const q = f.q ? f.q.toLowerCase() : undefined;
   if (!f.role && !q && !f.invitation) return people.byName;
+  // An invitation state depends on the time only through open links running out: the answer holds from `now`
+  // until the earliest expiry after it among the people the other filters let through.
+  let until = Infinity;
   const scan = () =>
     matching(
       people.byName,
       q,
       () => searchIndexes.ready(people, 'list', listTexts(people)),
-      (p) =>
-        (!f.role || p.role === f.role) &&
-        (!q || p.name.includes(q) || p.company.includes(q) || (f.searchEmail === true && p.email.includes(q))) &&
-        (!f.invitation || invitationStateOf(p, now) === f.invitation),
+      (p) => {
+        if (f.role && p.role !== f.role) return false;
+        if (q && !p.name.includes(q) && !p.company.includes(q) && !(f.searchEmail === true && p.email.includes(q)))
+          return false;
+        if (!f.invitation) return true;
+        if (p.openUntil !== null && p.openUntil > now && p.openUntil < until) until = p.openUntil;
+        return invitationStateOf(p, now) === f.invitation;
+      },
     );
-  if (f.invitation) return scan();
-  return memoized(people, JSON.stringify(['list', f.role ?? null, q ?? null, f.searchEmail === true]), scan);
+  const key = JSON.stringify(['list', f.role ?? null, q ?? null, f.searchEmail === true, f.invitation ?? null]);
+  if (!f.invitation) return memoized(people, key, scan);
+  return memoizedWhile(people, key, now, () => {
+    until = Infinity;
+    const value = scan();
+    return { value, until };
+  });
+}
+
+/** Results that hold for a span of time, per held list: at most MEMO_MAX each. */
+const timedMemos = new WeakMap<EventPeople, Map<string, { value: EventPerson[]; from: number; until: number }>>();
+
+/** The result for `key` at `now`: reused while `now` is within the span it was computed to hold for. */
+function memoizedWhile(
+  people: EventPeople,
+  key: string,
+  now: number,
+  compute: () => { value: EventPerson[]; until: number },
+): EventPerson[] {
+  let memo = timedMemos.get(people);
+  if (!memo) timedMemos.set(people, (memo = new Map()));
+  const hit = memo.get(key);
+  if (hit && hit.from <= now && now < hit.until) return hit.value;
+  const { value, until } = compute();
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, { value, from: now, until });
+  return value;
 }
 
 export interface DirectoryFilter {
