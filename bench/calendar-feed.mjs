@@ -9,6 +9,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
+import { groupCpuMs } from './lib/cpu.mjs';
+import { loadAverage } from './lib/harness.mjs';
 import { dropDatabase, freshDatabase, median, pinSelf, root, round, sleep } from './lib/common.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,7 +27,7 @@ function load(url, headers, expected) {
       const wrong = expected === 304 ? r.requests.total - (r['3xx'] ?? 0) : r.non2xx;
       if (wrong > 0 || r.errors > 0)
         return reject(new Error(`${url}: ${wrong} unexpected statuses, ${r.errors} errors`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total });
     });
   });
 }
@@ -61,10 +64,12 @@ function startFeedServer(databaseUrl) {
   });
 }
 
+/** The limit: the same bytes from a bare node:http server (the gzipped ones, made once, when gzip is accepted). */
 async function startBare(etag, body) {
   const dir = mkdtempSync(join(tmpdir(), 'atria-bare-'));
   writeFileSync(join(dir, 'body'), body);
-  const script = `const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(join(dir, 'body'))});const e=${JSON.stringify(etag)};require('http').createServer((q,s)=>{if(q.headers['if-none-match']===e){s.writeHead(304,{etag:e});return s.end()}s.writeHead(200,{'content-type':'text/calendar; charset=utf-8','content-length':b.length,etag:e});s.end(b)}).listen(${BARE_PORT},'127.0.0.1')`;
+  writeFileSync(join(dir, 'body.gz'), gzipSync(body, { level: 9 }));
+  const script = `const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(join(dir, 'body'))});const z=fs.readFileSync(${JSON.stringify(join(dir, 'body.gz'))});const e=${JSON.stringify(etag)};require('http').createServer((q,s)=>{if(q.headers['if-none-match']===e){s.writeHead(304,{etag:e});return s.end()}const g=/gzip/.test(q.headers['accept-encoding']||'');const x=g?z:b;s.writeHead(200,{'content-type':'text/calendar; charset=utf-8','content-length':x.length,etag:g?'W/'+e:e,...(g?{'content-encoding':'gzip'}:{})});s.end(x)}).listen(${BARE_PORT},'127.0.0.1')`;
   const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], { stdio: 'ignore' });
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -84,21 +89,28 @@ let bare;
 try {
   feed = await startFeedServer(db.env.DATABASE_URL);
   const url = `http://127.0.0.1:${FEED_PORT}${feed.path}`;
-  const first = await fetch(url);
+  const first = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = await first.text();
   const etag = first.headers.get('etag');
   const entries = body.split('BEGIN:VEVENT').length - 1;
   bare = await startBare(etag, body);
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   const results = {};
+  const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const gzipBytes = Number(zipped.headers.get('content-length'));
+  if (zipped.headers.get('content-encoding') !== 'gzip') throw new Error('the feed was not gzipped');
+  await zipped.arrayBuffer();
   for (const [name, headers, expected] of [
     ['full feed (200)', {}, 200],
+    ['full feed, gzip (200)', { 'accept-encoding': 'gzip' }, 200],
     ['current copy (304)', { 'if-none-match': etag }, 304],
   ]) {
     const api = [];
     const plain = [];
     for (let i = 0; i < RUNS; i += 1) {
-      api.push(await load(url, headers, expected));
+      const cpuBefore = groupCpuMs(feed.child.pid);
+      const run = await load(url, headers, expected);
+      api.push({ ...run, cpu: (groupCpuMs(feed.child.pid) - cpuBefore) / run.requests });
       plain.push(await load(bareUrl, headers, expected));
     }
     const ratio = median(api.map((a, i) => a.rps / (plain[i]?.rps ?? 1)));
@@ -107,6 +119,8 @@ try {
       p50: median(api.map((a) => a.p50)),
       p99: median(api.map((a) => a.p99)),
       p99s: api.map((a) => a.p99),
+      cpuMsPerRequest: round(median(api.map((a) => a.cpu)), 3),
+      loadavg: loadAverage(),
       bareRps: round(median(plain.map((a) => a.rps)), 0),
       bareP99: median(plain.map((a) => a.p99)),
       ratio: round(ratio, 3),
@@ -117,6 +131,7 @@ try {
     JSON.stringify(
       {
         bytes: Buffer.byteLength(body),
+        gzipBytes,
         entries,
         coldRenderMs: { all: feed.coldMs, median: median(cold) },
         serviceMs: feed.service,

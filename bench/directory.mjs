@@ -16,12 +16,15 @@ import {
   startServer,
   stopServer,
 } from './lib/common.mjs';
+import { withCpu } from './lib/cpu.mjs';
 import { load as run, loadAverage, startBare as bareServer } from './lib/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const PARTICIPANTS = 10_000;
+/** BENCH_ONLY: a |-separated list of case names to run (all by default). */
+const ONLY = process.env.BENCH_ONLY?.split('|').map((s) => s.trim());
 const API_PORT = 3481;
 const BARE_PORT = 3482;
 
@@ -85,12 +88,13 @@ export async function benchDirectory() {
     bare = await bareServer(BARE_PORT, bodies);
     const results = {};
     for (const [i, [name, query]] of cases.entries()) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const api = [];
       const plain = [];
       const path = typeof query === 'string' ? `${prefix}${query}` : () => `${prefix}${query()}`;
       await load({ url: server.url, path, headers, duration: 1 }); // warm-up
       for (let r = 0; r < RUNS; r += 1) {
-        api.push(await load({ url: server.url, path, headers }));
+        api.push(await withCpu(server.child.pid, () => load({ url: server.url, path, headers })));
         plain.push(await load({ url: `http://127.0.0.1:${BARE_PORT}/${i}` }));
       }
       results[name] = {
@@ -99,6 +103,7 @@ export async function benchDirectory() {
         p50: median(api.map((a) => a.p50)),
         p99: median(api.map((a) => a.p99)),
         p99s: api.map((a) => a.p99),
+        cpuMs: median(api.map((a) => a.cpu_ms_per_request)),
         bareRps: round(median(plain.map((a) => a.rps)), 0),
         bareP99: median(plain.map((a) => a.p99)),
         ratio: round(median(api.map((a, k) => a.rps / (plain[k]?.rps ?? 1))), 3),
@@ -117,10 +122,10 @@ export async function benchDirectory() {
 export function formatDirectory(r) {
   const rows = Object.entries(r.results).map(
     ([name, v]) =>
-      `| ${name} | ${v.matches} | ${v.rps} | ${v.p50} | ${v.p99} | ${v.p99s.join(', ')} | ${v.bareRps} | ${v.bareP99} | ${v.ratio} | ${v.loadavg} |`,
+      `| ${name} | ${v.matches} | ${v.rps} | ${v.p50} | ${v.p99} | ${v.p99s.join(', ')} | ${v.bareRps} | ${v.bareP99} | ${v.ratio} | ${v.cpuMs} | ${v.loadavg} |`,
   );
   const worst = Math.max(...Object.values(r.results).map((v) => v.p99));
-  return `| request | matches | req/s | p50 ms | p99 ms | p99 of each run | bare req/s | bare p99 | ÷ bare | load avg after |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n\nWorst p99 ${worst} ms (target ≤ 50 ms at ${r.connections} connections).`;
+  return `| request | matches | req/s | p50 ms | p99 ms | p99 of each run | bare req/s | bare p99 | ÷ bare | server CPU ms/request | load avg after |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n\nWorst p99 ${worst} ms (target ≤ 50 ms at ${r.connections} connections).`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

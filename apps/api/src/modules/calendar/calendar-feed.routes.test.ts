@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent, makeOrganization, makeSession } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
@@ -85,6 +87,41 @@ describe('public feed', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(parseCalendar(changed.body)).toHaveLength(2);
+  });
+
+  it('gzips the feed for clients that accept it, under the weak ETag, with 304s and changes as for the plain one', async () => {
+    const made = await newFeed(person);
+    await call(t.app, person, { method: 'PUT', url: `/api/sessions/${sessionId}/bookmark` });
+    const gz = { 'accept-encoding': 'gzip, deflate' };
+    const plain = await feed(made.path);
+    const zipped = await feed(made.path, gz);
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(zipped.headers.etag).toBe(`W/${String(plain.headers.etag)}`);
+    expect((await feed(made.path, { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    // A copy of either form is current, whichever form is asked for now.
+    for (const tag of [String(plain.headers.etag), String(zipped.headers.etag)]) {
+      const again = await feed(made.path, { ...gz, 'if-none-match': tag });
+      expect([again.statusCode, again.headers.etag, again.body]).toEqual([304, zipped.headers.etag, '']);
+      expect((await feed(made.path, { 'if-none-match': tag })).statusCode).toBe(304);
+    }
+    // A moved session is a new feed in both forms.
+    await t.database.db.execute(
+      sql`update sessions set start_time = '13:00', end_time = '14:00' where id = ${sessionId}`,
+    );
+    const moved = await feed(made.path, { ...gz, 'if-none-match': String(zipped.headers.etag) });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers.etag).not.toBe(zipped.headers.etag);
+    const movedPlain = await feed(made.path);
+    expect(gunzipSync(moved.rawPayload).toString()).toBe(movedPlain.body);
+    expect(movedPlain.body).not.toBe(plain.body);
+    expect(parseCalendar(movedPlain.body)[0]?.start).not.toEqual(parseCalendar(plain.body)[0]?.start);
   });
 
   it('answers the same 404 to a guessed token and a revoked one', async () => {

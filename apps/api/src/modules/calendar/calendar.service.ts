@@ -32,8 +32,14 @@ export interface CalendarFile {
   body: string;
 }
 
+/**
+ * A personal feed's answer. `encoding: 'gzip'`: the body is gzipped (the client accepts it), and the ETag is the
+ * weak form of the plain body's (another representation of the same content; If-None-Match compares weakly, so
+ * a copy of either answers 304).
+ */
 export type FeedResponse =
-  { status: 200; body: Buffer; etag: string; lastModified: Date } | { status: 304; etag: string; lastModified: Date };
+  | { status: 200; body: Buffer; etag: string; lastModified: Date; encoding?: 'gzip' }
+  | { status: 304; etag: string; lastModified: Date };
 
 /** The host part of calendar UIDs: the public URL's host, or a fixed name when none is configured. */
 export const uidHost = (publicUrl: string | undefined): string =>
@@ -111,9 +117,10 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
      * The personal feed behind a token: every session the person bookmarked or speaks at, in events they can
      * still see, plus sessions deleted in the last TOMBSTONE_DAYS days as cancelled. The feed's row decides the
      * ETag first (its trigger-kept version and its count of shown tombstones, read with the token lookup), so a client whose copy is current gets 304 without anything being rendered.
-     * A rendered feed is kept in memory for its ETag (FeedCache). NOT_FOUND for an unknown or revoked token alike.
+     * A rendered feed is kept in memory for its ETag (FeedCache), and so is its gzipped copy for clients that
+     * accept gzip (`gzip`): a 200 of an unchanged feed is a lookup. NOT_FOUND for an unknown or revoked token alike.
      */
-    async personalFeed(token: string, conditions: Conditions = {}): Promise<FeedResponse> {
+    async personalFeed(token: string, conditions: Conditions = {}, gzip = false): Promise<FeedResponse> {
       const since = tombstonesSince();
       const feed = await repo.feedByHash(db, hashFeedToken(token), since);
       if (!feed) throw notFound('Calendar feed');
@@ -122,9 +129,16 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
         feed.served_etag === etag && feed.served_at ? feed.served_at : await repo.markServed(db, feed.user_id, etag);
       // The feed was removed between the two statements: as if it had never been found.
       if (!lastModified) throw notFound('Calendar feed');
-      if (notModified(conditions, etag, lastModified)) return { status: 304, etag, lastModified };
+      const answer = async (body: Buffer): Promise<FeedResponse> => {
+        const zipped = gzip ? await rendered.gzipped(feed.user_id, etag) : undefined;
+        return zipped === undefined
+          ? { status: 200, body, etag, lastModified }
+          : { status: 200, body: zipped, etag: `W/${etag}`, lastModified, encoding: 'gzip' };
+      };
+      if (notModified(conditions, etag, lastModified))
+        return { status: 304, etag: gzip ? `W/${etag}` : etag, lastModified };
       const cached = rendered.get(feed.user_id, etag);
-      if (cached !== undefined) return { status: 200, body: cached, etag, lastModified };
+      if (cached !== undefined) return answer(cached);
       const [rows, tombstones] = await Promise.all([
         repo.feedEntries(db, feed.user_id),
         repo.tombstones(db, feed.user_id, since),
@@ -139,7 +153,7 @@ export function createCalendarService(ctx: Pick<AppContext, 'db' | 'env'>, clock
         ),
       );
       rendered.set(feed.user_id, etag, body);
-      return { status: 200, body, etag, lastModified };
+      return answer(body);
     },
 
     /** Deletes tombstones past their retention; for the periodic purge. */

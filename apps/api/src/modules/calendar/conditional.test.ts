@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notModified } from './conditional';
+import { acceptsGzip, notModified } from './conditional';
 
 const at = new Date('2026-06-01T10:00:00.700Z');
 
@@ -21,5 +21,23 @@ describe('notModified', () => {
     expect(notModified({ ifModifiedSince: 'Mon, 01 Jun 2026 09:59:59 GMT' }, '"e"', at)).toBe(false);
     expect(notModified({ ifModifiedSince: 'yesterday' }, '"e"', at)).toBe(false);
     expect(notModified({}, '"e"', at)).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('accepts gzip listed or covered by *, unless weighted 0', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('deflate, GZIP;q=0.5, br')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('br, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('gzip;q=nonsense')).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

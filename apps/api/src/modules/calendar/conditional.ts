@@ -21,3 +21,21 @@ export function notModified(c: Conditions, etag: string, lastModified: Date): bo
   }
   return false;
 }
+
+/**
+ * Whether an Accept-Encoding header accepts gzip (RFC 9110 section 12.5.3): listed (or `x-gzip`), or covered by
+ * `*`, with a weight above 0. Without the header nothing is assumed.
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let star: boolean | undefined;
+  for (const part of acceptEncoding.split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const accepted = Number.isFinite(weight) && weight > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
+    if (coding === '*') star = accepted;
+  }
+  return star ?? false;
+}

@@ -84,13 +84,22 @@ describe('filterParticipants', () => {
     expect(ids({ q: '_' })).toEqual([3]);
   });
 
-  it('computes a search once per held list, but invitation states every time', () => {
+  it('computes a search once per held list, and invitation states until the next open link runs out', () => {
     const people = peopleOf(list);
     const a = filterParticipants(people, { q: 'ada' }, NOW);
     expect(filterParticipants(people, { q: 'ADA' }, NOW)).toBe(a);
     expect(filterParticipants(peopleOf(list), { q: 'ada' }, NOW)).not.toBe(a);
-    expect(filterParticipants(people, { invitation: 'pending' }, NOW).map((p) => p.id)).toEqual([3]);
+    const pending = filterParticipants(people, { invitation: 'pending' }, NOW);
+    expect(pending.map((p) => p.id)).toEqual([3]);
+    expect(filterParticipants(people, { invitation: 'pending' }, NOW + 0.5)).toBe(pending);
+    // Cleo's link runs out at NOW + 1: from then on she is expired, not pending.
     expect(filterParticipants(people, { invitation: 'pending' }, NOW + 1).map((p) => p.id)).toEqual([]);
+    expect(filterParticipants(people, { invitation: 'expired' }, NOW + 1).map((p) => p.id)).toEqual([3]);
+    // Asked about an earlier moment again, it is computed again, not taken from the later answer.
+    expect(filterParticipants(people, { invitation: 'pending' }, NOW).map((p) => p.id)).toEqual([3]);
+    // Filters that leave Cleo out do not depend on her link.
+    const speakers = filterParticipants(people, { invitation: 'none', role: 'SPEAKER' }, NOW);
+    expect(filterParticipants(people, { invitation: 'none', role: 'SPEAKER' }, NOW + 10_000)).toBe(speakers);
   });
 
   it('filters by role and invitation state and keeps the order', () => {

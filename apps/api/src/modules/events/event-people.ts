@@ -2,6 +2,7 @@ import type { EventUserRole, InvitationState } from '@atria/contracts';
 import type { NetworkAudience } from '@atria/contracts/network';
 import type { ChangeFeed, ScopedCache } from '../../lib/change-feed';
 import type { Db } from '../../db/client';
+import { LazyIndexes, SEPARATOR } from './event-people-search';
 import { eventsRepository } from './events.repository';
 
 /**
@@ -82,19 +83,113 @@ export function memoized(people: EventPeople, key: string, filter: () => EventPe
   return value;
 }
 
+/**
+ * Trigram indexes of the held lists, built in the background on their first search (event-people-search.ts):
+ * `list` over name, company and email (in byName's order), `directory` over `search` (in byDirectory's order).
+ */
+const searchIndexes = new LazyIndexes<EventPeople>();
+const listTexts = (people: EventPeople) => () =>
+  people.byName.map((p) => `${p.name}${SEPARATOR}${p.company}${SEPARATOR}${p.email}`);
+const directoryTexts = (people: EventPeople) => () => people.byDirectory.map((p) => p.search);
+
+/** Builds both search indexes of a list now (tests; the service lets the first search start them). */
+export async function searchIndexed(people: EventPeople): Promise<void> {
+  await Promise.all([
+    searchIndexes.whenBuilt(people, 'list', listTexts(people)),
+    searchIndexes.whenBuilt(people, 'directory', directoryTexts(people)),
+  ]);
+}
+
+/**
+ * The elements of `list` that pass `test`, in order: only the candidates of the index's when it is ready and
+ * knows the query (a superset of the matches, each tested), otherwise all of them.
+ */
+function matching(
+  list: readonly EventPerson[],
+  q: string | undefined,
+  index: () => ReturnType<typeof searchIndexes.ready>,
+  test: (p: EventPerson) => boolean,
+): EventPerson[] {
+  const positions = q !== undefined && !q.includes(SEPARATOR) ? index()?.candidates(q) : undefined;
+  if (positions === undefined) return list.filter(test);
+  const out: EventPerson[] = [];
+  for (const i of positions) {
+    const p = list[i] as EventPerson;
+    if (test(p)) out.push(p);
+  }
+  return out;
+}
+
 /** The participants matching the filter, in the list's order. */
 export function filterParticipants(people: EventPeople, f: ParticipantFilter, now = Date.now()): EventPerson[] {
   const q = f.q ? f.q.toLowerCase() : undefined;
   if (!f.role && !q && !f.invitation) return people.byName;
+  // An invitation state depends on the time only through open links running out: the answer holds from `now`
+  // until the earliest expiry after it among the people the other filters let through.
+  let until = Infinity;
   const scan = () =>
-    people.byName.filter(
-      (p) =>
-        (!f.role || p.role === f.role) &&
-        (!q || p.name.includes(q) || p.company.includes(q) || (f.searchEmail === true && p.email.includes(q))) &&
-        (!f.invitation || invitationStateOf(p, now) === f.invitation),
+    matching(
+      people.byName,
+      q,
+      () => searchIndexes.ready(people, 'list', listTexts(people)),
+      (p) => {
+        if (f.role && p.role !== f.role) return false;
+        if (q && !p.name.includes(q) && !p.company.includes(q) && !(f.searchEmail === true && p.email.includes(q)))
+          return false;
+        if (!f.invitation) return true;
+        if (p.openUntil !== null && p.openUntil > now && p.openUntil < until) until = p.openUntil;
+        return invitationStateOf(p, now) === f.invitation;
+      },
     );
-  if (f.invitation) return scan();
-  return memoized(people, JSON.stringify(['list', f.role ?? null, q ?? null, f.searchEmail === true]), scan);
+  const key = JSON.stringify(['list', f.role ?? null, q ?? null, f.searchEmail === true, f.invitation ?? null]);
+  if (!f.invitation) return memoized(people, key, scan);
+  return memoizedWhile(people, key, now, () => {
+    until = Infinity;
+    const value = scan();
+    return { value, until };
+  });
+}
+
+/** Results that hold for a span of time, per held list: at most MEMO_MAX each. */
+const timedMemos = new WeakMap<EventPeople, Map<string, { value: EventPerson[]; from: number; until: number }>>();
+
+/** The result for `key` at `now`: reused while `now` is within the span it was computed to hold for. */
+function memoizedWhile(
+  people: EventPeople,
+  key: string,
+  now: number,
+  compute: () => { value: EventPerson[]; until: number },
+): EventPerson[] {
+  let memo = timedMemos.get(people);
+  if (!memo) timedMemos.set(people, (memo = new Map()));
+  const hit = memo.get(key);
+  if (hit && hit.from <= now && now < hit.until) return hit.value;
+  const { value, until } = compute();
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, { value, from: now, until });
+  return value;
+}
+
+export interface DirectoryFilter {
+  role?: EventUserRole;
+  /** Contained in `search` (name, company, title), ignoring case. */
+  q?: string;
+}
+
+/**
+ * Who the event's directory lists at all, in the directory's order: not deleted, not hidden from everyone, of
+ * the role and matching the search (docs/networking.md#directory). The same for every viewer, so memoized.
+ */
+export function directoryListed(people: EventPeople, f: DirectoryFilter): EventPerson[] {
+  const q = f.q ? f.q.toLowerCase() : undefined;
+  return memoized(people, JSON.stringify(['directory', f.role ?? null, q ?? null]), () =>
+    matching(
+      people.byDirectory,
+      q,
+      () => searchIndexes.ready(people, 'directory', directoryTexts(people)),
+      (p) => !p.deleted && p.profile !== 'NOBODY' && (!f.role || p.role === f.role) && (!q || p.search.includes(q)),
+    ),
+  );
 }
 
 /** Reads an event's participants (one statement, see eventsRepository.eventPeople). */

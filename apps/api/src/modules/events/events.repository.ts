@@ -275,25 +275,54 @@ export const eventsRepository = {
    * The participants `userIds` of the event (a page the in-memory index chose, see event-people.ts), in the
    * order of `userIds`; ids no longer in the event are left out. One statement, by primary keys.
    */
+  /**
+   * The rows of the given participants, in the order of `userIds` (a page of the held participant list). A
+   * prepared statement per form (with or without the invitation summary): the page read of every list request,
+   * so neither the query builder nor PostgreSQL's planner runs per request.
+   */
   async eventUsersByIds(db: Db, eventId: number, userIds: number[], withInvitation: boolean) {
     if (userIds.length === 0) return [];
-    const rows = await db
-      .select({
-        user: users,
-        avatar: media,
-        role: eventUsers.role,
-        speaker_title: eventUsers.speaker_title,
-        speaker_bio: eventUsers.speaker_bio,
-        invitation: withInvitation ? invitationSummary : sql<null>`null`,
-      })
-      .from(eventUsers)
-      .innerJoin(users, eq(users.id, eventUsers.user_id))
-      .leftJoin(media, eq(media.id, users.avatar_media_id))
-      .where(and(eq(eventUsers.event_id, eventId), inArray(eventUsers.user_id, userIds)));
+    const rows = isTransaction(db)
+      ? await selectEventUsersByIds(db, withInvitation).where(
+          and(eq(eventUsers.event_id, eventId), inArray(eventUsers.user_id, userIds)),
+        )
+      : await (withInvitation ? eventUsersByIdsWithInvitation : eventUsersByIdsPlain)(db).execute({
+          eventId,
+          userIds: `{${userIds.map((id) => Math.trunc(id)).join(',')}}`,
+        });
     const byId = new Map(rows.map((r) => [r.user.id, r]));
     return userIds.flatMap((id) => byId.get(id) ?? []);
   },
 };
+
+function selectEventUsersByIds(db: Db, withInvitation: boolean) {
+  return db
+    .select({
+      user: users,
+      avatar: media,
+      role: eventUsers.role,
+      speaker_title: eventUsers.speaker_title,
+      speaker_bio: eventUsers.speaker_bio,
+      invitation: withInvitation ? invitationSummary : sql<null>`null`,
+    })
+    .from(eventUsers)
+    .innerJoin(users, eq(users.id, eventUsers.user_id))
+    .leftJoin(media, eq(media.id, users.avatar_media_id));
+}
+
+const preparedByIds = (withInvitation: boolean) =>
+  preparedPer((db) =>
+    selectEventUsersByIds(db, withInvitation)
+      .where(
+        and(
+          eq(eventUsers.event_id, sql.placeholder('eventId')),
+          sql`${eventUsers.user_id} = any(${sql.placeholder('userIds')}::int[])`,
+        ),
+      )
+      .prepare(`atria_event_users_by_ids_${withInvitation ? 'invitation' : 'plain'}_v1`),
+  );
+const eventUsersByIdsWithInvitation = preparedByIds(true);
+const eventUsersByIdsPlain = preparedByIds(false);
 
 /** A participant as eventsRepository.eventPeople reads them. */
 export interface EventPersonRow {

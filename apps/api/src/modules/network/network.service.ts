@@ -20,7 +20,8 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound, validation } from '../../errors';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
-import { eventPeopleIndex, memoized } from '../events/event-people';
+import { directoryListed, eventPeopleIndex } from '../events/event-people';
+import { hiddenPositions, pageSkipping } from './directory-page';
 import { requireEventViewer } from '../events/events.access';
 import { imagesByIds } from '../media/media-lookup';
 import { fullName } from '../users/users.mapper';
@@ -74,13 +75,7 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
 
   /** The part of a directory that is the same for every viewer: who is listed at all, in the directory's order. */
   async function directoryBase(eventId: number, f: { q?: string; role?: DirectoryQuery['role'] }) {
-    const q = f.q?.toLowerCase();
-    const list = await people.get(eventId);
-    return memoized(list, JSON.stringify(['directory', f.role ?? null, q ?? null]), () =>
-      list.byDirectory.filter(
-        (p) => !p.deleted && p.profile !== 'NOBODY' && (!f.role || p.role === f.role) && (!q || p.search.includes(q)),
-      ),
-    );
+    return directoryListed(await people.get(eventId), f);
   }
 
   async function toConnections(viewerId: number, rows: ConnectionWithPerson[]): Promise<Connection[]> {
@@ -161,12 +156,12 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
         directoryBase(eventId, filter),
         repo.directoryViewer(db, eventId, actor.id),
       ]);
-      const listed = base.filter((r) => {
-        if (r.id === actor.id || viewer.hidden.has(r.id)) return false;
-        return r.profile === 'EVERYONE' || viewer.connections.get(r.id)?.status === 'ACCEPTED';
+      const skip = hiddenPositions(base, {
+        id: actor.id,
+        hidden: viewer.hidden,
+        connected: (id) => viewer.connections.get(id)?.status === 'ACCEPTED',
       });
-      const offset = (q.page - 1) * q.per_page;
-      const rows = listed.slice(offset, offset + q.per_page);
+      const { rows, total } = pageSkipping(base, skip, (q.page - 1) * q.per_page, q.per_page);
       const avatars = await imagesByIds(
         db,
         rows.map((r) => r.avatar_media_id),
@@ -177,7 +172,7 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
           role: r.role,
           connection: stateOf(actor.id, viewer.connections.get(r.id) ?? null),
         })),
-        ...listMeta(listed.length, q),
+        ...listMeta(total, q),
       };
     },
 
