@@ -7,6 +7,9 @@
 //                                                  # worktree (shared pnpm store), then shot the same way
 //   pnpm screenshots --set before                  # docs/screenshots/before/ from the build already here
 //
+// Every page of the app is shot (the list in `shots`, each page with its route file); with --before, a page the
+// reference did not have yet is skipped, and the log names it.
+//
 // It starts `node apps/api/dist/server.js` on a free 127.0.0.1 port with the demo data (ATRIA_DEMO=1) in a
 // throwaway data directory, signs in as the demo user, and saves each page at 1280×800 (desktop) and 375×812
 // (phone). PNGs are squeezed with pngquant or optipng when either is installed (Debian: `apt-get install -y
@@ -134,7 +137,12 @@ async function demoIds(token) {
     headers: { ...auth.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'LIVE' }),
   });
-  return { orgId: org.id, eventId: event.id, sessionId: opening.id };
+  // Someone else of the event, for a person's profile (the directory, where it exists; none at an older ref).
+  const me = await json('/auth/me', auth).catch(() => null);
+  const directory = await json(`/events/${event.id}/directory`, auth).catch(() => ({ people: [] }));
+  const myId = me?.id ?? me?.user?.id;
+  const person = (directory.people ?? []).find((p) => p.id !== myId);
+  return { orgId: org.id, eventId: event.id, sessionId: opening.id, personId: person?.id };
 }
 
 /** Lets data, fonts and images arrive; the socket connection keeps no request open, so the network goes idle. */
@@ -198,19 +206,62 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
   });
-  const { orgId, eventId, sessionId } = await demoIds(tokens.access_token);
+  const { orgId, eventId, sessionId, personId } = await demoIds(tokens.access_token);
   const org = `/app/organizations/${orgId}`;
+  // Every page of the app, each with the route file that draws it: a page whose route file the shot app does
+  // not have (a --before ref older than the page) is skipped, and said so, rather than shot as a "not found".
   const shots = [
-    { name: 'landing', path: '/', signedIn: false },
-    { name: 'organizations', path: '/app/organizations' },
-    { name: 'organization-events', path: `${org}/events` },
-    { name: 'my-events', path: '/app/events' },
-    { name: 'event', path: `/app/events/${eventId}` },
-    { name: 'agenda', path: `/app/events/${eventId}/agenda` },
-    { name: 'session', path: `/app/events/${eventId}/sessions/${sessionId}` },
-    { name: 'speakers', path: `/app/events/${eventId}/speakers` },
-    { name: 'messaging', path: `/app/events/${eventId}`, then: openMessaging },
+    { name: 'landing', path: '/', route: 'index.tsx', signedIn: false },
+    { name: 'organizations', path: '/app/organizations', route: 'app/organizations/index.tsx' },
+    { name: 'organization-new', path: '/app/organizations/new', route: 'app/organizations/new.tsx' },
+    { name: 'organization', path: org, route: 'app/organizations/$orgId/index.tsx' },
+    { name: 'organization-events', path: `${org}/events`, route: 'app/organizations/$orgId/events/index.tsx' },
+    { name: 'webhooks', path: `${org}/webhooks`, route: 'app/organizations/$orgId/webhooks.tsx' },
+    {
+      name: 'event-organizer',
+      path: `${org}/events/${eventId}`,
+      route: 'app/organizations/$orgId/events/$eventId/index.tsx',
+    },
+    { name: 'my-events', path: '/app/events', route: 'app/events/index.tsx' },
+    { name: 'join-event', path: '/app/events/join', route: 'app/events/join.tsx' },
+    { name: 'event', path: `/app/events/${eventId}`, route: 'app/events/$eventId/index.tsx' },
+    { name: 'agenda', path: `/app/events/${eventId}/agenda`, route: 'app/events/$eventId/agenda.tsx' },
+    {
+      name: 'session',
+      path: `/app/events/${eventId}/sessions/${sessionId}`,
+      route: 'app/events/$eventId/sessions/$sessionId.tsx',
+    },
+    { name: 'speakers', path: `/app/events/${eventId}/speakers`, route: 'app/events/$eventId/speakers.tsx' },
+    { name: 'sponsors', path: `/app/events/${eventId}/sponsors`, route: 'app/events/$eventId/sponsors.tsx' },
+    { name: 'my-agenda-event', path: `/app/events/${eventId}/my-agenda`, route: 'app/events/$eventId/my-agenda.tsx' },
+    { name: 'my-agenda', path: '/app/my-agenda', route: 'app/my-agenda.tsx' },
+    { name: 'networking', path: `/app/events/${eventId}/networking`, route: 'app/events/$eventId/networking.tsx' },
+    ...(personId
+      ? [
+          {
+            name: 'person',
+            path: `/app/events/${eventId}/people/${personId}`,
+            route: 'app/events/$eventId/people/$userId.tsx',
+          },
+        ]
+      : []),
+    { name: 'my-network', path: '/app/network', route: 'app/network.tsx' },
+    { name: 'reports', path: `/app/events/${eventId}/reports`, route: 'app/events/$eventId/reports.tsx' },
+    ...['sessions', 'attendees', 'speakers', 'sponsors', 'networking', 'settings', 'moderation'].map((admin) => ({
+      name: `admin-${admin}`,
+      path: `/app/events/${eventId}/admin/${admin}`,
+      route: `app/events/$eventId/admin/${admin}.tsx`,
+    })),
+    { name: 'settings', path: '/app/settings', route: 'app/settings.tsx' },
+    { name: 'notifications', path: `/app/events/${eventId}`, route: 'app/route.tsx', then: openNotifications },
+    { name: 'messaging', path: `/app/events/${eventId}`, route: 'app/route.tsx', then: openMessaging },
   ];
+  const routes = join(root, 'apps', 'web', 'src', 'routes');
+  const missing = shots.filter((shot) => !existsSync(join(routes, shot.route)));
+  for (const shot of missing) {
+    console.log(`skipped ${shot.name}: ${shot.path} has no page in the shot app (no routes/${shot.route})`);
+  }
+  const taken = shots.filter((shot) => !missing.includes(shot));
 
   mkdirSync(outDir, { recursive: true });
   for (const f of readdirSync(outDir)) if (f.endsWith('.png')) rmSync(join(outDir, f));
@@ -249,7 +300,7 @@ try {
         route.fulfill({ contentType: 'text/html', body: '<body style="margin:0;background:#0f172a"></body>' }),
       );
       const page = await context.newPage();
-      for (const shot of shots.filter((s) => (s.signedIn ?? true) === signedIn)) {
+      for (const shot of taken.filter((s) => (s.signedIn ?? true) === signedIn)) {
         await page.goto(shot.path);
         await settle(page);
         if (shot.name === 'session') {
@@ -283,6 +334,16 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanUp();
+}
+
+/** Opens the header's notifications panel. */
+async function openNotifications(page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click({ timeout: 15_000 })
+    .catch(() => {});
+  await settle(page);
 }
 
 /** Opens the messaging panel and the first conversation in it. */

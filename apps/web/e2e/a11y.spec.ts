@@ -57,15 +57,44 @@ const focusIsIn = (container: Locator): Promise<boolean> =>
   container.evaluate((el) => el.contains(document.activeElement));
 
 /**
+ * Opens the menu of the focused button with Enter and picks `item` with the arrow keys and Enter, as a keyboard
+ * user reaches a dialog that a menu item opens (the dialog's focus then returns to the menu's button).
+ */
+const throughMenu =
+  (item: string) =>
+  async (page: Page): Promise<void> => {
+    await page.keyboard.press('Enter');
+    const target = page.getByRole('menu').getByRole('menuitem', { name: item, exact: true });
+    await expect(target).toBeVisible();
+    for (let steps = 0; !(await target.evaluate((el) => el === document.activeElement)); steps += 1) {
+      if (steps > 10) throw new Error(`menu item '${item}' not reached (focus on ${await describeFocus(page)})`);
+      await page.keyboard.press('ArrowDown');
+    }
+    // A menu shows its focused item by a filled background (not a ring): check that one is drawn.
+    const background = await target.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background, `the focused menu item '${item}' is highlighted`).not.toMatch(
+      /^(transparent|rgba\(0, 0, 0, 0\))$/,
+    );
+    await page.keyboard.press('Enter');
+  };
+
+/**
  * A dialog, opened and left by keyboard only: its opener is reached with Tab and shows focus; Enter opens it;
  * the focus moves into it and is visible; Tab walks its controls in document order and wraps inside it (a
  * modal keeps the focus, and Escape is the way out, so that is no trap); Escape closes it and the focus returns
  * to the opener.
  */
-async function checkDialog(page: Page, opener: Locator, name: string | RegExp, key = 'Enter'): Promise<void> {
+async function checkDialog(
+  page: Page,
+  opener: Locator,
+  name: string | RegExp,
+  open: string | ((page: Page) => Promise<void>) = 'Enter',
+  returnsFocus = true,
+): Promise<void> {
   await tabTo(page, opener);
   await expectFocusVisible(page, `the opener of '${String(name)}'`);
-  await page.keyboard.press(key);
+  if (typeof open === 'string') await page.keyboard.press(open);
+  else await open(page);
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusIsIn(dialog), `the focus moves into '${String(name)}'`).toBe(true);
@@ -104,6 +133,7 @@ async function checkDialog(page: Page, opener: Locator, name: string | RegExp, k
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  if (!returnsFocus) return;
   await expect
     .poll(() => opener.evaluate((el) => el === document.activeElement), 'focus returns to the opener')
     .toBe(true);
@@ -294,6 +324,22 @@ test('every dialog: keyboard opens it, focus moves in and shows, Tab stays in or
   });
   const peer = await invite(organizer, eventId, 'Bob', 'Builder', 'ATTENDEE');
   await peer.call('PUT', `/users/${peer.id}`, { company_name: 'Builders' });
+  // Someone invited who has not claimed the link yet: a pending invitation.
+  await organizer.call('POST', `/events/${eventId}/users/add`, {
+    email: `ivy.${Date.now().toString(36)}@example.test`,
+    first_name: 'Ivy',
+    last_name: 'Invitee',
+    role: 'ATTENDEE',
+  });
+  // A session with a stream, its live panel, and a chat message from Bob that the organizer moderates.
+  const liveSession = await organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, {
+    title: 'Dialog stream',
+    day_number: 1,
+    start_time: '12:00',
+    end_time: '13:00',
+    stream_url: 'https://vimeo.com/76979871',
+  });
+  await peer.call('POST', `/sessions/${liveSession.id}/chat`, { body: 'A message to moderate' });
   await signIn(page, organizer);
   await page.setViewportSize({ width: 1280, height: 800 });
   const org = `/app/organizations/${orgId}`;
@@ -307,9 +353,14 @@ test('every dialog: keyboard opens it, focus moves in and shows, Tab stays in or
   };
   // Every dialog is tried; what fails is collected (and the page loaded afresh) so one run lists them all.
   const failures: string[] = [];
-  const check = async (opener: Locator, name: string | RegExp, key = 'Enter') => {
+  const check = async (
+    opener: Locator,
+    name: string | RegExp,
+    key: string | ((page: Page) => Promise<void>) = 'Enter',
+    returnsFocus = true,
+  ) => {
     try {
-      await checkDialog(page, opener, name, key);
+      await checkDialog(page, opener, name, key, returnsFocus);
     } catch (error) {
       failures.push(`${here} '${String(name)}': ${String(error).split('\n').slice(0, 3).join(' ')}`);
       await visit(here);
@@ -344,6 +395,24 @@ test('every dialog: keyboard opens it, focus moves in and shows, Tab stays in or
   // A role picked in the table's select asks first: the arrow key picks the role above.
   await check(main.getByLabel('Role of Bob Builder'), 'Change role?', 'ArrowUp');
 
+  // The Invitations tab (reached with the tab list's arrow keys): withdrawing a pending invitation asks first.
+  await visit(`/app/events/${eventId}/admin/attendees`);
+  const tabs = main.getByRole('tablist', { name: 'Attendee management' });
+  await tabTo(page, tabs.getByRole('tab', { name: 'Participants' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Invitations' })).toHaveAttribute('aria-selected', 'true');
+  await check(main.getByRole('button', { name: 'Withdraw the invitation of Ivy Invitee' }), 'Withdraw invitation?');
+
+  // The session page's live panel: a chat message's menu opens the moderators' ban confirmation and the report
+  // dialog (deleting a message and muting act at once, without a dialog). Where the focus goes after them is the
+  // known defect tested apart below.
+  await visit(`/app/events/${eventId}/sessions/${liveSession.id}`);
+  const live = main.getByRole('region', { name: 'Live' });
+  const actions = live.getByRole('button', { name: 'Actions for the message from Bob Builder' });
+  await expect(actions).toBeVisible({ timeout: 20_000 });
+  await check(actions, 'Ban Bob Builder?', throughMenu('Ban from the event'), false);
+  await check(actions, 'Report a message from Bob Builder', throughMenu('Report'), false);
+
   await visit(`/app/events/${eventId}/admin/sessions`);
   await check(main.getByRole('button', { name: 'Delete Dialog talk' }), 'Delete session?');
 
@@ -369,6 +438,53 @@ test('every dialog: keyboard opens it, focus moves in and shows, Tab stays in or
   await expect(tokens.getByText('Copy your new token now. It will not be shown again.')).toBeVisible();
   await check(tokens.getByRole('button', { name: 'Revoke token Keyboard token' }), /Revoke/);
   expect(failures).toEqual([]);
+});
+
+/**
+ * Known defect (features/live/components/message-actions.tsx): a dialog opened from a chat message's menu mounts
+ * while the menu is closing, so it remembers the vanishing menu item as the place to return to, and after Escape
+ * the focus falls to the page's body instead of the message's menu button. Marked as failing until that is fixed:
+ * once it passes, Playwright reports it and the mark goes.
+ */
+test('the live panel: after a dialog opened from a message menu, the focus returns to the menu button', async ({
+  page,
+  request,
+}) => {
+  test.fail(true, 'known defect: the focus falls to the body after a dialog opened from a chat message menu');
+  const organizer = await signUp(request, 'kb.menu', 'Olga', 'Organizer');
+  const orgId = await createOrg(organizer);
+  const eventId = await createEvent(organizer, orgId, 'CONFERENCE');
+  const session = await organizer.call<{ id: number }>('POST', `/events/${eventId}/sessions`, {
+    title: 'Menu talk',
+    day_number: 1,
+    start_time: '10:00',
+    end_time: '11:00',
+    stream_url: 'https://vimeo.com/76979871',
+  });
+  const bob = await invite(organizer, eventId, 'Bob', 'Builder', 'ATTENDEE');
+  await bob.call('POST', `/sessions/${session.id}/chat`, { body: 'A message to moderate' });
+  await signIn(page, organizer);
+  await page.goto(`/app/events/${eventId}/sessions/${session.id}`);
+  const actions = page
+    .getByRole('region', { name: 'Live' })
+    .getByRole('button', { name: 'Actions for the message from Bob Builder' });
+  await expect(actions).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, actions);
+  await throughMenu('Ban from the event')(page);
+  const dialog = page.getByRole('dialog', { name: 'Ban Bob Builder?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        (await actions.evaluate((el) => el === document.activeElement)) ? 'the menu button' : await describeFocus(page),
+      {
+        timeout: 3_000,
+        message: 'the focus after the dialog',
+      },
+    )
+    .toBe('the menu button');
 });
 
 test('signed out: the log-in and sign-up dialogs by keyboard', async ({ page }) => {

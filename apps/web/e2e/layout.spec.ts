@@ -184,6 +184,14 @@ test('no page scrolls sideways at 375 px with long titles, names, URLs and unbro
     await expectNoSidewaysScroll(page, path);
   }
 
+  // The organization dashboard once its Recent activity has loaded (the loop above may have measured it while the
+  // panel still showed its spinner): entries naming the long event and session titles, then the width again.
+  await page.goto(org);
+  const activity = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
+  await expect(activity.filter({ hasText: 'added the session Sessiontitle' }).first()).toBeVisible();
+  await expect(activity.filter({ hasText: 'created the event Conference' }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the organization dashboard with its recent activity');
+
   // Every agenda card opened, on the phone list.
   await page.goto(`/app/events/${eventId}/agenda`);
   await settle(page);

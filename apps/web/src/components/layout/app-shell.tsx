@@ -15,6 +15,8 @@ export interface AppShellProps {
   isEventAdmin: boolean;
   /** The event side navigation lists the report queue (docs/networking.md#reports). */
   canModerateEvent?: boolean;
+  /** The event's open reports, the badge on the report queue link (for those who see it). */
+  openReports?: number;
   account: MenuAccount;
   /** The chat, drawn over the bottom of the window when signed in. */
   chat: ReactNode;
@@ -31,6 +33,7 @@ export function AppShell({
   signedIn,
   isEventAdmin,
   canModerateEvent = false,
+  openReports,
   account,
   chat,
   bell,
@@ -68,6 +71,7 @@ export function AppShell({
               eventId={eventId}
               isAdmin={isEventAdmin}
               canModerate={canModerateEvent}
+              openReports={openReports}
               open={navOpen}
               narrow={!isDesktop}
               onClose={() => setNavOpen(false)}

@@ -20,6 +20,8 @@ export interface EventSideNavProps {
   isAdmin?: boolean;
   /** Lists the event's report queue: its moderators and those who edit it (docs/networking.md#reports). */
   canModerate?: boolean;
+  /** Open reports in the queue: a badge on its link when there are any. */
+  openReports?: number;
   /** Below 768 px: the open panel overlays the page, and a link click or Escape closes it. */
   narrow: boolean;
   onClose: () => void;
@@ -34,6 +36,7 @@ export function EventSideNav({
   eventId,
   isAdmin = false,
   canModerate = false,
+  openReports = 0,
   open,
   narrow,
   onClose,
@@ -98,6 +101,15 @@ export function EventSideNav({
                   >
                     <Icon name="shield" />
                     {t('nav.reports')}
+                    {openReports > 0 && (
+                      <span
+                        data-testid="open-reports"
+                        className="ms-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white"
+                      >
+                        <span aria-hidden="true">{openReports > 99 ? '99+' : openReports}</span>
+                        <span className="sr-only">{t('nav.reportsOpen', { count: openReports })}</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               )}

@@ -3,23 +3,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrganizerView } from '../../components/layout/organizer-view';
 import { usePageTitle } from '../../components/layout/page-title';
 import { isApiError } from '../../lib/api-client';
+import { useContractMessages } from '../../lib/i18n/contract-messages';
+import { useI18n } from '../../lib/i18n/i18n';
+import '../app-messages';
 import { eventQueryOptions } from './api';
 
-const LOADING_TITLE = 'Loading...';
-
-/** The top bar's title for the event query's state: 'Loading...', the event's title, or what went wrong. */
-export function eventTitle(event: {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: { title: string };
-}): string {
+/**
+ * The top bar's title for the event query's state: `loading` ('Loading...'), the event's title, or what went
+ * wrong (the contracts' message, in the page's language through `inLanguage`).
+ */
+export function eventTitle(
+  event: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: { title: string };
+  },
+  loading: string,
+  inLanguage: (text: string) => string = (text) => text,
+): string {
   if (event.data) return event.data.title;
   if (event.isError) {
     const notFound = isApiError(event.error) && (event.error.status === 404 || event.error.status === 400);
-    return notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent;
+    return inLanguage(notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent);
   }
-  return LOADING_TITLE;
+  return loading;
 }
 
 /**
@@ -32,5 +40,7 @@ export function eventTitle(event: {
 export function useEventPageTitle(eventId: number): void {
   const event = useQuery(eventQueryOptions(eventId));
   const organizerView = useOrganizerView();
-  usePageTitle(eventTitle(event), organizerView ? 'Organizer View' : undefined);
+  const { t } = useI18n();
+  const inLanguage = useContractMessages();
+  usePageTitle(eventTitle(event, t('events.loading'), inLanguage), organizerView ? t('org.organizerView') : undefined);
 }

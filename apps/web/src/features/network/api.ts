@@ -12,6 +12,7 @@ export const networkKeys = {
   person: (userId: number) => ['network', 'person', userId] as const,
   blocked: ['network', 'blocked'] as const,
   reports: (eventId: number, status: string, page: number) => ['network', 'reports', eventId, status, page] as const,
+  openReports: (eventId: number) => ['network', 'reports', eventId, 'open-count'] as const,
   sponsors: (eventId: number) => ['sponsors', eventId] as const,
 };
 
@@ -73,5 +74,22 @@ export function reportsQueryOptions(eventId: number, status: 'OPEN' | 'RESOLVED'
     queryKey: networkKeys.reports(eventId, status, page),
     queryFn: () => api.network.reports({ params: { id: eventId }, query: { status, page, per_page: 20 } }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** How often the moderators' count of open reports is read again: no server event announces a new report. */
+export const OPEN_REPORTS_POLL_MS = 30_000;
+
+/**
+ * The number of open reports of an event (the report queue link's badge): the queue's first page of one, for
+ * its total, read every OPEN_REPORTS_POLL_MS while the page is open (and again when a report is resolved here,
+ * as resolving invalidates every networking query).
+ */
+export function openReportsCountQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: networkKeys.openReports(eventId),
+    queryFn: () => api.network.reports({ params: { id: eventId }, query: { status: 'OPEN', page: 1, per_page: 1 } }),
+    select: (list) => list.total_items,
+    refetchInterval: OPEN_REPORTS_POLL_MS,
   });
 }

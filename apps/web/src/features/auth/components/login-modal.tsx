@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { closeModal, openModal } from '../../modals';
@@ -15,6 +16,7 @@ import { useCompleteAuth } from '../use-complete-auth';
 
 export function LoginModal() {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const form = useContractForm(LoginBody, { email: '', password: '' });
   const completeAuth = useCompleteAuth('login');
   const [demoLoading, setDemoLoading] = useState(false);
@@ -53,7 +55,7 @@ export function LoginModal() {
       title={t('auth.logIn')}
       description={t('auth.login.description')}
     >
-      {demoError && <Alert title={demoError} className="mb-5" />}
+      {demoError && <Alert title={inLanguage(demoError)} className="mb-5" />}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label={t('auth.email')} type="email" autoComplete="email" field={form.field('email')} />
         <TextField

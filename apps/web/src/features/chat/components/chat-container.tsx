@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { PersonActionsContext, type PersonActions } from '../person-actions';
 
 // The chat (socket client included) loads only once a signed-in page shows it, never for the landing page.
 const ChatRoot = lazy(() => import('./chat-root').then((module) => ({ default: module.ChatRoot })));
@@ -21,15 +22,18 @@ function whenIdle(callback: () => void): () => void {
  * The messaging sidebar and chat windows (docs/product.md#direct-messages). The app shell renders it for signed-in
  * users; it takes the event of the current route from the router. It starts loading after the page: once no
  * query is fetching and the browser is idle, so its code, socket and threads do not compete with the page's
- * first paint (at most CHAT_MAX_DEFER_MS after the shell appeared).
+ * first paint (at most CHAT_MAX_DEFER_MS after the shell appeared). `personActions` draws the actions on the
+ * other person (block, report) in each window's header.
  */
-export function ChatContainer() {
+export function ChatContainer({ personActions = null }: { personActions?: PersonActions | null }) {
   const [ready, setReady] = useState(false);
   if (!ready) return <WaitForSettledPage onSettled={setReady} />;
   return (
-    <Suspense fallback={null}>
-      <ChatRoot />
-    </Suspense>
+    <PersonActionsContext value={personActions}>
+      <Suspense fallback={null}>
+        <ChatRoot />
+      </Suspense>
+    </PersonActionsContext>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ChatUser } from '@atria/contracts';
+import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../messages';
@@ -23,9 +24,11 @@ export interface ChatWindowHeaderProps {
   onClose: () => void;
   /** Present when the window can change size (open windows on wide screens). */
   maximize?: { maximized: boolean; onToggle: () => void };
+  /** Actions on the other person (block, report), drawn before the size and close buttons. */
+  actions?: (className: string) => ReactNode;
 }
 
-/** A window's header: avatar and name (the toggle), maximize and close. */
+/** A window's header: avatar and name (the toggle), the person's actions, maximize and close. */
 export function ChatWindowHeader({
   partner,
   fallbackName,
@@ -35,6 +38,7 @@ export function ChatWindowHeader({
   toggleId,
   onClose,
   maximize,
+  actions,
 }: ChatWindowHeaderProps) {
   const { t } = useI18n();
   const name = partner?.full_name || fallbackName;
@@ -51,6 +55,7 @@ export function ChatWindowHeader({
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{name}</span>
         <UnreadBadge count={unread} />
       </button>
+      {actions?.(iconButton)}
       {maximize && (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { cx } from '../../../lib/cx';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../messages';
@@ -9,6 +9,7 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { SIDEBAR_TOGGLE_ID } from './chat-sidebar';
 import { minimizedToggleId } from './minimized-window';
+import { PersonActionsContext } from '../person-actions';
 
 /**
  * An open conversation (docs/product.md#chat-windows): header, messages (older ones load when scrolled near
@@ -21,6 +22,8 @@ export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScr
   const { query, messages, partner: pagePartner } = useThreadMessages(threadId);
   const partner = thread?.other_user ?? pagePartner;
   const name = partner?.full_name || t('chat.chat');
+  const personActions = use(PersonActionsContext);
+  const [notice, setNotice] = useState('');
   useMarkReadWhenSeen(threadId, thread, messages);
 
   // Focus follows the window: to its minimized header, or to the 'Messaging' toggle once it is closed.
@@ -37,7 +40,9 @@ export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScr
     <section
       aria-label={partner?.full_name ? t('chat.chatWith', { name: partner.full_name }) : t('chat.chat')}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') minimize('minimizeThread');
+        // Escape in the window minimizes it; Escape in a menu or dialog it opened (drawn elsewhere in the page,
+        // but bubbling here through React) only closes that.
+        if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) minimize('minimizeThread');
       }}
       className={cx(
         'pointer-events-auto flex flex-col overflow-hidden border border-slate-200 bg-white shadow-2xl',
@@ -58,7 +63,19 @@ export function ChatWindow({ threadId, fullScreen }: { threadId: number; fullScr
         onToggle={() => minimize('toggleThread')}
         onClose={close}
         maximize={fullScreen ? undefined : { maximized, onToggle: () => setMaximized((value) => !value) }}
+        actions={
+          personActions && partner
+            ? (className) =>
+                personActions({ person: partner, eventId: thread?.event_id ?? null, className, onDone: setNotice })
+            : undefined
+        }
       />
+      <p
+        role="status"
+        className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800 empty:hidden"
+      >
+        {notice}
+      </p>
       <MessageList query={query} messages={messages} name={name} />
       <MessageComposer threadId={threadId} />
     </section>

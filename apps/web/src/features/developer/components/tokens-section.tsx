@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -68,6 +69,7 @@ export function TokensSection() {
 
 function TokenForm({ onCreated }: { onCreated: (token: CreatedToken) => Promise<void> }) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const organizations = useQuery(tokenOrganizationsQueryOptions());
   const form = useContractForm(CreateTokenForm, { ...EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,7 +82,8 @@ function TokenForm({ onCreated }: { onCreated: (token: CreatedToken) => Promise<
       if (report.fields.name) form.setFieldError('name', report.fields.name);
       if (report.fields.organization_ids) form.setFieldError('organization', report.fields.organization_ids);
       setFailure(
-        report.form ?? (report.fields.name || report.fields.organization_ids ? null : t('developer.tokens.failed')),
+        (report.form && inLanguage(report.form)) ??
+          (report.fields.name || report.fields.organization_ids ? null : t('developer.tokens.failed')),
       );
     }
   });

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -110,6 +111,7 @@ function WebhookCreateForm({
   onCreated: (w: WebhookWithSecret) => Promise<void>;
 }) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const form = useContractForm(WebhookForm, { ...EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
   const groupId = useId();
@@ -128,7 +130,8 @@ function WebhookCreateForm({
       if (report.fields.url) form.setFieldError('url', report.fields.url);
       if (report.fields.event_types) form.setFieldError('event_types', report.fields.event_types);
       setFailure(
-        report.form ?? (report.fields.url || report.fields.event_types ? null : t('developer.webhooks.failed')),
+        (report.form && inLanguage(report.form)) ??
+          (report.fields.url || report.fields.event_types ? null : t('developer.webhooks.failed')),
       );
     }
   });

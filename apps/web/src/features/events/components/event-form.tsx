@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/ui/textarea';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm, type FieldChangeEvent } from '../../../lib/use-contract-form';
 import { timeZoneOptions } from '../../../lib/time-zones';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../calendar-messages';
 import '../../app-messages';
@@ -47,6 +48,7 @@ export function EventForm<Body>({
   onSave,
 }: EventFormProps<Body>) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const form = useContractForm(schema, initialValues);
   const [formError, setFormError] = useState<string | null>(null);
   const single = form.values.event_type === 'SINGLE_SESSION';
@@ -61,7 +63,7 @@ export function EventForm<Body>({
         const message = report.fields[field];
         if (message) form.setFieldError(field, message);
       }
-      setFormError(report.form);
+      setFormError(report.form && inLanguage(report.form));
     }
   });
 

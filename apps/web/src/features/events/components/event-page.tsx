@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { eventQueryOptions } from '../api';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../../app-messages';
 import { useEventPageTitle } from '../use-event-page-title';
@@ -15,6 +16,7 @@ import { useEventPageTitle } from '../use-event-page-title';
  */
 export function EventPage({ eventId, children }: { eventId: number; children: (event: EventDetail) => ReactNode }) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const event = useQuery(eventQueryOptions(eventId));
   useEventPageTitle(eventId);
   if (event.isPending) {
@@ -26,7 +28,7 @@ export function EventPage({ eventId, children }: { eventId: number; children: (e
   }
   if (event.isError) {
     const notFound = isApiError(event.error) && (event.error.status === 404 || event.error.status === 400);
-    return <Alert title={notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent} />;
+    return <Alert title={inLanguage(notFound ? MESSAGES.eventNotFound : MESSAGES.errorLoadingEvent)} />;
   }
   return children(event.data);
 }

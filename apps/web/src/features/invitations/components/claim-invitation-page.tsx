@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { establishSession } from '../../auth';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../../app-messages';
 import { claimInvitationRequest, fetchInvitation } from '../api';
@@ -23,10 +24,11 @@ const isWithdrawn = (error: unknown) => isApiError(error) && error.status === 41
 
 function InvalidInvitation({ withdrawn }: { withdrawn: boolean }) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   return (
     <>
       {withdrawn ? (
-        <Alert title={MESSAGES.invitationWithdrawn}>{t('invite.withdrawnText')}</Alert>
+        <Alert title={inLanguage(MESSAGES.invitationWithdrawn)}>{t('invite.withdrawnText')}</Alert>
       ) : (
         <Alert title={t('invite.invalid')}>{t('invite.invalidText')}</Alert>
       )}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { api } from '../../../lib/api-client';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -35,6 +36,7 @@ export function ProfileSection() {
 
 function ProfileEditForm({ user }: { user: User }) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string | null>(null);
   const form = useContractForm(ProfileForm, {
@@ -59,7 +61,7 @@ function ProfileEditForm({ user }: { user: User }) {
         const message = report.fields[field];
         if (message) form.setFieldError(field, message);
       }
-      if (report.form) setStatus(report.form);
+      if (report.form) setStatus(inLanguage(report.form));
     }
   });
   return (

@@ -71,25 +71,53 @@ export function BlockButton({
         </p>
       )}
       {confirming && (
-        <ConfirmDialog
-          title={t('network.safety.blockTitle', { name: person.full_name })}
-          confirmLabel={t('network.safety.block')}
+        <BlockDialog
+          person={person}
           onClose={() => setConfirming(false)}
-          onConfirm={async () => {
+          onBlocked={async () => {
             setError(null);
-            try {
-              await api.network.block({ params: { userId: person.id } });
-              await done();
-            } catch (e) {
-              setError(isApiError(e) ? e.message : String(e));
-            }
-            setConfirming(false);
+            await done();
           }}
-        >
-          {t('network.safety.blockBody', { name: person.full_name })}
-        </ConfirmDialog>
+          onError={setError}
+        />
       )}
     </>
+  );
+}
+
+/**
+ * "Block {name}?": the confirmation before a block (it ends any connection). Blocks on confirm; `onBlocked` runs
+ * after the server agreed, `onError` gets the server's refusal; either way the dialog then closes.
+ */
+export function BlockDialog({
+  person,
+  onClose,
+  onBlocked,
+  onError,
+}: {
+  person: SafetyPerson;
+  onClose: () => void;
+  onBlocked: () => Promise<void> | void;
+  onError: (message: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <ConfirmDialog
+      title={t('network.safety.blockTitle', { name: person.full_name })}
+      confirmLabel={t('network.safety.block')}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          await api.network.block({ params: { userId: person.id } });
+          await onBlocked();
+        } catch (e) {
+          onError(isApiError(e) ? e.message : String(e));
+        }
+        onClose();
+      }}
+    >
+      {t('network.safety.blockBody', { name: person.full_name })}
+    </ConfirmDialog>
   );
 }
 

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { api } from '../../../lib/api-client';
 import { contractForm } from '../../../lib/form-schema';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -65,6 +66,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 /** A section's own form: the contract checks it, Save sends only its fields, a polite line says it was saved. */
 function useSectionSave<F extends string>(fields: readonly F[]) {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const [status, setStatus] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   async function run(save: () => Promise<void>, setFieldError: (field: F, message: string) => void) {
@@ -79,7 +81,7 @@ function useSectionSave<F extends string>(fields: readonly F[]) {
         const message = report.fields[f];
         if (message) setFieldError(f, message);
       }
-      setFormError(report.form);
+      setFormError(report.form && inLanguage(report.form));
     }
   }
   const feedback = (

@@ -5,12 +5,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { eventQueryOptions } from '../../events';
 import { closeModal, useModals } from '../../modals';
 import { SessionForm } from './session-form';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../messages';
 
 /** Modal 'session' (Create/Edit Session), opened with `{ eventId, session? }`. */
 export function SessionModal() {
   const { t } = useI18n();
+  const inLanguage = useContractMessages();
   const data = useModals().modalData.session;
   const event = useQuery({ ...eventQueryOptions(data?.eventId ?? 0), enabled: data !== undefined });
   if (!data) return null;
@@ -29,7 +31,7 @@ export function SessionModal() {
       {event.data ? (
         <SessionForm event={event.data} session={data.session} onCancel={close} onSaved={close} />
       ) : event.isError ? (
-        <Alert title={MESSAGES.errorLoadingEvent} />
+        <Alert title={inLanguage(MESSAGES.errorLoadingEvent)} />
       ) : (
         <p className="text-slate-600">{t('session.loading')}</p>
       )}

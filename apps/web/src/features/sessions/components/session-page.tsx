@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
+import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
 import { eventQueryOptions, useEventPageTitle } from '../../events';
@@ -42,7 +43,8 @@ export function LivePanelPlaceholder() {
 
 export function SessionNotFound() {
   const { t } = useI18n();
-  return <Alert title={t('session.error')}>{MESSAGES.sessionNotFound}</Alert>;
+  const inLanguage = useContractMessages();
+  return <Alert title={t('session.error')}>{inLanguage(MESSAGES.sessionNotFound)}</Alert>;
 }
 
 /**
