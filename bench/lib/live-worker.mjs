@@ -13,12 +13,28 @@ let sessionId = 0;
 
 const now = () => performance.timeOrigin + performance.now();
 
+/** Packets received (a batch counts once), for the messages-per-packet figure. */
+let packets = 0;
+
 function onChat(m) {
   const sentAt = Number(String(m.body).split(':')[0]);
   if (Number.isFinite(sentAt)) latencies.push(now() - sentAt);
 }
 
-function connect({ url, tokens, relayMode, session }) {
+/**
+ * A busy room's batch (`session_chat_messages`): every message in it is one delivery, except the receiving
+ * socket's own (it has it from the acknowledgement; the bare server and single messages never send it back).
+ */
+function onBatch(userId, batch) {
+  packets += 1;
+  for (const m of batch.messages) if (m.author?.id !== userId) onChat(m);
+}
+
+/**
+ * Connects one socket per token to `url` and, on the API, joins it to `session` (or, given `sessions`, to
+ * sessions[i % length]: the memory figure spreads sockets over several rooms).
+ */
+function connect({ url, tokens, relayMode, session, sessions }) {
   relay = relayMode;
   sessionId = session;
   let ready = 0;
@@ -36,7 +52,12 @@ function connect({ url, tokens, relayMode, session }) {
         timeout: 120_000,
       });
       sockets[i] = socket;
-      socket.on('session_chat_message', onChat);
+      let userId = 0;
+      socket.on('session_chat_message', (m) => {
+        packets += 1;
+        onChat(m);
+      });
+      socket.on('session_chat_messages', (batch) => onBatch(userId, batch));
       socket.on('poll_results_updated', (r) => {
         const v = votes.get(i);
         if (v && v.resultsAt === undefined) v.resultsAt = now();
@@ -59,10 +80,12 @@ function connect({ url, tokens, relayMode, session }) {
         });
         return;
       }
-      socket.once('connection_success', async () => {
+      socket.once('connection_success', async (hello) => {
+        userId = hello.user_id;
+        const room = sessions ? sessions[i % sessions.length] : session;
         const ack = await socket
           .timeout(120_000)
-          .emitWithAck('join_live_session', { session_id: session })
+          .emitWithAck('join_live_session', { session_id: room })
           .catch(() => null);
         if (ack?.ok) ready += 1;
         else failed += 1;
@@ -136,7 +159,10 @@ async function vote({ voters, seconds, pollId, optionIds }) {
 process.on('message', async (msg) => {
   if (msg.cmd === 'connect') process.send({ cmd: 'connected', ...(await connect(msg)) });
   if (msg.cmd === 'send') process.send({ cmd: 'sent', ...(await send(msg)) });
-  if (msg.cmd === 'collect') process.send({ cmd: 'latencies', latencies: latencies.splice(0) });
+  if (msg.cmd === 'collect') {
+    process.send({ cmd: 'latencies', latencies: latencies.splice(0), packets });
+    packets = 0;
+  }
   if (msg.cmd === 'vote') process.send({ cmd: 'voted', ...(await vote(msg)) });
   if (msg.cmd === 'votes') {
     const out = [...votes.values()].map((v) => ({
