@@ -148,12 +148,17 @@ async function chatRun(workers, pids) {
   // the poll, must not pay for this one.
   const lat = [];
   let packets = 0;
+  let dropped = 0;
   for (let quiet = 0, waited = 0; quiet < 2 && waited < 60; waited += 1) {
     await sleep(1000);
     const got = await Promise.all(workers.map((w) => w.call('collect', 'latencies')));
     const fresh = got.flatMap((r) => r.latencies);
     for (const x of fresh) lat.push(x);
     packets += got.reduce((sum, r) => sum + r.packets, 0);
+    dropped = Math.max(
+      dropped,
+      got.reduce((sum, r) => sum + r.dropped, 0),
+    );
     quiet = fresh.length === 0 ? quiet + 1 : 0;
   }
   const cpu = cpuOf() - cpu0;
@@ -163,6 +168,7 @@ async function chatRun(workers, pids) {
     errors: sent.errors,
     delivered: lat.length,
     packets,
+    dropped,
     p50: round(percentile(lat, 50), 1),
     p99: round(percentile(lat, 99), 1),
     cpu_ms_per_1000: round((cpu * 1000 * 1000) / Math.max(1, lat.length), 1),
@@ -178,6 +184,7 @@ function summarize(runs, k) {
     errors: Math.max(...runs.map((r) => r[k].errors)),
     delivered: median(runs.map((r) => r[k].delivered)),
     packets: median(runs.map((r) => r[k].packets)),
+    dropped: Math.max(...runs.map((r) => r[k].dropped)),
     p50: median(runs.map((r) => r[k].p50)),
     p99: median(runs.map((r) => r[k].p99)),
     p99_runs: runs.map((r) => r[k].p99),
@@ -396,9 +403,9 @@ export async function benchLive() {
 
 export function formatLive(r) {
   const row = (name, m) =>
-    `| ${name} | ${m.sent} / ${m.delivered} (errors ${m.errors}) | ${m.packets} | ${m.p50} | ${m.p99} | ${m.p99_runs.join(', ')} | ${m.ack_p50} / ${m.ack_p99} | ${m.cpu_ms_per_1000} |`;
+    `| ${name} | ${m.sent} / ${m.delivered} (errors ${m.errors}) | ${m.packets} | ${m.dropped} | ${m.p50} | ${m.p99} | ${m.p99_runs.join(', ')} | ${m.ack_p50} / ${m.ack_p99} | ${m.cpu_ms_per_1000} |`;
   const head =
-    "| server | sent / delivered | packets | p50 ms | p99 ms | p99 of each run | sender's ack p50 / p99 ms | server CPU ms per 1,000 deliveries |\n|---|---|---|---|---|---|---|---|";
+    "| server | sent / delivered | packets | viewers dropped | p50 ms | p99 ms | p99 of each run | sender's ack p50 / p99 ms | server CPU ms per 1,000 deliveries |\n|---|---|---|---|---|---|---|---|---|";
   const out = [];
   if (r.api) {
     out.push(

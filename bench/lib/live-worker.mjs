@@ -15,6 +15,8 @@ const now = () => performance.timeOrigin + performance.now();
 
 /** Packets received (a batch counts once), for the messages-per-packet figure. */
 let packets = 0;
+/** Sockets the server dropped after they had connected (a load generator too far behind misses its pings). */
+let dropped = 0;
 
 function onChat(m) {
   const sentAt = Number(String(m.body).split(':')[0]);
@@ -58,6 +60,9 @@ function connect({ url, tokens, relayMode, session, sessions }) {
         onChat(m);
       });
       socket.on('session_chat_messages', (batch) => onBatch(userId, batch));
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect') dropped += 1;
+      });
       socket.on('poll_results_updated', (r) => {
         const v = votes.get(i);
         if (v && v.resultsAt === undefined) v.resultsAt = now();
@@ -160,7 +165,7 @@ process.on('message', async (msg) => {
   if (msg.cmd === 'connect') process.send({ cmd: 'connected', ...(await connect(msg)) });
   if (msg.cmd === 'send') process.send({ cmd: 'sent', ...(await send(msg)) });
   if (msg.cmd === 'collect') {
-    process.send({ cmd: 'latencies', latencies: latencies.splice(0), packets });
+    process.send({ cmd: 'latencies', latencies: latencies.splice(0), packets, dropped });
     packets = 0;
   }
   if (msg.cmd === 'vote') process.send({ cmd: 'voted', ...(await vote(msg)) });
