@@ -14,7 +14,8 @@
 // generator's.
 // Settings: BENCH_LIVE_VIEWERS (5000), BENCH_LIVE_RATE (20), BENCH_SECONDS (10), BENCH_LIVE_RUNS (3),
 // BENCH_LIVE_VOTERS (1000), BENCH_LIVE_CLUSTER_VIEWERS (as BENCH_LIVE_VIEWERS), BENCH_LIVE_MEMORY_SOCKETS (10000),
-// BENCH_LIVE_MEMORY_SESSIONS (10), BENCH_MEM_SETTLE_MS (3000).
+// BENCH_LIVE_MEMORY_SESSIONS (10), BENCH_MEM_SETTLE_MS (3000), BENCH_LIVE_CONNECT_MS (180000: how long a load
+// generator waits for its sockets to connect and join; those still pending then count as failed).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -42,9 +42,19 @@ function connect({ url, tokens, relayMode, session, sessions }) {
   let ready = 0;
   let failed = 0;
   return new Promise((resolve) => {
-    const done = () => {
-      if (ready + failed === tokens.length) resolve({ ready, failed });
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve({ ready, failed: tokens.length - ready });
     };
+    const done = () => {
+      if (ready + failed === tokens.length) finish();
+    };
+    // A socket the server dropped during its handshake (e.g. 503 while it could not check the token) never
+    // answers: after this long, those still pending count as failed rather than holding up the benchmark.
+    const deadline = setTimeout(finish, Number(process.env.BENCH_LIVE_CONNECT_MS ?? 180_000));
     tokens.forEach((token, i) => {
       const socket = io(url, {
         path: '/socket.io',
@@ -73,13 +83,20 @@ function connect({ url, tokens, relayMode, session, sessions }) {
         v.closedSeen = true;
         votes.set(i, v);
       });
+      let counted = false;
       const fail = () => {
+        if (counted) return;
+        counted = true;
         failed += 1;
         done();
       };
       socket.once('connect_error', fail);
+      // Dropped before it was ready (an instance refused or lost it during the handshake).
+      socket.once('disconnect', fail);
       if (relay) {
         socket.once('connect', () => {
+          if (counted) return;
+          counted = true;
           ready += 1;
           done();
         });
@@ -92,6 +109,8 @@ function connect({ url, tokens, relayMode, session, sessions }) {
           .timeout(120_000)
           .emitWithAck('join_live_session', { session_id: room })
           .catch(() => null);
+        if (counted) return;
+        counted = true;
         if (ack?.ok) ready += 1;
         else failed += 1;
         done();
