@@ -13,20 +13,48 @@ let sessionId = 0;
 
 const now = () => performance.timeOrigin + performance.now();
 
+/** Packets received (a batch counts once), for the messages-per-packet figure. */
+let packets = 0;
+/** Sockets the server dropped after they had connected (a load generator too far behind misses its pings). */
+let dropped = 0;
+
 function onChat(m) {
   const sentAt = Number(String(m.body).split(':')[0]);
   if (Number.isFinite(sentAt)) latencies.push(now() - sentAt);
 }
 
-function connect({ url, tokens, relayMode, session }) {
+/**
+ * A busy room's batch (`session_chat_messages`): every message in it is one delivery, except the receiving
+ * socket's own (it has it from the acknowledgement; the bare server and single messages never send it back).
+ */
+function onBatch(userId, batch) {
+  packets += 1;
+  for (const m of batch.messages) if (m.author?.id !== userId) onChat(m);
+}
+
+/**
+ * Connects one socket per token to `url` and, on the API, joins it to `session` (or, given `sessions`, to
+ * sessions[i % length]: the memory figure spreads sockets over several rooms).
+ */
+function connect({ url, tokens, relayMode, session, sessions }) {
   relay = relayMode;
   sessionId = session;
   let ready = 0;
   let failed = 0;
   return new Promise((resolve) => {
-    const done = () => {
-      if (ready + failed === tokens.length) resolve({ ready, failed });
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve({ ready, failed: tokens.length - ready });
     };
+    const done = () => {
+      if (ready + failed === tokens.length) finish();
+    };
+    // A socket the server dropped during its handshake (e.g. 503 while it could not check the token) never
+    // answers: after this long, those still pending count as failed rather than holding up the benchmark.
+    const deadline = setTimeout(finish, Number(process.env.BENCH_LIVE_CONNECT_MS ?? 180_000));
     tokens.forEach((token, i) => {
       const socket = io(url, {
         path: '/socket.io',
@@ -36,7 +64,15 @@ function connect({ url, tokens, relayMode, session }) {
         timeout: 120_000,
       });
       sockets[i] = socket;
-      socket.on('session_chat_message', onChat);
+      let userId = 0;
+      socket.on('session_chat_message', (m) => {
+        packets += 1;
+        onChat(m);
+      });
+      socket.on('session_chat_messages', (batch) => onBatch(userId, batch));
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect') dropped += 1;
+      });
       socket.on('poll_results_updated', (r) => {
         const v = votes.get(i);
         if (v && v.resultsAt === undefined) v.resultsAt = now();
@@ -47,23 +83,34 @@ function connect({ url, tokens, relayMode, session }) {
         v.closedSeen = true;
         votes.set(i, v);
       });
+      let counted = false;
       const fail = () => {
+        if (counted) return;
+        counted = true;
         failed += 1;
         done();
       };
       socket.once('connect_error', fail);
+      // Dropped before it was ready (an instance refused or lost it during the handshake).
+      socket.once('disconnect', fail);
       if (relay) {
         socket.once('connect', () => {
+          if (counted) return;
+          counted = true;
           ready += 1;
           done();
         });
         return;
       }
-      socket.once('connection_success', async () => {
+      socket.once('connection_success', async (hello) => {
+        userId = hello.user_id;
+        const room = sessions ? sessions[i % sessions.length] : session;
         const ack = await socket
           .timeout(120_000)
-          .emitWithAck('join_live_session', { session_id: session })
+          .emitWithAck('join_live_session', { session_id: room })
           .catch(() => null);
+        if (counted) return;
+        counted = true;
         if (ack?.ok) ready += 1;
         else failed += 1;
         done();
@@ -136,7 +183,10 @@ async function vote({ voters, seconds, pollId, optionIds }) {
 process.on('message', async (msg) => {
   if (msg.cmd === 'connect') process.send({ cmd: 'connected', ...(await connect(msg)) });
   if (msg.cmd === 'send') process.send({ cmd: 'sent', ...(await send(msg)) });
-  if (msg.cmd === 'collect') process.send({ cmd: 'latencies', latencies: latencies.splice(0) });
+  if (msg.cmd === 'collect') {
+    process.send({ cmd: 'latencies', latencies: latencies.splice(0), packets, dropped });
+    packets = 0;
+  }
   if (msg.cmd === 'vote') process.send({ cmd: 'voted', ...(await vote(msg)) });
   if (msg.cmd === 'votes') {
     const out = [...votes.values()].map((v) => ({

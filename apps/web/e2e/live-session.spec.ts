@@ -189,7 +189,11 @@ test('two attendees and a moderator chat, ask, vote and moderate in a live sessi
   // The moderation log: every action above, newest first; a running mute or ban can be lifted from it.
   await organizer.call('POST', `/events/${eventId}/mutes`, { user_id: ben.id, minutes: 60, reason: 'Too loud' });
   await expect(muted).toBeVisible();
-  await m.page.goto(`/app/events/${eventId}/admin/moderation`);
+  // A moderator has no admin block: the log is linked in the event's navigation, beside Reports.
+  const eventNav = m.page.getByRole('navigation', { name: 'Event navigation' });
+  await expect(eventNav.getByText('Attendees')).toHaveCount(0);
+  await eventNav.getByRole('link', { name: 'Moderation log' }).click();
+  await expect(m.page).toHaveURL(new RegExp(`/app/events/${eventId}/admin/moderation$`));
   const log = m.page.getByRole('list', { name: 'Moderation log' });
   await expect(log.getByRole('listitem').first()).toContainText('Olga Organizer muted Ben Attendee');
   await expect(log.getByRole('listitem').first()).toContainText('Reason: Too loud');

@@ -192,6 +192,26 @@ export type LiveSessionLeft = z.infer<typeof LiveSessionLeft>;
 export const SendSessionChatPayload = SendSessionChatBody.extend({ session_id: IntId });
 export type SendSessionChatPayload = z.input<typeof SendSessionChatPayload>;
 
+/**
+ * Several messages of one busy room in one packet (`session_chat_messages`): when a room's messages arrive faster
+ * than one per batching interval, the server sends what piled up within it together, oldest first. May contain
+ * the receiving socket's own message (it already has it from the acknowledgement): clients skip ids they have.
+ */
+export const SessionChatMessages = z.object({
+  session_id: z.number().int(),
+  room: ChatRoom,
+  messages: z.array(SessionChatMessage),
+});
+export type SessionChatMessages = z.infer<typeof SessionChatMessages>;
+
+/** React to a chat message (`on: false` takes the reaction back); repeating changes nothing. */
+export const ReactChatMessagePayload = z.object({
+  message_id: IntId,
+  emoji: ChatReaction,
+  on: z.boolean().default(true),
+});
+export type ReactChatMessagePayload = z.input<typeof ReactChatMessagePayload>;
+
 export const SessionChatMessageDeleted = z.object({
   session_id: z.number().int(),
   room: ChatRoom,

@@ -36,6 +36,8 @@ import {
   SendSessionChatPayload,
   SessionChatMessage,
   SessionChatMessageDeleted,
+  SessionChatMessages,
+  ReactChatMessagePayload,
   ChatReactionUpdated,
   SessionStatusChanged,
   PresenceUpdated,
@@ -92,6 +94,7 @@ const QUESTION: NamedSchema = { name: 'Question', schema: Question };
 const POLL: NamedSchema = { name: 'Poll', schema: Poll };
 const WATCH_EVENT: NamedSchema = { name: 'WatchEventPayload', schema: WatchEventPayload };
 const EVENT_WATCHED: NamedSchema = { name: 'EventWatched', schema: EventWatched };
+const REACTION_UPDATED: NamedSchema = { name: 'ChatReactionUpdated', schema: ChatReactionUpdated };
 
 /** Every client → server request event. Each is answered by its SOCKET_RESPONSES event (or `request_error`) and the acknowledgement. */
 export const SOCKET_REQUEST_DOCS = {
@@ -157,6 +160,13 @@ export const SOCKET_REQUEST_DOCS = {
       'NOT_FOUND unless this socket watches the session (and, for the backstage, is in it); RATE_LIMITED past 10 per 10 s. The room’s other sockets get `user_typing`.',
     payload: { name: 'SessionTypingPayload', schema: SessionTypingPayload },
     result: { name: 'SessionTypingSent', schema: SessionTypingSent },
+  },
+  react_to_chat_message: {
+    summary: 'React to a chat message with one of the six reactions, or take the reaction back (`on: false`).',
+    description:
+      'Repeating changes nothing. NOT_FOUND for a message the caller cannot see (outsiders, the banned, a deleted message, the backstage for attendees), FORBIDDEN while muted, RATE_LIMITED past 30 per 10 s. The message’s room, this socket included, gets `chat_reaction_updated` with the new count.',
+    payload: { name: 'ReactChatMessagePayload', schema: ReactChatMessagePayload },
+    result: REACTION_UPDATED,
   },
   ask_question: {
     summary: 'Ask a question in a live session, optionally anonymous to other attendees.',
@@ -296,6 +306,13 @@ export const SOCKET_EVENT_DOCS = {
     payload: SESSION_CHAT_MESSAGE,
     audience: ['live', 'backstage'],
   },
+  session_chat_messages: {
+    summary: 'Several messages of a busy room in one packet, oldest first: `{ session_id, room, messages }`.',
+    description:
+      'When a room’s messages arrive faster than one per batching interval (100 ms by default), each instance sends those that piled up within it together instead of one `session_chat_message` each; a quiet room still gets each message at once as `session_chat_message`. May include the receiving socket’s own message: skip the ids already shown.',
+    payload: { name: 'SessionChatMessages', schema: SessionChatMessages },
+    audience: ['live', 'backstage'],
+  },
   session_chat_message_deleted: {
     summary: 'A message was deleted by its author or a moderator.',
     payload: { name: 'SessionChatMessageDeleted', schema: SessionChatMessageDeleted },
@@ -307,6 +324,11 @@ export const SOCKET_EVENT_DOCS = {
       'Sent to the message’s room (public or backstage), the reacting socket included. At most one reaction of each kind per person.',
     payload: { name: 'ChatReactionUpdated', schema: ChatReactionUpdated },
     audience: ['live', 'backstage'],
+  },
+  chat_message_reacted: {
+    summary: 'Answers `react_to_chat_message`, to the reacting socket.',
+    payload: REACTION_UPDATED,
+    audience: ['socket'],
   },
   question_created: {
     summary: 'A question was asked.',

@@ -30,6 +30,8 @@ import type {
   SendSessionChatPayload,
   SessionChatMessage,
   SessionChatMessageDeleted,
+  SessionChatMessages,
+  ReactChatMessagePayload,
   ChatReactionUpdated,
   SessionStatusChanged,
   PresenceUpdated,
@@ -128,6 +130,8 @@ export interface ClientToServerEvents {
   leave_live_session: (payload: JoinLiveSessionPayload, ack?: AckCallback<LiveSessionLeft>) => void;
   send_session_chat_message: (payload: SendSessionChatPayload, ack?: AckCallback<SessionChatMessage>) => void;
   session_typing: (payload: SessionTypingPayload, ack?: AckCallback<SessionTypingSent>) => void;
+  /** React to a chat message, or take the reaction back: the same rules and limits as the HTTP routes. */
+  react_to_chat_message: (payload: ReactChatMessagePayload, ack?: AckCallback<ChatReactionUpdated>) => void;
   /** Q&A and polls over the socket: the same services, rules and limits as their HTTP routes. */
   ask_question: (payload: AskQuestionPayload, ack?: AckCallback<Question>) => void;
   upvote_question: (payload: UpvoteQuestionPayload, ack?: AckCallback<Question>) => void;
@@ -167,8 +171,12 @@ export interface ServerToClientEvents {
   session_chat_message_sent: (payload: SessionChatMessage) => void;
   /** A message in a live room the socket is in (not to the socket it was sent from). */
   session_chat_message: (payload: SessionChatMessage) => void;
+  /** Several messages of a busy live room in one packet, oldest first (see SessionChatMessages). */
+  session_chat_messages: (payload: SessionChatMessages) => void;
   session_chat_message_deleted: (payload: SessionChatMessageDeleted) => void;
   chat_reaction_updated: (payload: ChatReactionUpdated) => void;
+  /** To the reacting socket, answering `react_to_chat_message`. */
+  chat_message_reacted: (payload: ChatReactionUpdated) => void;
   /** A question asked or changed, as the room's members may see it. */
   question_updated: (payload: Question) => void;
   /** A question deleted, or hidden from attendees. */

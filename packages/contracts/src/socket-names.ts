@@ -16,6 +16,7 @@ export const SOCKET_RESPONSES = {
   leave_live_session: 'live_session_left',
   send_session_chat_message: 'session_chat_message_sent',
   session_typing: 'session_typing_sent',
+  react_to_chat_message: 'chat_message_reacted',
   ask_question: 'question_asked',
   upvote_question: 'question_upvoted',
   moderate_question: 'question_moderated',

@@ -116,6 +116,11 @@ const EnvSchema = z
      * instance crashed); each instance refreshes its sockets every third of it (docs/live.md#presence).
      */
     LIVE_PRESENCE_TTL_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+    /**
+     * A busy live chat room's messages within this many ms go out in one packet; a quiet room's at once; 0 sends
+     * each message on its own (docs/live.md#chat-batches).
+     */
+    LIVE_CHAT_BATCH_MS: z.coerce.number().int().min(0).max(1000).default(100),
     // ---- image storage (docs/images.md#storage): the data dir unless S3_BUCKET is set ----
     /** Bucket of an S3-compatible store for uploaded images; unset: files under ATRIA_DATA_DIR/media. */
     S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -130,7 +130,7 @@ async function startRealtime(
     subscribed: redis ? () => redis.subscribed() : () => undefined,
   };
   io.on('connection', (socket) => onConnection(socket, deps));
-  const stopPublisher = startPublisher(io, ctx.domainEvents, log);
+  const stopPublisher = startPublisher(io, ctx.domainEvents, log, { chatBatchMs: ctx.env.LIVE_CHAT_BATCH_MS });
   log.info({ adapter: redis ? 'redis-sharded' : 'memory' }, 'realtime ready');
   return {
     io,

@@ -4,9 +4,10 @@ import { eventUsers } from '../db/schema';
 import { createLiveModerationService } from '../modules/live/live-moderation.service';
 import { createLiveQuestionsService } from '../modules/live/live-questions.service';
 import { actorOf } from '../modules/live/live-cast.test-helpers';
+import { LIVE_LIMITS } from '../modules/live/live-limits';
 import { makeEvent, makeOrganization, makeSession } from '../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../test/helpers';
-import { connectAs, listen, record, request, waitFor, type ClientSocket } from '../test/socket-client';
+import { connectAs, listen, okData, record, request, waitFor, type ClientSocket } from '../test/socket-client';
 
 let t: TestApp;
 let url: string;
@@ -143,6 +144,92 @@ describe('live session over sockets', () => {
     const attendeeSaw = (seenByAttendee.get('chat_reaction_updated') ?? []) as { message_id: number }[];
     expect(attendeeSaw.map((u) => u.message_id)).toEqual([sent.data.id]);
     expect(seenByOutsider.get('chat_reaction_updated')).toBeUndefined();
+  });
+
+  it('reacts over the socket: the room, the reacting socket included, hears the counts; the backstage stays its own', async () => {
+    const c = await cast();
+    const [att, att2, spk, mod] = await Promise.all([as(c.attendee), as(c.attendee2), as(c.speaker), as(c.moderator)]);
+    for (const s of [att, att2, spk, mod]) await request(s, 'join_live_session', { session_id: c.sessionId });
+    const msg = okData(await request(att, 'send_session_chat_message', { session_id: c.sessionId, body: 'react' }));
+    const toAuthor = waitFor(att, 'chat_reaction_updated', (u) => u.message_id === msg.id && u.count === 2);
+    const toReactor = waitFor(att2, 'chat_reaction_updated', (u) => u.message_id === msg.id && u.count === 2);
+    const answered = waitFor(att2, 'chat_message_reacted', (u) => u.count === 2);
+    expect(okData(await request(spk, 'react_to_chat_message', { message_id: msg.id, emoji: 'clap' })).count).toBe(1);
+    const second = okData(await request(att2, 'react_to_chat_message', { message_id: msg.id, emoji: 'clap' }));
+    expect(second).toEqual({
+      session_id: c.sessionId,
+      room: 'PUBLIC',
+      message_id: msg.id,
+      emoji: 'clap',
+      count: 2,
+      user_id: c.attendee2.id,
+      reacted: true,
+    });
+    expect(await toAuthor).toEqual(second);
+    expect(await toReactor).toEqual(second);
+    expect(await answered).toEqual(second);
+    // Repeating changes nothing; taking it back lowers the count for everyone.
+    expect(okData(await request(att2, 'react_to_chat_message', { message_id: msg.id, emoji: 'clap' })).count).toBe(2);
+    const lowered = waitFor(att, 'chat_reaction_updated', (u) => u.message_id === msg.id && !u.reacted);
+    expect(
+      okData(await request(att2, 'react_to_chat_message', { message_id: msg.id, emoji: 'clap', on: false })).count,
+    ).toBe(1);
+    expect((await lowered).count).toBe(1);
+
+    // A backstage message: attendees cannot react to it (it does not exist for them), nor hear of it.
+    const back = okData(
+      await request(spk, 'send_session_chat_message', { session_id: c.sessionId, room: 'BACKSTAGE', body: 'stage' }),
+    );
+    const seenByAttendee = record(att);
+    const refused = await request(att, 'react_to_chat_message', { message_id: back.id, emoji: 'heart' });
+    expect(refused.ok ? 'ok' : refused.error.status).toBe(404);
+    expect(okData(await request(mod, 'react_to_chat_message', { message_id: back.id, emoji: 'heart' })).room).toBe(
+      'BACKSTAGE',
+    );
+    await settle();
+    expect(seenByAttendee.get('chat_reaction_updated')).toBeUndefined();
+    // Bad input: an unknown reaction is a validation error and changes nothing.
+    const bad = await request(att2, 'react_to_chat_message', { message_id: msg.id, emoji: 'skull' });
+    expect(bad.ok ? 'ok' : bad.error.code).toBe('VALIDATION');
+  });
+
+  it('refuses reactions over the socket from strangers, the banned and the muted, and past the limit', async () => {
+    const c = await cast();
+    const [att, att2, outsider, spk] = await Promise.all([
+      as(c.attendee),
+      as(c.attendee2),
+      as(c.stranger),
+      as(c.speaker),
+    ]);
+    for (const s of [att, att2, spk]) await request(s, 'join_live_session', { session_id: c.sessionId });
+    const msg = okData(await request(spk, 'send_session_chat_message', { session_id: c.sessionId, body: 'hi' }));
+    const status = (ack: Awaited<ReturnType<typeof request<'react_to_chat_message'>>>) =>
+      ack.ok ? 'ok' : ack.error.status;
+    const seenByRoom = record(spk);
+
+    expect(status(await request(outsider, 'react_to_chat_message', { message_id: msg.id, emoji: 'heart' }))).toBe(404);
+
+    const moderation = createLiveModerationService(t.app.ctx);
+    await moderation.mute(actorOf(c.moderator.id), c.eventId, { user_id: c.attendee.id, minutes: 10 });
+    const muted = await request(att, 'react_to_chat_message', { message_id: msg.id, emoji: 'heart' });
+    expect(muted.ok ? 'ok' : [muted.error.status, muted.error.message]).toEqual([403, 'You are muted in this event']);
+
+    await moderation.ban(actorOf(c.moderator.id), c.eventId, { user_id: c.attendee2.id });
+    expect(status(await request(att2, 'react_to_chat_message', { message_id: msg.id, emoji: 'heart' }))).toBe(404);
+
+    await settle();
+    expect(seenByRoom.get('chat_reaction_updated')).toBeUndefined();
+    const count = await call(t.app, c.speaker, { method: 'GET', url: `/api/sessions/${c.sessionId}/chat` });
+    expect(count.json<{ messages: { id: number; reactions: unknown[] }[] }>().messages[0]?.reactions).toEqual([]);
+
+    // The speaker toggles one reaction on and off: LIVE_LIMITS.reaction.max pass, then RATE_LIMITED.
+    const results: (string | number)[] = [];
+    for (let i = 0; i < LIVE_LIMITS.reaction.max + 1; i += 1) {
+      const ack = await request(spk, 'react_to_chat_message', { message_id: msg.id, emoji: 'wow', on: i % 2 === 0 });
+      results.push(ack.ok ? 'ok' : ack.error.status);
+    }
+    expect(results.filter((r) => r === 'ok')).toHaveLength(LIVE_LIMITS.reaction.max);
+    expect(results.at(-1)).toBe(429);
   });
 
   it('takes a hidden question away from attendees live while the backstage sees it hidden', async () => {

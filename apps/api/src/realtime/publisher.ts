@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventMap, DomainEvents } from '../lib/domain-events';
+import { ChatBatches, CHAT_BATCH_MS } from './chat-batches';
 import { backstageRoom, eventRoom, liveRoom, pollRoom, sessionRoom, staffRoom, userRoom } from './rooms';
 import type { AppServer } from './types';
 
@@ -12,9 +13,17 @@ import type { AppServer } from './types';
  * the other participant gets it together with the thread's first message, not before (an empty thread is
  * nothing to be told about).
  *
- * Returns the function that unsubscribes.
+ * Session chat is batched per room when busy (chat-batches.ts): a quiet room gets `session_chat_message` at once,
+ * a busy one at most one packet per `chatBatchMs`.
+ *
+ * Returns the function that unsubscribes (and sends the chat still waiting).
  */
-export function startPublisher(io: AppServer, events: DomainEvents, log: FastifyBaseLogger): () => void {
+export function startPublisher(
+  io: AppServer,
+  events: DomainEvents,
+  log: FastifyBaseLogger,
+  { chatBatchMs = CHAT_BATCH_MS }: { chatBatchMs?: number } = {},
+): () => void {
   // Services publish after commit, synchronously: a failed emit must be logged, never fail their request.
   const guarded =
     <K extends keyof DomainEventMap>(name: K, fn: (payload: DomainEventMap[K]) => void) =>
@@ -25,6 +34,23 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
         log.error({ err, event: name }, 'realtime publish failed');
       }
     };
+
+  const chatRoom = (sessionId: number, room: 'PUBLIC' | 'BACKSTAGE') =>
+    room === 'PUBLIC' ? liveRoom(sessionId) : backstageRoom(sessionId);
+  const chat = new ChatBatches(
+    {
+      one(message, originSocketId) {
+        const room = chatRoom(message.session_id, message.room);
+        if (originSocketId) io.to(room).except(originSocketId).emit('session_chat_message', message);
+        else io.to(room).emit('session_chat_message', message);
+      },
+      many(sessionId, room, messages) {
+        // Its senders' sockets are in the room too: they skip their own message (they have it by id).
+        io.to(chatRoom(sessionId, room)).emit('session_chat_messages', { session_id: sessionId, room, messages });
+      },
+    },
+    chatBatchMs,
+  );
 
   const unsubscribers = [
     events.subscribe(
@@ -54,24 +80,25 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
     ),
     events.subscribe(
       'live.chat_message_created',
-      guarded('live.chat_message_created', ({ message, originSocketId }) => {
-        const room = message.room === 'PUBLIC' ? liveRoom(message.session_id) : backstageRoom(message.session_id);
-        if (originSocketId) io.to(room).except(originSocketId).emit('session_chat_message', message);
-        else io.to(room).emit('session_chat_message', message);
-      }),
+      guarded('live.chat_message_created', ({ message, originSocketId }) => chat.add(message, originSocketId)),
     ),
     events.subscribe(
       'live.chat_message_deleted',
       guarded('live.chat_message_deleted', ({ sessionId, room, messageId }) => {
-        const to = room === 'PUBLIC' ? liveRoom(sessionId) : backstageRoom(sessionId);
-        io.to(to).emit('session_chat_message_deleted', { session_id: sessionId, room, message_id: messageId });
+        // What waits in the room goes first: a deletion never overtakes its message.
+        chat.flush(sessionId, room);
+        io.to(chatRoom(sessionId, room)).emit('session_chat_message_deleted', {
+          session_id: sessionId,
+          room,
+          message_id: messageId,
+        });
       }),
     ),
     events.subscribe(
       'live.chat_reaction_updated',
       guarded('live.chat_reaction_updated', (update) => {
-        const to = update.room === 'PUBLIC' ? liveRoom(update.session_id) : backstageRoom(update.session_id);
-        io.to(to).emit('chat_reaction_updated', update);
+        chat.flush(update.session_id, update.room);
+        io.to(chatRoom(update.session_id, update.room)).emit('chat_reaction_updated', update);
       }),
     ),
     events.subscribe(
@@ -156,8 +183,9 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
     events.subscribe(
       'live.typing',
       guarded('live.typing', ({ sessionId, room, userId, socketId }) => {
-        const to = room === 'PUBLIC' ? liveRoom(sessionId) : backstageRoom(sessionId);
-        io.to(to).except(socketId).emit('user_typing', { session_id: sessionId, room, user_id: userId });
+        io.to(chatRoom(sessionId, room))
+          .except(socketId)
+          .emit('user_typing', { session_id: sessionId, room, user_id: userId });
       }),
     ),
     events.subscribe(
@@ -202,5 +230,6 @@ export function startPublisher(io: AppServer, events: DomainEvents, log: Fastify
   ];
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
+    chat.close();
   };
 }

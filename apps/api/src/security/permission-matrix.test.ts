@@ -251,6 +251,7 @@ const SOCKET: [event: ClientEventName, expected: string][] = [
   ['send_session_chat_message', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   // Typing needs the socket to watch the session (join_live_session), which no matrix socket did: 404 for all.
   ['session_typing', '401  404 | 404  404  404  | 404  404  404  404  404  | 404  404'],
+  ['react_to_chat_message', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['ask_question', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['upvote_question', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
   ['moderate_question', '401  404 | 200  200  403  | 200  200  200  200  403  | 404  404'],

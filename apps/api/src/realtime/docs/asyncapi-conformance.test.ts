@@ -15,7 +15,7 @@ let t: TestApp;
 let url: string;
 const sockets: ClientSocket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LIVE_CHAT_BATCH_MS: '1000' });
   url = await listen(t.app);
 });
 afterAll(async () => {
@@ -115,7 +115,13 @@ describe('the AsyncAPI schemas', () => {
     };
     for (const socket of [s, v, o]) await ask(socket, 'join_live_session', { session_id: sessionId });
     await ask(o, 'watch_event', { event_id: eventId });
-    await ask(v, 'send_session_chat_message', { session_id: sessionId, body: 'hi all' });
+    const hi = okData(await ask(v, 'send_session_chat_message', { session_id: sessionId, body: 'hi all' }));
+    // Two more within the room's batching interval: they arrive together (`session_chat_messages`).
+    await Promise.all([
+      ask(s, 'send_session_chat_message', { session_id: sessionId, body: 'welcome' }),
+      ask(o, 'send_session_chat_message', { session_id: sessionId, body: 'hello' }),
+    ]);
+    await ask(o, 'react_to_chat_message', { message_id: hi.id, emoji: 'heart' });
     await ask(v, 'session_typing', { session_id: sessionId });
     const q = okData(await ask(v, 'ask_question', { session_id: sessionId, body: 'Why?', is_anonymous: true }));
     await ask(o, 'upvote_question', { question_id: q.id });
@@ -152,6 +158,9 @@ describe('the AsyncAPI schemas', () => {
       'event_watched',
       'session_chat_message_sent',
       'session_chat_message',
+      'session_chat_messages',
+      'chat_message_reacted',
+      'chat_reaction_updated',
       'session_typing_sent',
       'user_typing',
       'question_asked',

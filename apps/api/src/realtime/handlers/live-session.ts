@@ -3,6 +3,7 @@ import {
   JoinLiveSessionPayload,
   LIVE_MESSAGES,
   ModerateQuestionPayload,
+  ReactChatMessagePayload,
   SendSessionChatPayload,
   SessionTypingPayload,
   UpvoteQuestionPayload,
@@ -25,6 +26,7 @@ export type LiveEventName =
   | 'leave_live_session'
   | 'send_session_chat_message'
   | 'session_typing'
+  | 'react_to_chat_message'
   | 'ask_question'
   | 'upvote_question'
   | 'moderate_question'
@@ -83,6 +85,12 @@ export function liveSessionHandlers(
         });
         return Promise.resolve({ session_id: p.session_id });
       },
+      log,
+    ),
+    react_to_chat_message: requestHandler(
+      'react_to_chat_message',
+      ReactChatMessagePayload,
+      (actor, p) => chat.react(actor, p.message_id, p.emoji, p.on),
       log,
     ),
     ask_question: requestHandler(

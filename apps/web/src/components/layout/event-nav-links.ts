@@ -46,6 +46,14 @@ export function eventModerationLink(eventId: string) {
   return linkOptions({ to: '/app/events/$eventId/reports', params: { eventId } });
 }
 
+/**
+ * docs/live.md#the-page: the moderation log, listed beside the reports for the same people (the event's moderators,
+ * organizers and admins: those the log's route lets in), not in the admin block, which moderators do not see.
+ */
+export function eventModerationLogLink(eventId: string) {
+  return linkOptions({ to: '/app/events/$eventId/admin/moderation', params: { eventId } });
+}
+
 /** docs/product.md#layout: the admin block, shown only to admins of the event: the admin pages that work. */
 export function eventAdminLinks(eventId: string) {
   return [
@@ -68,10 +76,6 @@ export function eventAdminLinks(eventId: string) {
     {
       label: 'nav.sponsorManagement' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
-    },
-    {
-      label: 'nav.moderationLog' as const,
-      link: linkOptions({ to: '/app/events/$eventId/admin/moderation', params: { eventId } }),
     },
   ];
 }

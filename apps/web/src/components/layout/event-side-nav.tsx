@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
-import { eventAdminLinks, eventComingSoonLinks, eventModerationLink, eventNavLinks } from './event-nav-links';
+import {
+  eventAdminLinks,
+  eventComingSoonLinks,
+  eventModerationLink,
+  eventModerationLogLink,
+  eventNavLinks,
+} from './event-nav-links';
 
 const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
@@ -18,7 +24,10 @@ export interface EventSideNavProps {
   open: boolean;
   /** Shows the admin block and the 'Coming soon' group; the event's organizer roles decide this once events are loaded. */
   isAdmin?: boolean;
-  /** Lists the event's report queue: its moderators and those who edit it (docs/networking.md#reports). */
+  /**
+   * Lists the event's report queue (docs/networking.md#reports) and moderation log (docs/live.md#the-page): its
+   * moderators and those who edit it.
+   */
   canModerate?: boolean;
   /** Open reports in the queue: a badge on its link when there are any. */
   openReports?: number;
@@ -110,6 +119,19 @@ export function EventSideNav({
                         <span className="sr-only">{t('nav.reportsOpen', { count: openReports })}</span>
                       </span>
                     )}
+                  </Link>
+                </li>
+              )}
+              {canModerate && (
+                <li>
+                  <Link
+                    {...eventModerationLogLink(eventId)}
+                    className={linkClass}
+                    activeProps={{ className: activeClass }}
+                    onClick={closeIfOverlay}
+                  >
+                    <Icon name="clock" />
+                    {t('nav.moderationLog')}
                   </Link>
                 </li>
               )}

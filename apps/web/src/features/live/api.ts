@@ -1,6 +1,7 @@
 import type {
   AskQuestionBody,
   ChatReaction,
+  ChatReactionUpdated,
   ChatRoom,
   CreatePollBody,
   Poll,
@@ -46,9 +47,19 @@ export function sendChatMessage(sessionId: number, room: ChatRoom, body: string)
 
 export const deleteChatMessage = (messageId: number) => api.live.deleteChatMessage({ params: { id: messageId } });
 
-/** Adds (`on`) or takes back the viewer's reaction; the answer carries the message's new count for it. */
-export const reactToMessage = (messageId: number, emoji: ChatReaction, on: boolean) =>
-  on ? api.live.react({ params: { id: messageId, emoji } }) : api.live.unreact({ params: { id: messageId, emoji } });
+/**
+ * Adds (`on`) or takes back the viewer's reaction, over the socket when open; the answer carries the message's new
+ * count for it (the room hears it as `chat_reaction_updated`).
+ */
+export function reactToMessage(messageId: number, emoji: ChatReaction, on: boolean): Promise<ChatReactionUpdated> {
+  return socketOr(
+    () => chatSocket.request('react_to_chat_message', { message_id: messageId, emoji, on }),
+    () =>
+      on
+        ? api.live.react({ params: { id: messageId, emoji } })
+        : api.live.unreact({ params: { id: messageId, emoji } }),
+  );
+}
 
 export async function fetchQuestions(sessionId: number): Promise<Question[]> {
   return (await api.live.questions({ params: { sessionId }, query: { sort: 'votes' } })).questions;

@@ -1,4 +1,10 @@
-import type { ChatReactionUpdated, ChatRoom, SessionChatMessage, SessionChatPage } from '@atria/contracts/live';
+import type {
+  ChatReactionUpdated,
+  ChatRoom,
+  SessionChatMessage,
+  SessionChatMessages,
+  SessionChatPage,
+} from '@atria/contracts/live';
 import { CHAT_REACTIONS } from '@atria/contracts/zod-free';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { liveKeys } from './keys';
@@ -44,6 +50,25 @@ export function applyChatMessage(queryClient: QueryClient, message: SessionChatM
   queryClient.setQueryData<ChatPages>(liveKeys.chat(message.session_id, message.room), (data) =>
     addMessage(data, message),
   );
+}
+
+/**
+ * A busy room's batch (`session_chat_messages`, oldest first) added to the history at once; returns the messages
+ * that were new to it (a batch may carry the viewer's own message, already there from the acknowledgement).
+ */
+export function applyChatBatch(queryClient: QueryClient, batch: SessionChatMessages): SessionChatMessage[] {
+  const added: SessionChatMessage[] = [];
+  queryClient.setQueryData<ChatPages>(liveKeys.chat(batch.session_id, batch.room), (data) => {
+    added.length = 0;
+    let next = data ?? emptyChat();
+    for (const message of batch.messages) {
+      const before = next;
+      next = addMessage(next, message);
+      if (next !== before) added.push(message);
+    }
+    return next;
+  });
+  return added;
 }
 
 export function applyChatDeleted(queryClient: QueryClient, sessionId: number, room: ChatRoom, messageId: number): void {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent, buildSession } from '../sessions/testing';
 import {
   addMessage,
+  applyChatBatch,
   applyReaction,
   emptyChat,
   oldestFirst,
@@ -57,6 +58,21 @@ const poll = (overrides: Partial<Poll> = {}): Poll => ({
 });
 
 describe('the chat cache', () => {
+  it('adds a busy room’s batch in order, skipping what it has, and says which messages were new', () => {
+    const queryClient = new QueryClient();
+    const key = liveKeys.chat(11, 'PUBLIC');
+    queryClient.setQueryData<ChatPages>(key, addMessage(addMessage(undefined, message(1)), message(3)));
+    const added = applyChatBatch(queryClient, {
+      session_id: 11,
+      room: 'PUBLIC',
+      messages: [message(2), message(3), message(4), message(5)],
+    });
+    expect(added.map((m) => m.id)).toEqual([2, 4, 5]);
+    expect(oldestFirst(queryClient.getQueryData<ChatPages>(key)).map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
+    // The backstage's history is another room's: untouched.
+    expect(queryClient.getQueryData(liveKeys.chat(11, 'BACKSTAGE'))).toBeUndefined();
+  });
+
   it('adds live messages at the newest end once, and shows them oldest first', () => {
     let data: ChatPages = { pages: [{ messages: [message(5), message(4)], next_before: 4 }], pageParams: [undefined] };
     data = addMessage(data, message(7));

@@ -2,7 +2,7 @@ import type { ChatRoom, Question, SessionChatMessage } from '@atria/contracts/li
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { chatSocket, useSocketState } from '../chat';
-import { applyChatDeleted, applyChatMessage, applyReaction } from './chat-cache';
+import { applyChatBatch, applyChatDeleted, applyChatMessage, applyReaction } from './chat-cache';
 import { liveKeys } from './keys';
 import { applyPoll, applyPollResults } from './polls-cache';
 import { applyQuestion, applyQuestionRemoved } from './questions-cache';
@@ -85,6 +85,12 @@ export function useLiveSession(
         if (!mine(m.session_id)) return;
         applyChatMessage(queryClient, m);
         activity.current({ kind: 'chat', room: m.room, message: m });
+      }),
+      // A busy room's messages come batched: each new one counts and is announced like a single message.
+      chatSocket.on('session_chat_messages', (batch) => {
+        if (!mine(batch.session_id)) return;
+        for (const message of applyChatBatch(queryClient, batch))
+          activity.current({ kind: 'chat', room: batch.room, message });
       }),
       chatSocket.on('session_chat_message_sent', (m) => {
         if (mine(m.session_id)) applyChatMessage(queryClient, m);

@@ -15,6 +15,7 @@ const socket = vi.hoisted(() => {
     backstage: false,
     mutedUntil: null as string | null,
     requests: [] as Array<{ event: string; payload: unknown }>,
+    react: vi.fn(),
     emit(event: string, payload: unknown) {
       for (const listener of listeners.get(event) ?? []) listener(payload);
     },
@@ -50,6 +51,7 @@ vi.mock('../api', () => ({
   fetchQuestions: () => Promise.resolve([]),
   fetchPolls: () => Promise.resolve([]),
   sendChatMessage: vi.fn(),
+  reactToMessage: socket.react,
 }));
 
 const message = (id: number, room: 'PUBLIC' | 'BACKSTAGE' = 'PUBLIC'): SessionChatMessage => ({
@@ -122,6 +124,61 @@ describe('LivePanel', () => {
     fireEvent.mouseDown(backstage, { button: 0 });
     expect(await screen.findByText('Hello 3')).toBeTruthy();
     expect(within(screen.getByRole('tab', { name: /Backstage/ })).queryByText(/new item/)).toBeNull();
+  });
+
+  it('shows a busy room’s batch in order, each message once, and counts it like single messages', async () => {
+    socket.backstage = true;
+    renderPanel();
+    await screen.findByText('No messages yet. Say hello!');
+    await act(async () => socket.emit('session_chat_message', message(1)));
+    // The batch repeats message 1 (as it may the viewer's own): shown once.
+    await act(async () =>
+      socket.emit('session_chat_messages', {
+        session_id: 11,
+        room: 'PUBLIC',
+        messages: [1, 2, 3].map((id) => message(id)),
+      }),
+    );
+    const items = within(screen.getByRole('list', { name: 'Chat messages' })).getAllByText(/^Hello \d$/);
+    expect(items.map((i) => i.textContent)).toEqual(['Hello 1', 'Hello 2', 'Hello 3']);
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Ana Attendee: Hello 3');
+    // Another session's batch is not this one's.
+    await act(async () =>
+      socket.emit('session_chat_messages', {
+        session_id: 12,
+        room: 'PUBLIC',
+        messages: [{ ...message(9), session_id: 12 }],
+      }),
+    );
+    expect(screen.queryByText('Hello 9')).toBeNull();
+    await act(async () =>
+      socket.emit('session_chat_messages', {
+        session_id: 11,
+        room: 'BACKSTAGE',
+        messages: [message(4, 'BACKSTAGE'), message(5, 'BACKSTAGE')],
+      }),
+    );
+    expect(within(screen.getByRole('tab', { name: /Backstage/ })).getByText('2 new items')).toBeTruthy();
+  });
+
+  it('shows the room’s reactions live, and reacts with the server’s answer', async () => {
+    renderPanel();
+    await screen.findByText('No messages yet. Say hello!');
+    await act(async () => socket.emit('session_chat_message', message(1)));
+    const update = { session_id: 11, room: 'PUBLIC', message_id: 1, emoji: 'heart', user_id: 99, reacted: true };
+    await act(async () => socket.emit('chat_reaction_updated', { ...update, count: 2 }));
+    const toggle = screen.getByRole('button', { name: 'Heart: 2 reactions' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    socket.react.mockResolvedValueOnce({ ...update, count: 3, user_id: 1 });
+    await act(async () => fireEvent.click(toggle));
+    expect(socket.react).toHaveBeenCalledWith(1, 'heart', true);
+    const mine = await screen.findByRole('button', { name: 'Heart: 3 reactions' });
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    // Someone takes theirs back: the count falls, the viewer's stays pressed.
+    await act(async () => socket.emit('chat_reaction_updated', { ...update, count: 2, reacted: false }));
+    expect((await screen.findByRole('button', { name: 'Heart: 2 reactions' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('shows who is typing for a few seconds', async () => {
