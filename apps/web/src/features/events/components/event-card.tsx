@@ -43,6 +43,8 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
         className={cx(
           'relative isolate flex items-start justify-between gap-3 px-5 pt-4 pb-10 text-white',
           conference ? 'bg-primary-800' : 'bg-teal-800',
+          // As tall as with the buttons inside it: they sit above it (see below).
+          actions && 'min-h-23',
         )}
       >
         {event.banner ? (
@@ -63,31 +65,33 @@ export function EventCard({ event, view, canEdit, canDelete }: EventCardProps) {
           <Icon name={conference ? 'calendar' : 'clock'} className="size-4" />
           {conference ? t('events.conference') : t('events.singleSession')}
         </span>
-        {actions && (
-          <div className="flex gap-1">
-            {canEdit && (
-              <button
-                type="button"
-                aria-label={t('events.editLabel', { title: event.title })}
-                className={iconButton}
-                onClick={() => openModal('editEvent', { eventId: event.id, allowConferences: true })}
-              >
-                <Icon name="pencil" className="size-4" />
-              </button>
-            )}
-            {canDelete && (
-              <button
-                type="button"
-                aria-label={t('events.deleteLabel', { title: event.title })}
-                className={iconButton}
-                onClick={() => openModal('deleteEvent', { eventId: event.id, title: event.title })}
-              >
-                <Icon name="trash" className="size-4" />
-              </button>
-            )}
-          </div>
-        )}
       </div>
+      {/* Above the title link, which covers the whole card: outside the band, whose `isolate` would keep them
+          beneath it whatever their z-index. */}
+      {actions && (
+        <div className="absolute end-5 top-4 z-10 flex gap-1">
+          {canEdit && (
+            <button
+              type="button"
+              aria-label={t('events.editLabel', { title: event.title })}
+              className={iconButton}
+              onClick={() => openModal('editEvent', { eventId: event.id, allowConferences: true })}
+            >
+              <Icon name="pencil" className="size-4" />
+            </button>
+          )}
+          {canDelete && (
+            <button
+              type="button"
+              aria-label={t('events.deleteLabel', { title: event.title })}
+              className={iconButton}
+              onClick={() => openModal('deleteEvent', { eventId: event.id, title: event.title })}
+            >
+              <Icon name="trash" className="size-4" />
+            </button>
+          )}
+        </div>
+      )}
       <div className="-mt-6 flex flex-1 flex-col rounded-t-2xl bg-white px-5 pt-5 pb-5">
         <h3 className="text-lg font-semibold text-slate-900">
           <EventCardLink event={event} target={target} view={view} />
