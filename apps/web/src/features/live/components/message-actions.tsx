@@ -1,7 +1,7 @@
 import type { SessionChatMessage } from '@atria/contracts/live';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
@@ -41,6 +41,18 @@ export function MessageActions({
   const [banning, setBanning] = useState(false);
   const [reporting, setReporting] = useState(false);
   const name = message.author.full_name;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A dialog opened from the menu gives the focus back to the menu's button when it closes (it would return to
+  // the menu item it was opened from, which is gone by then).
+  const refocus = () => requestAnimationFrame(() => trigger.current?.focus());
+  const closeReport = () => {
+    setReporting(false);
+    refocus();
+  };
+  const closeBan = () => {
+    setBanning(false);
+    refocus();
+  };
 
   const run = (action: () => Promise<unknown>, done: string) => {
     action().then(
@@ -56,6 +68,7 @@ export function MessageActions({
     <>
       <DropdownMenu.Root modal={false} dir={directionOf(locale)}>
         <DropdownMenu.Trigger
+          ref={trigger}
           aria-label={t('live.message.actions', { name })}
           className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
@@ -119,9 +132,9 @@ export function MessageActions({
           eventId={eventId}
           person={message.author}
           chatMessage={{ id: message.id, text: message.body }}
-          onClose={() => setReporting(false)}
+          onClose={closeReport}
           onSent={() => {
-            setReporting(false);
+            closeReport();
             onDone(t('network.safety.reported'));
           }}
         />
@@ -130,7 +143,7 @@ export function MessageActions({
         <ConfirmDialog
           title={t('live.moderation.banTitle', { name })}
           confirmLabel={t('live.moderation.banConfirm')}
-          onClose={() => setBanning(false)}
+          onClose={closeBan}
           onConfirm={async () => {
             try {
               await banUser(eventId, message.author.id);
@@ -139,7 +152,7 @@ export function MessageActions({
               console.error('The ban failed', error);
               onDone(t('live.error.generic'));
             }
-            setBanning(false);
+            closeBan();
           }}
         >
           {t('live.moderation.banBody', { name })}
