@@ -49,4 +49,23 @@ describe('SlidingWindowLimiter', () => {
     for (let i = 0; i < 500; i += 1) limiter.tryAcquire('busy');
     expect(limiter.size).toBe(1);
   });
+
+  it('keeps an exact count while one key slides through many windows (its log is compacted as it goes)', () => {
+    const c = clock();
+    const limiter = new SlidingWindowLimiter(100, 100, c.now);
+    let allowed = 0;
+    for (let i = 0; i < 1_000; i += 1) {
+      c.advance(1);
+      if (limiter.tryAcquire('feed').allowed) allowed += 1;
+    }
+    expect(allowed).toBe(1_000);
+    // The window (100 ms) now holds the last 100 hits exactly: one more is refused until the oldest leaves.
+    expect(limiter.tryAcquire('feed')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    c.advance(1);
+    expect(limiter.tryAcquire('feed').allowed).toBe(true);
+    expect(limiter.tryAcquire('feed').allowed).toBe(false);
+    c.advance(100);
+    for (let i = 0; i < 100; i += 1) expect(limiter.tryAcquire('feed').allowed).toBe(true);
+    expect(limiter.tryAcquire('feed').allowed).toBe(false);
+  });
 });
