@@ -21,6 +21,7 @@ import { createLiveWatchersService } from './modules/live/live-watchers.service'
 import { createMessagesService } from './modules/messages/messages.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNetworkService } from './modules/network/network.service';
+import { createNetworkingSettingsService } from './modules/network/networking-settings.service';
 import { createReportsService } from './modules/network/reports.service';
 import { createSponsorsService } from './modules/network/sponsors.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
@@ -79,6 +80,7 @@ export function buildServices(ctx: AppContext) {
     feedLimiter: new SharedWindowLimiter('calendar-feed', ctx.env.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE, 60_000),
     notifications: createNotificationsService(ctx),
     network,
+    networkingSettings: createNetworkingSettingsService(ctx),
     reports: createReportsService(ctx),
     sponsors: createSponsorsService(ctx, media),
     webhooks: createWebhooksService(ctx),

@@ -116,7 +116,7 @@ const linkTargets = async (nav: ReturnType<Page['getByRole']>) =>
     })),
   );
 
-test('attendees see only working pages in the side navigation; organizers find the unfinished ones folded under Coming soon, no label twice', async ({
+test('attendees and organizers see only working pages in the side navigation, no label twice and no Coming soon group', async ({
   page,
   request,
   browser,
@@ -141,29 +141,20 @@ test('attendees see only working pages in the side navigation; organizers find t
   for (const { label, href } of attendeeLinks) expect(await isPlaceholder(other, href), label).toBe(false);
   await context.close();
 
-  // The organizer: the visible entries work; the unfinished ones wait, folded, in one 'Coming soon' group.
+  // The organizer: every admin page works now, Networking settings among them; nothing waits folded away.
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, organizer);
   await page.goto(`/app/events/${eventId}`);
-  const soon = nav(page).getByText('Coming soon', { exact: true });
-  await expect(soon).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Networking settings' })).toBeVisible();
+  await expect(nav(page).getByText('Coming soon')).toHaveCount(0);
   const shown = await linkTargets(nav(page));
-  const shownHrefs = new Set(shown.map((l) => l.href));
+  expect(new Set(shown.map((l) => l.label)).size, shown.map((l) => l.label).join(', ')).toBe(shown.length);
+  expect(shown.map((l) => l.href)).toContain(`/app/events/${eventId}/admin/networking`);
   for (const { label, href } of shown) expect(await isPlaceholder(page, href), label).toBe(false);
 
-  await page.goto(`/app/events/${eventId}`);
-  await nav(page).getByText('Coming soon', { exact: true }).click();
-  const all = await linkTargets(nav(page));
-  expect(new Set(all.map((l) => l.label)).size, all.map((l) => l.label).join(', ')).toBe(all.length);
-  const folded = all.filter((l) => !shownHrefs.has(l.href));
-  expect(folded.length).toBeGreaterThan(0);
-  for (const { label, href } of folded) expect(await isPlaceholder(page, href), label).toBe(true);
-
-  // On one of those pages the group is open and marks it as the current page.
-  const last = folded[folded.length - 1];
-  if (!last) throw new Error('no folded navigation entry');
-  await page.goto(last.href);
-  await expect(nav(page).getByRole('link', { name: last.label })).toHaveAttribute('aria-current', 'page');
+  // On the settings page its link is the current one.
+  await page.goto(`/app/events/${eventId}/admin/networking`);
+  await expect(nav(page).getByRole('link', { name: 'Networking settings' })).toHaveAttribute('aria-current', 'page');
 });
 
 test("the roadmap under an event keeps the event's title; an organization's events page never reads 'Organization'", async ({

@@ -54,6 +54,34 @@ describe('the client', () => {
     await expect(api.organizations.get({ params: { id: organization.id } })).rejects.toMatchObject({ status: 404 });
   });
 
+  it("sends a PATCH with its JSON body: an event's networking settings change and read back", async () => {
+    const { api } = await signUp('client-patch@example.com');
+    const organization = await api.organizations.create({ body: { name: 'Patch Org' } });
+    const event = await api.organizations.createEvent({
+      params: { orgId: organization.id },
+      body: {
+        title: 'Patch Summit',
+        event_type: 'CONFERENCE',
+        start_date: '2031-06-01',
+        end_date: '2031-06-02',
+        company_name: 'Patch Co',
+      },
+    });
+    const params = { id: event.id };
+    await expect(api.network.eventSettings({ params })).resolves.toEqual({
+      event_id: event.id,
+      directory_enabled: true,
+      icebreaker: null,
+    });
+    await expect(
+      api.network.updateEventSettings({ params, body: { directory_enabled: false, icebreaker: 'Why are you here?' } }),
+    ).resolves.toMatchObject({ directory_enabled: false, icebreaker: 'Why are you here?' });
+    await expect(api.network.eventSettings({ params })).resolves.toMatchObject({ directory_enabled: false });
+    await expect(
+      api.network.updateEventSettings({ params, body: { icebreaker: 'z'.repeat(201) } }),
+    ).rejects.toMatchObject({ status: 422, data: { code: 'VALIDATION' } });
+  });
+
   it('refreshes an expired access token once and replays the call', async () => {
     const { api, tokens } = await signUp('client-refresh@example.com');
     const refresh = tokens.getRefreshToken();

@@ -2,7 +2,7 @@
  * What a caller needs to address an endpoint, without zod: its method, path and credential. The zod-free entry
  * (`@atria/contracts/zod-free`) exports these for every route of the table (endpoints.gen.ts).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'public' | 'bearer' | 'refresh';
 
 export interface Endpoint {

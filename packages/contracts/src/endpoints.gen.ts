@@ -165,6 +165,8 @@ export const endpoints = {
     privacy: { method: 'GET', path: '/users/me/privacy', auth: 'bearer' },
     setPrivacy: { method: 'PUT', path: '/users/me/privacy', auth: 'bearer' },
     directory: { method: 'GET', path: '/events/:id/directory', auth: 'bearer' },
+    eventSettings: { method: 'GET', path: '/events/:id/networking-settings', auth: 'bearer' },
+    updateEventSettings: { method: 'PATCH', path: '/events/:id/networking-settings', auth: 'bearer' },
     connections: { method: 'GET', path: '/connections', auth: 'bearer' },
     pendingCount: { method: 'GET', path: '/connections/pending-count', auth: 'bearer' },
     request: { method: 'POST', path: '/connections', auth: 'bearer' },

@@ -3,7 +3,8 @@ import { Id, PaginationQuery, Timestamp, listEnvelope } from './common';
 import { EventUserRole } from './enums';
 import { MediaImage } from './media';
 import { IntId } from './messages';
-import { freeText, nameText } from './text';
+import { cleanName, freeText, hasDirectionControl, isBlankText, nameText } from './text';
+import { directionControlMessage, maxLengthMessage } from './validation';
 
 /**
  * Networking: privacy settings, the attendee directory, connections, blocks, reports and sponsors
@@ -29,6 +30,10 @@ export const NETWORK_MESSAGES = {
   alreadyResolved: 'This report has already been resolved',
   tierNotInEvent: 'This tier belongs to another event',
   orderMismatch: 'The list must name each item of the event exactly once',
+  directoryClosed: 'The organizers have turned off the attendee directory of this event',
+  directoryNotBoolean: 'The directory setting must be true or false',
+  icebreakerNotText: 'The icebreaker prompt must be text, or null for none',
+  icebreakerBlank: 'The icebreaker prompt shows no visible text: write one, or leave it empty',
 } as const;
 
 // ---- privacy ----
@@ -293,3 +298,42 @@ export type SponsorForm = z.infer<typeof SponsorForm>;
 
 export const TierParams = z.object({ id: Id, tierId: Id });
 export const SponsorParams = z.object({ id: Id, sponsorId: Id });
+
+// ---- an event's networking settings ----
+
+export const ICEBREAKER_MAX = 200;
+
+/**
+ * The icebreaker prompt as a request gives it: '' is none; any other text must show something (only spaces or
+ * invisible characters are refused), holds no direction controls, and is stored cleaned like a name (NFC, no
+ * invisible characters at either end), at most ICEBREAKER_MAX characters.
+ */
+const IcebreakerText = z
+  .string({ error: NETWORK_MESSAGES.icebreakerNotText })
+  .refine((v) => !hasDirectionControl(v), directionControlMessage('Icebreaker prompt'))
+  .refine((v) => v === '' || !isBlankText(v), NETWORK_MESSAGES.icebreakerBlank)
+  .overwrite(cleanName)
+  .max(ICEBREAKER_MAX, maxLengthMessage('Icebreaker prompt', ICEBREAKER_MAX));
+
+/**
+ * An event's networking settings (docs/networking.md#networking-settings). `directory_enabled`: whether the
+ * attendee directory is open to everyone who sees the event (off: only its staff, those who edit it and its
+ * moderators, see it). `icebreaker`: the suggestion shown in the connection request dialog opened from the event.
+ */
+export const NetworkingSettings = z.object({
+  event_id: z.number().int(),
+  directory_enabled: z.boolean(),
+  icebreaker: z.string().nullable(),
+});
+export type NetworkingSettings = z.infer<typeof NetworkingSettings>;
+
+/** The fields given change; an empty or null icebreaker removes it. */
+export const UpdateNetworkingSettingsBody = z
+  .object({
+    directory_enabled: z.boolean({ error: NETWORK_MESSAGES.directoryNotBoolean }).optional(),
+    icebreaker: IcebreakerText.nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .strict();
+export type UpdateNetworkingSettingsBody = z.infer<typeof UpdateNetworkingSettingsBody>;

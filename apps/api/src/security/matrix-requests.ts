@@ -99,6 +99,11 @@ export const HTTP_CALLS: Record<string, (w: World) => HttpCall> = {
   'GET /api/users/me/privacy': () => ({ url: '/api/users/me/privacy' }),
   'PUT /api/users/me/privacy': () => ({ url: '/api/users/me/privacy', payload: { messages: 'CONNECTIONS' } }),
   'GET /api/events/:id/directory': (w) => ({ url: `/api/events/${w.eventId}/directory?q=a` }),
+  'GET /api/events/:id/networking-settings': (w) => ({ url: `/api/events/${w.eventId}/networking-settings` }),
+  'PATCH /api/events/:id/networking-settings': (w) => ({
+    url: `/api/events/${w.eventId}/networking-settings`,
+    payload: { directory_enabled: false, icebreaker: 'What brought you here?' },
+  }),
   'GET /api/connections': () => ({ url: '/api/connections' }),
   'GET /api/connections/pending-count': () => ({ url: '/api/connections/pending-count' }),
   // The guest attends the event: its organization's members and its participants share it with them.

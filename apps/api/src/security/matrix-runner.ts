@@ -54,7 +54,7 @@ async function runRow(
 export async function runHttpRow(ctx: MatrixContext, route: string): Promise<string> {
   const make = HTTP_CALLS[route];
   if (!make) throw new Error(`no request for ${route}`);
-  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   return runRow(ctx, async (w, actor) => {
     const c = make(w);
     const tokens = actor === 'anon' ? undefined : w.tokens[actor];

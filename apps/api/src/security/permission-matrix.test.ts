@@ -55,6 +55,9 @@ const HTTP: [route: string, expected: string][] = [
   ['GET /api/users/me/privacy', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['PUT /api/users/me/privacy', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['GET /api/events/:id/directory', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  // Everyone who sees the event reads its networking settings; those who edit it change them.
+  ['GET /api/events/:id/networking-settings', '401  404 | 200  200  200  | 200  200  200  200  200  | 404  404'],
+  ['PATCH /api/events/:id/networking-settings', '401  404 | 200  200  403  | 200  200  403  403  403  | 404  404'],
   ['GET /api/connections', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['GET /api/connections/pending-count', '401  200 | 200  200  200  | 200  200  200  200  200  | 200  200'],
   ['POST /api/connections', '401  404 | 201  201  201  | 201  201  201  201  201  | 404  404'],

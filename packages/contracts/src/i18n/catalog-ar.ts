@@ -151,6 +151,11 @@ export const ar: MessageCatalog = {
     'This tier belongs to another event': 'هذا المستوى يتبع فعالية أخرى',
     'The list must name each item of the event exactly once':
       'يجب أن تذكر القائمة كل عنصر من عناصر الفعالية مرة واحدة فقط',
+    'The organizers have turned off the attendee directory of this event': 'أوقف المنظمون دليل الحضور لهذه الفعالية',
+    'The directory setting must be true or false': 'يجب أن يكون إعداد الدليل true أو false',
+    'The icebreaker prompt must be text, or null for none': 'يجب أن تكون عبارة بدء الحديث نصًا، أو null لعدم وجودها',
+    'The icebreaker prompt shows no visible text: write one, or leave it empty':
+      'لا تحتوي عبارة بدء الحديث على نص ظاهر: اكتب عبارة أو اترك الحقل فارغًا',
     // Images (media.ts)
     'The file is empty': 'الملف فارغ',
     'Images must be 5 MB or smaller': 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت',
@@ -222,6 +227,7 @@ export const ar: MessageCatalog = {
     'Sponsor name': 'اسم الراعي',
     Name: 'الاسم',
     Search: 'نص البحث',
+    'Icebreaker prompt': 'عبارة بدء الحديث',
     // Things the API may not find
     Resource: 'العنصر',
     Session: 'الجلسة',

@@ -160,6 +160,13 @@ export const de: MessageCatalog = {
     'This tier belongs to another event': 'Diese Stufe gehört zu einer anderen Veranstaltung',
     'The list must name each item of the event exactly once':
       'Die Liste muss jeden Eintrag der Veranstaltung genau einmal nennen',
+    'The organizers have turned off the attendee directory of this event':
+      'Das Organisationsteam hat das Teilnehmerverzeichnis dieser Veranstaltung ausgeschaltet',
+    'The directory setting must be true or false': 'Die Einstellung des Verzeichnisses muss true oder false sein',
+    'The icebreaker prompt must be text, or null for none':
+      'Der Gesprächseinstieg muss ein Text sein, oder null für keinen',
+    'The icebreaker prompt shows no visible text: write one, or leave it empty':
+      'Der Gesprächseinstieg enthält keinen sichtbaren Text: Schreibe einen oder lass das Feld leer',
     // Images (media.ts)
     'The file is empty': 'Die Datei ist leer',
     'Images must be 5 MB or smaller': 'Bilder dürfen höchstens 5 MB groß sein',
@@ -234,6 +241,7 @@ export const de: MessageCatalog = {
     'Sponsor name': 'Der Name des Sponsors',
     Name: 'Der Name',
     Search: 'Der Suchbegriff',
+    'Icebreaker prompt': 'Der Gesprächseinstieg',
     // Things the API may not find
     Resource: 'Der Eintrag',
     Session: 'Die Session',

@@ -148,3 +148,25 @@ export const sponsors = pgTable(
     index('sponsors_logo_media_idx').on(t.logo_media_id),
   ],
 );
+
+/**
+ * An event's networking settings (docs/networking.md#networking-settings), a row once its organizers first change
+ * them: an event without one has its directory open and no icebreaker prompt.
+ */
+export const eventNetworkingSettings = pgTable(
+  'event_networking_settings',
+  {
+    event_id: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    directory_enabled: boolean('directory_enabled').notNull().default(true),
+    icebreaker: text('icebreaker'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'event_networking_icebreaker_ck',
+      sql`${t.icebreaker} is null or char_length(${t.icebreaker}) between 1 and 200`,
+    ),
+  ],
+);

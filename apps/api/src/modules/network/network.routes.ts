@@ -1,12 +1,14 @@
 import type { GroupHandlers } from '../../http/register-routes';
 import type { Services } from '../../services';
 
-/** Privacy, directory, connections, blocks and reports (docs/networking.md). */
-export function networkHandlers({ network, reports }: Services): GroupHandlers<'network'> {
+/** Privacy, directory, an event's networking settings, connections, blocks and reports (docs/networking.md). */
+export function networkHandlers({ network, networkingSettings, reports }: Services): GroupHandlers<'network'> {
   return {
     privacy: async ({ actor }) => network.privacy(actor),
     setPrivacy: async ({ actor, body }) => network.setPrivacy(actor, body),
     directory: async ({ actor, params, query }) => network.directory(actor, params.id, query),
+    eventSettings: async ({ actor, params }) => networkingSettings.get(actor, params.id),
+    updateEventSettings: async ({ actor, params, body }) => networkingSettings.update(actor, params.id, body),
     connections: async ({ actor, query }) => network.connections(actor, query),
     pendingCount: async ({ actor }) => network.pendingCount(actor),
     request: async ({ actor, body, reply }) => {

@@ -25,6 +25,8 @@ import { hiddenPositions, pageSkipping } from './directory-page';
 import { requireEventViewer } from '../events/events.access';
 import { imagesByIds } from '../media/media-lookup';
 import { fullName } from '../users/users.mapper';
+import { networkingSettingsRepository } from './networking-settings.repository';
+import { isEventStaff } from './networking-settings.service';
 import {
   networkRepository as repo,
   type ConnectionRow,
@@ -142,7 +144,8 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
     },
 
     /**
-     * The event's directory as the caller sees it. NOT_FOUND for someone who cannot see the event.
+     * The event's directory as the caller sees it. NOT_FOUND for someone who cannot see the event; FORBIDDEN
+     * (NETWORK_MESSAGES.directoryClosed) while its organizers have turned it off, except for its staff.
      *
      * The part that is the same for every viewer (who is listed, in what order) comes from the event's
      * participants held in memory (directoryBase, event-people.ts); the viewer's own rules (blocks both ways, bans, connections-only
@@ -150,7 +153,12 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
      * 10,000-person event costs two small statements, not a join and sort of all 10,000 each time.
      */
     async directory(actor: Actor, eventId: number, q: DirectoryQuery): Promise<DirectoryPage> {
-      await requireEventViewer(db, eventId, actor.id);
+      // The settings are read beside the access check (one small statement each), but told only to a viewer.
+      const [found, settings] = await Promise.all([
+        requireEventViewer(db, eventId, actor.id),
+        networkingSettingsRepository.find(db, eventId),
+      ]);
+      if (!settings.directory_enabled && !isEventStaff(found.access)) throw forbidden(NETWORK_MESSAGES.directoryClosed);
       const filter = { q: q.q === '' ? undefined : q.q, role: q.role };
       const [base, viewer] = await Promise.all([
         directoryBase(eventId, filter),

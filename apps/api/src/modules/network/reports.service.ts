@@ -11,14 +11,15 @@ import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { requireEventViewer } from '../events/events.access';
-import { eventsPolicy, type EventAccess } from '../events/events.policy';
+import type { EventAccess } from '../events/events.policy';
 import { imagesByIds } from '../media/media-lookup';
 import { networkRepository } from './network.repository';
 import { reportsRepository as repo, type ReportRow } from './reports.repository';
 import { toPerson } from './network.service';
+import { isEventStaff } from './networking-settings.service';
 
 /** Who works the report queue: the event's moderators and those who edit it. */
-export const canModerateReports = (a: EventAccess): boolean => eventsPolicy.canEdit(a) || a.eventRole === 'MODERATOR';
+export const canModerateReports = (a: EventAccess): boolean => isEventStaff(a);
 
 /** Reports of people and direct messages to an event's moderators (docs/networking.md#reports). */
 export function createReportsService(ctx: Pick<AppContext, 'db'>) {

@@ -5,7 +5,7 @@ import { ACTORS, type SignedInActor, type World } from '../world';
 import { CONTENT_TYPES, OVERSIZED_BODY, hostileParam, hostileRawBody, hostileValue, percentEncode } from './hostile';
 import { fuzzedValue, type JsonSchema } from './schema-arbitrary';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One route as the OpenAPI document (generated from the contracts' schemas) describes it. */
 export interface RouteSpec {
@@ -37,7 +37,7 @@ export function routesOf(app: FastifyInstance): RouteSpec[] {
   const doc = app.swagger() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
-      .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
       .map(([method, op]) => ({
         method: method.toUpperCase() as Method,
         path,

@@ -77,20 +77,9 @@ export function eventAdminLinks(eventId: string) {
       label: 'nav.sponsorManagement' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/sponsors', params: { eventId } }),
     },
-  ];
-}
-
-/**
- * docs/product.md#layout: pages not built yet (the roadmap and the 'under construction' admin pages), offered to
- * admins only, folded into one 'Coming soon' group. Labels name what each page will manage, so no label repeats
- * one of the links above (the admin Speakers page is 'Speaker management', as its placeholder heading says).
- */
-export function eventComingSoonLinks(eventId: string) {
-  return [
     {
-      label: 'nav.networkingSettings',
-      path: 'admin/networking',
+      label: 'nav.networkingSettings' as const,
       link: linkOptions({ to: '/app/events/$eventId/admin/networking', params: { eventId } }),
     },
-  ] satisfies Array<{ label: MessageKey; path: string; link: object }>;
+  ];
 }

@@ -30,4 +30,16 @@ describe('EventSideNav', () => {
     expect(links().map(([, href]) => href)).not.toContain('/app/events/7/admin/moderation');
     expect(links().map(([, href]) => href)).not.toContain('/app/events/7/reports');
   });
+
+  it("lists Networking settings in an admin's block, beside the other admin pages, with no 'Coming soon' group", async () => {
+    await nav({ isAdmin: true });
+    const admin = links();
+    expect(admin).toContainEqual(['Networking settings', '/app/events/7/admin/networking']);
+    expect(admin).toContainEqual(['Sponsor management', '/app/events/7/admin/sponsors']);
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(new Set(admin.map(([label]) => label)).size).toBe(admin.length);
+    cleanup();
+    await nav({});
+    expect(links().map(([, href]) => href)).not.toContain('/app/events/7/admin/networking');
+  });
 });

@@ -1,15 +1,8 @@
-import { Link, useLocation, useMatchRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { cx } from '../../lib/cx';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../ui/icons';
-import {
-  eventAdminLinks,
-  eventComingSoonLinks,
-  eventModerationLink,
-  eventModerationLogLink,
-  eventNavLinks,
-} from './event-nav-links';
+import { eventAdminLinks, eventModerationLink, eventModerationLogLink, eventNavLinks } from './event-nav-links';
 
 const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
@@ -22,7 +15,7 @@ export interface EventSideNavProps {
   eventId: string;
   /** Shown beside the page, or over it below 768 px; closed, the panel stays in the page, hidden and empty. */
   open: boolean;
-  /** Shows the admin block and the 'Coming soon' group; the event's organizer roles decide this once events are loaded. */
+  /** Shows the admin block; the event's organizer roles decide this once events are loaded. */
   isAdmin?: boolean;
   /**
    * Lists the event's report queue (docs/networking.md#reports) and moderation log (docs/live.md#the-page): its
@@ -155,41 +148,11 @@ export function EventSideNav({
                     </li>
                   ))}
                 </ul>
-                <ComingSoonGroup eventId={eventId} onNavigate={closeIfOverlay} />
               </div>
             )}
           </nav>
         )}
       </div>
     </>
-  );
-}
-
-/**
- * Pages not built yet, for admins only, folded into one 'Coming soon' disclosure: organizers can see what is
- * planned (and reach the placeholders) without the navigation presenting unfinished pages as features. It starts
- * open when the current page is one of them, so the current item stays visible.
- */
-function ComingSoonGroup({ eventId, onNavigate }: { eventId: string; onNavigate: () => void }) {
-  const { t } = useI18n();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const links = eventComingSoonLinks(eventId);
-  const [open, setOpen] = useState(() => links.some(({ path }) => pathname === `/app/events/${eventId}/${path}`));
-  return (
-    <details className="group mt-4" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-        {t('nav.comingSoon')}
-        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
-      <ul className="mt-1 space-y-1">
-        {links.map(({ label, link }) => (
-          <li key={label}>
-            <Link {...link} className={linkClass} activeProps={{ className: activeClass }} onClick={onNavigate}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

@@ -15,22 +15,27 @@ export interface FieldControlProps {
 
 /**
  * Label + control + error, wired for assistive technology (aria-invalid, aria-describedby). The one place
- * TextField, SelectField and TextAreaField get their wiring from; `children` renders the control.
+ * TextField, SelectField and TextAreaField get their wiring from; `children` renders the control. A `hint` shows
+ * below the control and describes it too (after the error, when there is one).
  */
 export function LabeledField({
   label,
   field,
   id,
+  hint,
   children,
 }: {
   label: string;
   field: FieldProps;
   id?: string;
+  hint?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [field.error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div>
       <Label htmlFor={controlId}>{label}</Label>
@@ -41,9 +46,14 @@ export function LabeledField({
         onBlur: field.onBlur,
         ref: field.ref,
         invalid: Boolean(field.error),
-        'aria-describedby': field.error ? errorId : undefined,
+        'aria-describedby': describedBy === '' ? undefined : describedBy,
       })}
       <FieldError id={errorId}>{field.error}</FieldError>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -30,12 +30,14 @@ export interface TextAreaFieldProps extends Omit<
 > {
   label: string;
   field: FieldProps;
+  /** A line below the text area that describes it (see LabeledField). */
+  hint?: string;
 }
 
 /** Label + text area + error, wired like TextField. */
-export function TextAreaField({ label, field, id, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, field, id, hint, ...rest }: TextAreaFieldProps) {
   return (
-    <LabeledField label={label} field={field} id={id}>
+    <LabeledField label={label} field={field} id={id} hint={hint}>
       {(control) => <TextArea {...control} {...rest} />}
     </LabeledField>
   );

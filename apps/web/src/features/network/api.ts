@@ -14,6 +14,7 @@ export const networkKeys = {
   reports: (eventId: number, status: string, page: number) => ['network', 'reports', eventId, status, page] as const,
   openReports: (eventId: number) => ['network', 'reports', eventId, 'open-count'] as const,
   sponsors: (eventId: number) => ['sponsors', eventId] as const,
+  settings: (eventId: number) => ['network', 'settings', eventId] as const,
 };
 
 /** GET /events/{id}/directory: one page of the event's directory. */
@@ -26,6 +27,17 @@ export function directoryQueryOptions(eventId: number, q: Partial<DirectoryQuery
         query: { q: q.q || undefined, role: q.role || undefined, page: q.page || undefined, per_page: q.per_page },
       }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * GET /events/{id}/networking-settings: whether the event's directory is open, and its icebreaker prompt (the
+ * directory page, the connection dialog and the admin page read it).
+ */
+export function networkingSettingsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: networkKeys.settings(eventId),
+    queryFn: () => api.network.eventSettings({ params: { id: eventId } }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { ConnectNoteForm } from '@atria/contracts/network';
 import type { ConnectionState, NetworkPerson } from '@atria/contracts/zod-free';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,7 +9,7 @@ import { api, isApiError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { MessageButton } from '../../chat';
-import { networkKeys } from '../api';
+import { networkKeys, networkingSettingsQueryOptions } from '../api';
 
 /** What to do with someone, given where the caller stands with them (docs/networking.md#connections). */
 export function ConnectionButtons({
@@ -102,6 +102,7 @@ export function ConnectionButtons({
       {asking && (
         <ConnectDialog
           person={person}
+          eventId={eventId}
           onClose={() => setAsking(false)}
           onSent={async () => {
             setAsking(false);
@@ -113,16 +114,24 @@ export function ConnectionButtons({
   );
 }
 
+/**
+ * The request dialog. Opened within an event (its directory, a person's page there), it suggests the event's
+ * icebreaker prompt (docs/networking.md#networking-settings) as the note's placeholder and below the field.
+ */
 function ConnectDialog({
   person,
+  eventId,
   onClose,
   onSent,
 }: {
   person: NetworkPerson;
+  eventId?: number;
   onClose: () => void;
   onSent: () => Promise<void>;
 }) {
   const { t } = useI18n();
+  const settings = useQuery({ ...networkingSettingsQueryOptions(eventId ?? 0), enabled: eventId !== undefined });
+  const icebreaker = eventId === undefined ? null : (settings.data?.icebreaker ?? null);
   const form = useContractForm(ConnectNoteForm, { note: '' });
   const [error, setError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async ({ note }) => {
@@ -144,7 +153,8 @@ function ConnectDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextAreaField
           label={t('network.noteLabel')}
-          placeholder={t('network.notePlaceholder')}
+          placeholder={icebreaker ?? t('network.notePlaceholder')}
+          hint={icebreaker === null ? undefined : t('network.icebreakerHint', { prompt: icebreaker })}
           rows={3}
           field={form.field('note')}
         />

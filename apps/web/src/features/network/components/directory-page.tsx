@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
-import { directoryQueryOptions } from '../api';
+import { directoryQueryOptions, networkingSettingsQueryOptions } from '../api';
 import { imageUrl } from '../image';
 import { useNetworkLive } from '../use-network-live';
 import { ConnectionButtons } from './connection-buttons';
@@ -27,7 +28,11 @@ export const ROLE_LABEL: Record<EventUserRole, MessageKey> = {
   ATTENDEE: 'network.role.ATTENDEE',
 };
 
-/** docs/networking.md#directory: the event's attendee directory, searched and paged on the server. */
+/**
+ * docs/networking.md#directory: the event's attendee directory, searched and paged on the server. While the
+ * organizers have turned it off (docs/networking.md#networking-settings) the server refuses it (403) to all but
+ * the event's staff: the page says so instead; the staff see it, marked as hidden from attendees.
+ */
 export function DirectoryPage({ eventId }: { eventId: number }) {
   const { t } = useI18n();
   const searchId = useId();
@@ -48,13 +53,35 @@ export function DirectoryPage({ eventId }: { eventId: number }) {
   const directory = useQuery(
     directoryQueryOptions(eventId, { q: q || undefined, role: role || undefined, page, per_page: PER_PAGE }),
   );
-  const data = directory.data;
+  const settings = useQuery(networkingSettingsQueryOptions(eventId));
+  const closed = isApiError(directory.error) && directory.error.status === 403;
+  const data = closed ? undefined : directory.data;
+  const heading = (
+    <h2 id="directory-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+      {t('network.directory.heading')}
+    </h2>
+  );
+  if (closed)
+    return (
+      <section aria-labelledby="directory-heading" className="mx-auto max-w-6xl">
+        {heading}
+        <Alert variant="info" title={t('network.directory.closed')} className="mt-6">
+          <p>{t('network.directory.closedDetail')}</p>
+          <Link to="/app/network" className="mt-2 inline-block font-medium text-primary-700 underline">
+            {t('network.directory.myNetwork')}
+          </Link>
+        </Alert>
+      </section>
+    );
   return (
     <section aria-labelledby="directory-heading" className="mx-auto max-w-6xl">
-      <h2 id="directory-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        {t('network.directory.heading')}
-      </h2>
+      {heading}
       <p className="mt-1 text-slate-700">{t('network.directory.intro')}</p>
+      {settings.data?.directory_enabled === false && data && (
+        <Alert variant="info" title={t('network.directory.hiddenForStaff')} className="mt-4">
+          <p>{t('network.directory.hiddenForStaffDetail')}</p>
+        </Alert>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div>
           <Label htmlFor={searchId}>{t('network.directory.search')}</Label>

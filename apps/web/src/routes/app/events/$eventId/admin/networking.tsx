@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventPlaceholder } from '../../../../../features/events/components/event-placeholder';
+import { EventPage } from '../../../../../features/events/components/event-page';
+import { AdminNetworkingPage } from '../../../../../features/network/components/admin-networking-page';
+import { loadArea } from '../../../../../lib/i18n/i18n';
 
 export const Route = createFileRoute('/app/events/$eventId/admin/networking')({
-  component: AdminNetworkingPage,
+  loader: () => loadArea('network'),
+  component: EventAdminNetworkingPage,
 });
 
-function AdminNetworkingPage() {
+function EventAdminNetworkingPage() {
   const { eventId } = Route.useParams();
-  return <EventPlaceholder eventId={Number(eventId)} route="Networking settings" />;
+  return <EventPage eventId={Number(eventId)}>{(event) => <AdminNetworkingPage event={event} />}</EventPage>;
 }
