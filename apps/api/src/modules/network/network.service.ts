@@ -19,13 +19,14 @@ import type { MediaImage } from '@atria/contracts/media';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound, validation } from '../../errors';
+import { InvalidatedCache } from '../../lib/change-feed';
 import { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { directoryListed, eventPeopleIndex } from '../events/event-people';
 import { hiddenPositions, pageSkipping } from './directory-page';
 import { requireEventViewer } from '../events/events.access';
 import { imagesByIds } from '../media/media-lookup';
 import { fullName } from '../users/users.mapper';
-import { networkingSettingsRepository } from './networking-settings.repository';
+import { networkingSettingsRepository, type NetworkingRow } from './networking-settings.repository';
 import { isEventStaff } from './networking-settings.service';
 import {
   networkRepository as repo,
@@ -74,6 +75,15 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
   const pairRequests = new SlidingWindowLimiter(PAIR_LIMIT.max, PAIR_LIMIT.windowMs);
   // Every event's participants, held per instance and dropped on every change of them (event-people.ts).
   const people = eventPeopleIndex(ctx);
+  // The directory's gate (its organizers may close it) is read on every directory request: held per instance and
+  // dropped on any change of the event (the settings table's triggers announce `event:<id>`), so a page of a
+  // 10,000-person directory stays at its two small statements.
+  const networking = new InvalidatedCache<number, NetworkingRow>(ctx.changes, {
+    capacity: 10_000,
+    ttlMs: 60_000,
+    dependsOn: ['event'],
+    name: 'networking settings',
+  });
 
   /** The part of a directory that is the same for every viewer: who is listed at all, in the directory's order. */
   async function directoryBase(eventId: number, f: { q?: string; role?: DirectoryQuery['role'] }) {
@@ -156,7 +166,7 @@ export function createNetworkService(ctx: Pick<AppContext, 'db' | 'domainEvents'
       // The settings are read beside the access check (one small statement each), but told only to a viewer.
       const [found, settings] = await Promise.all([
         requireEventViewer(db, eventId, actor.id),
-        networkingSettingsRepository.find(db, eventId),
+        networking.read(eventId, () => networkingSettingsRepository.find(db, eventId)),
       ]);
       if (!settings.directory_enabled && !isEventStaff(found.access)) throw forbidden(NETWORK_MESSAGES.directoryClosed);
       const filter = { q: q.q === '' ? undefined : q.q, role: q.role };

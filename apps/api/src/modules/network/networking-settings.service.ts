@@ -14,8 +14,8 @@ export const isEventStaff = (a: EventAccess): boolean => eventsPolicy.canEdit(a)
  * An event's networking settings (docs/networking.md#networking-settings): everyone who sees the event reads
  * them (the directory page and the connection dialog need them), those who edit it change them.
  */
-export function createNetworkingSettingsService(ctx: Pick<AppContext, 'db'>) {
-  const { db } = ctx;
+export function createNetworkingSettingsService(ctx: Pick<AppContext, 'db' | 'changes'>) {
+  const { db, changes } = ctx;
   const answer = (eventId: number, row: NetworkingRow): NetworkingSettings => ({
     event_id: eventId,
     directory_enabled: row.directory_enabled,
@@ -31,7 +31,7 @@ export function createNetworkingSettingsService(ctx: Pick<AppContext, 'db'>) {
 
     /** Changes the fields given. NOT_FOUND for outsiders, FORBIDDEN for those who see the event but do not edit it. */
     async update(actor: Actor, eventId: number, body: UpdateNetworkingSettingsBody): Promise<NetworkingSettings> {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         await requireEventEditor(tx, eventId, actor.id);
         const change: Partial<NetworkingRow> = {};
         if (body.directory_enabled !== undefined) change.directory_enabled = body.directory_enabled;
@@ -39,6 +39,10 @@ export function createNetworkingSettingsService(ctx: Pick<AppContext, 'db'>) {
         if (Object.keys(change).length === 0) return answer(eventId, await repo.find(tx, eventId));
         return answer(eventId, await repo.upsert(tx, eventId, change));
       });
+      // This instance's directory sees the change at once; the others when the table's trigger notification
+      // reaches them (the directory holds the settings, network.service.ts).
+      changes.invalidate([`event:${eventId}`]);
+      return saved;
     },
   };
 }

@@ -76,6 +76,8 @@ afterAll(async () => t?.close());
 // Each test starts from an event whose organizers never touched its settings.
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from event_networking_settings where event_id = ${eventId}`);
+  // The directory holds the settings per instance until the table's trigger notification drops them.
+  await t.app.ctx.changes.settled();
 });
 
 describe('reading the settings', () => {
@@ -241,5 +243,31 @@ describe('the directory while it is off', () => {
     expect(open.statusCode).toBe(200);
     const speakerEntry = open.json().people.find((p: { id: number }) => p.id === speaker.id);
     expect(speakerEntry).toMatchObject({ connection: 'CONNECTED' });
+  });
+});
+
+describe('the settings held by the directory', () => {
+  it('follow a change another instance made (written here with SQL), once its notification arrives', async () => {
+    // Read once, so this instance holds "open".
+    expect((await directory('attendee')).statusCode).toBe(200);
+    expect((await directory('attendee')).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`insert into event_networking_settings (event_id, directory_enabled) values (${eventId}, false)`,
+    );
+    await t.app.ctx.changes.settled();
+    const closed = await directory('attendee');
+    expect(closed.statusCode, closed.body).toBe(403);
+    expect(closed.json<{ message: string }>().message).toBe(NETWORK_MESSAGES.directoryClosed);
+    await t.database.db.execute(
+      sql`update event_networking_settings set directory_enabled = true where event_id = ${eventId}`,
+    );
+    await t.app.ctx.changes.settled();
+    expect((await directory('attendee')).statusCode).toBe(200);
+  });
+
+  it('close at once on the instance that saved the change', async () => {
+    expect((await directory('attendee')).statusCode).toBe(200);
+    expect((await patch('organizer', { directory_enabled: false })).statusCode).toBe(200);
+    expect((await directory('attendee')).statusCode).toBe(403);
   });
 });
