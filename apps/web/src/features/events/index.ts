@@ -1,6 +1,8 @@
-// The events feature's public entry: the event queries and their cache keys, date formatting, the card grid
-// that organization pages reuse, and the event pages' top-bar title. Pages stay out of it: the routes import
-// them by path, so that a route reaches only what it renders (code splitting, docs/architecture.md#web-app).
+// The events feature's public entry: the event queries and their cache keys, date formatting and the event pages'
+// top-bar title. Pages stay out of it, and so does the event card grid: the routes import them by path (the
+// organization's events route hands the grid to its page), so that a route reaches only what it renders. Whatever
+// this entry re-exports reaches every page that reads an event through it, the agenda included (code splitting,
+// docs/architecture.md#what-the-first-page-loads).
 export {
   deleteEvent,
   eventKeys,
@@ -10,7 +12,6 @@ export {
   updateEvent,
   userEventsQueryOptions,
 } from './api';
-export { EventCardGrid } from './components/event-card-grid';
 export { formatDate, formatDateRange } from './format';
 export { useEventPageTitle } from './use-event-page-title';
 

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../messages';
@@ -7,7 +8,13 @@ import { dispatchChat, useChatState } from '../chat-store';
 import { useThreads } from '../use-chat-hooks';
 import { ChatIcon } from './chat-icons';
 import { UnreadBadge } from './unread-badge';
-import { ThreadBrowser } from './thread-browser';
+
+// The panel's search box, tabs (Radix, with its focus code) and thread list load when the sidebar first opens, or
+// when the pointer or the focus reaches its toggle: the bar and its unread count show on every signed-in page, few
+// open it (bundle budget, docs/architecture.md#web-app).
+const loadThreadBrowser = () => import('./thread-browser');
+const ThreadBrowser = lazy(() => loadThreadBrowser().then((module) => ({ default: module.ThreadBrowser })));
+const preloadThreadBrowser = () => void loadThreadBrowser().catch(() => {});
 
 /** The 'Messaging' toggle; windows give focus back to it when they close. */
 export const SIDEBAR_TOGGLE_ID = 'chat-sidebar-toggle';
@@ -22,11 +29,16 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
   const { t } = useI18n();
   const { sidebarExpanded: expanded } = useChatState();
   const unread = totalUnread(useThreads().data);
-  const searchRef = useRef<HTMLInputElement>(null);
+  // Opening the sidebar puts the focus in its search box as soon as the box is there (at once, or once loaded).
+  const focusSearch = useRef(false);
+  const searchRef = useCallback((input: HTMLInputElement | null) => {
+    if (!input || !focusSearch.current) return;
+    focusSearch.current = false;
+    input.focus();
+  }, []);
   const toggle = () => {
+    focusSearch.current = !expanded;
     dispatchChat({ type: 'toggleSidebar' });
-    // Focus goes into the panel once it is drawn.
-    if (!expanded) requestAnimationFrame(() => searchRef.current?.focus());
   };
   const collapse = () => dispatchChat({ type: 'setSidebarExpanded', expanded: false });
 
@@ -35,7 +47,16 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
       id={PANEL_ID}
       className={cx('flex min-h-0 flex-col', isDesktop ? 'h-[min(30rem,calc(100dvh-10rem))]' : 'flex-1')}
     >
-      <ThreadBrowser searchRef={searchRef} onOpened={isDesktop ? undefined : collapse} />
+      <Suspense
+        fallback={
+          <p role="status" className="flex items-center justify-center gap-2 px-4 py-8 text-sm text-slate-700">
+            <Spinner />
+            {t('chat.loadingThreads')}
+          </p>
+        }
+      >
+        <ThreadBrowser searchRef={searchRef} onOpened={isDesktop ? undefined : collapse} />
+      </Suspense>
     </div>
   );
 
@@ -48,6 +69,8 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
           aria-expanded={false}
           aria-controls={PANEL_ID}
           onClick={toggle}
+          onPointerEnter={preloadThreadBrowser}
+          onFocus={preloadThreadBrowser}
           className="relative flex size-14 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800"
         >
           <ChatIcon name="message" className="size-6" />
@@ -79,6 +102,8 @@ export function ChatSidebar({ isDesktop }: { isDesktop: boolean }) {
           aria-expanded={expanded}
           aria-controls={PANEL_ID}
           onClick={toggle}
+          onPointerEnter={preloadThreadBrowser}
+          onFocus={preloadThreadBrowser}
           className="flex h-12 w-full shrink-0 items-center gap-2 rounded-t-xl px-4 text-start font-semibold text-slate-900 hover:bg-slate-50"
         >
           <ChatIcon name="message" className="text-primary-700" />

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { cx } from '../../../lib/cx';
 import { useChatState } from '../chat-store';
 import { ChatIcon } from './chat-icons';
@@ -18,13 +18,7 @@ const tabClass = cx(
  * The sidebar's body: the 'Search messages' box (filters by name and last message), the 'Event' tab on event
  * routes (that event's threads) and 'General' (every thread), and the list.
  */
-export function ThreadBrowser({
-  searchRef,
-  onOpened,
-}: {
-  searchRef: RefObject<HTMLInputElement | null>;
-  onOpened?: () => void;
-}) {
+export function ThreadBrowser({ searchRef, onOpened }: { searchRef: Ref<HTMLInputElement>; onOpened?: () => void }) {
   const { t } = useI18n();
   const { currentEventId } = useChatState();
   const [tab, setTab] = useState<Tab>(currentEventId === null ? 'general' : 'event');

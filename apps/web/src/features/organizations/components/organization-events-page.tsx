@@ -1,4 +1,6 @@
+import type { EventSummary } from '@atria/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +8,29 @@ import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { EventCardGrid, organizationEventsQueryOptions } from '../../events';
+import { organizationEventsQueryOptions } from '../../events';
 import { openModal } from '../../modals';
 import { organizationQueryOptions } from '../api';
 import { translate, useI18n } from '../../../lib/i18n/i18n';
 import '../../app-messages';
 import { MembersSection } from './members-section';
 
-function OrganizationEvents({ orgId, orgAdminOrOwner }: { orgId: number; orgAdminOrOwner: boolean }) {
+/**
+ * Draws the organization's events as cards. The route hands in the events feature's card grid, which stays out of
+ * that feature's public entry: every page that reads an event through the entry would otherwise load the cards'
+ * code too (the agenda's bundle budget, docs/architecture.md#what-the-first-page-loads).
+ */
+export type OrganizationEventGrid = (events: EventSummary[], orgAdminOrOwner: boolean) => ReactNode;
+
+function OrganizationEvents({
+  orgId,
+  orgAdminOrOwner,
+  eventGrid,
+}: {
+  orgId: number;
+  orgAdminOrOwner: boolean;
+  eventGrid: OrganizationEventGrid;
+}) {
   const { t } = useI18n();
   const events = useQuery(organizationEventsQueryOptions(orgId));
   if (events.isPending) {
@@ -31,11 +48,7 @@ function OrganizationEvents({ orgId, orgAdminOrOwner }: { orgId: number; orgAdmi
       </Card>
     );
   }
-  return (
-    <div className="mt-6">
-      <EventCardGrid events={events.data.events} view="organization" orgAdminOrOwner={orgAdminOrOwner} />
-    </div>
-  );
+  return <div className="mt-6">{eventGrid(events.data.events, orgAdminOrOwner)}</div>;
 }
 
 function errorTitle(error: unknown): string {
@@ -43,7 +56,7 @@ function errorTitle(error: unknown): string {
 }
 
 /** /app/organizations/{orgId}/events: title = organization name, 'Events' with 'New Event', and Members. */
-export function OrganizationEventsPage({ orgId }: { orgId: number }) {
+export function OrganizationEventsPage({ orgId, eventGrid }: { orgId: number; eventGrid: OrganizationEventGrid }) {
   const { t } = useI18n();
   const organization = useQuery(organizationQueryOptions(orgId));
   // While it loads the top bar says so (never a stand-in like 'Organization'); then the name or what went wrong.
@@ -75,7 +88,7 @@ export function OrganizationEventsPage({ orgId }: { orgId: number }) {
             </Button>
           )}
         </div>
-        <OrganizationEvents orgId={orgId} orgAdminOrOwner={org.user_is_admin_or_owner} />
+        <OrganizationEvents orgId={orgId} orgAdminOrOwner={org.user_is_admin_or_owner} eventGrid={eventGrid} />
       </section>
       <MembersSection organization={org} />
     </div>
