@@ -21,8 +21,6 @@ const PASSED_ON: Record<string, string> = {
   'features/organizations/errors.ts': 'organizationNameError goes to setFieldError',
   'features/auth/components/login-modal.tsx': 'the demo error is kept in state and shown through inLanguage',
   'lib/server-errors.ts': 'its callers show `report.form` through inLanguage',
-  'lib/dates.ts': 'the invalid-date placeholder of the date formatters (not translated yet)',
-  'features/events/format.ts': 'the invalid-date placeholder of the date formatters (not translated yet)',
   'lib/socket.ts': 'socket errors, shown by callers as they are (not translated yet)',
 };
 
