@@ -198,6 +198,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` after every change of the language or of its loaded texts, outside React (the socket). */
+export function onI18nChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 /** The current language, its `Intl` tag and `t`; re-renders the component when the language changes. */
 export function useI18n(): I18nState {
   return useSyncExternalStore(subscribe, () => state);
