@@ -121,7 +121,14 @@ export async function loadArea(area: Area): Promise<void> {
   if (areasInUse.has(area)) return;
   areasInUse.add(area);
   const locale = state.locale;
-  const loaded = await loadTranslations(locale, [area]);
+  let loaded: Catalog;
+  try {
+    loaded = await loadTranslations(locale, [area]);
+  } catch (error) {
+    // Not loaded (offline, a chunk gone after a deploy): the next route that asks tries again.
+    areasInUse.delete(area);
+    throw error;
+  }
   if (state.locale !== locale || Object.keys(loaded).length === 0) return;
   translations = { ...translations, ...loaded };
   publish(locale);
