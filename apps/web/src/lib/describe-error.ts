@@ -1,6 +1,7 @@
-import { isApiError } from './api-client';
+// From the API client's package, not lib/api-client.ts: this module is in every page's first script.
+import { isApiError } from '@atria/client';
 import { translate } from './i18n/i18n';
-import { SocketRequestError, SocketUnavailableError } from './socket';
+import { SocketRequestError, SocketUnavailableError } from './socket-errors';
 
 /**
  * What the reader is shown for a failed call (docs/i18n.md#error-texts), always in the chosen language: the

@@ -6,9 +6,9 @@ import {
   type ClientEventName,
   type ClientToServerEvents,
   type ServerToClientEvents,
-  type SocketError,
 } from '@atria/contracts/zod-free';
 import { readSocketError } from './error-body';
+import { SocketRequestError, SocketUnavailableError } from './socket-errors';
 
 /** docs/product.md#limits-and-constants: the socket client's constants. */
 export const SOCKET_OPTIONS = {
@@ -38,21 +38,7 @@ const MAX_AUTH_RETRIES = 3;
 
 export type ConnectionState = 'closed' | 'opening' | 'open';
 
-/** The request never got an answer from the server (see SOCKET_FAILURES): use HTTP instead. */
-export class SocketUnavailableError extends Error {
-  override readonly name = 'SocketUnavailableError';
-}
-
-/** The server answered the request with an error body (the same body HTTP would have sent). */
-export class SocketRequestError extends Error {
-  override readonly name = 'SocketRequestError';
-  readonly error: SocketError;
-
-  constructor(error: SocketError) {
-    super(error.message);
-    this.error = error;
-  }
-}
+export { SocketRequestError, SocketUnavailableError };
 
 type Listener = (...args: unknown[]) => void;
 
