@@ -174,7 +174,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const readCache = registerReadCache(app, ctx, services.audiences);
   app.decorate('readCache', readCache);
 
-  await registerErrorHandler(app, (userId) => usersRepository.savedLocale(ctx.db, userId));
+  // The saved language of error answers, over HTTP and over the socket (docs/i18n.md#server-messages).
+  const savedLocale = (userId: number) => usersRepository.savedLocale(ctx.db, userId);
+  await registerErrorHandler(app, savedLocale);
   registerDrain(app);
   registerStorableTextCheck(app);
   // Security headers. Helmet's middleware is built once here: @fastify/helmet builds it anew on every request
@@ -190,7 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Every route of the contracts' table (docs/architecture.md#route-table), under /api.
   const handlers = buildHandlers(ctx, services, VERSION);
   await app.register(async (api) => registerRoutes(api, handlers), { prefix: '/api' });
-  attachRealtime(app, ctx, services);
+  attachRealtime(app, ctx, services, savedLocale);
 
   await app.register(mediaFilesPlugin, { storage: services.mediaStorage });
   await registerWeb(app, findWebDist(env.WEB_DIST_DIR));

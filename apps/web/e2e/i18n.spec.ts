@@ -66,4 +66,43 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'Everything your event needs, in one place' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
+
+  // docs/i18n.md#error-texts: a failed call reads in the page's language, whether the server refused it (its own
+  // answer, in the request's Accept-Language), the network failed, or something else answered.
+  const FAILURES = [
+    {
+      locale: 'de',
+      refused: 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet',
+      network: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+      unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
+    },
+    {
+      locale: 'ar',
+      refused: 'رابط التأكيد هذا غير صالح أو سبق استخدامه',
+      network: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+      unexpected: 'حدث خطأ غير متوقع',
+    },
+  ] as const;
+
+  for (const { locale, refused, network, unexpected } of FAILURES) {
+    test(`a failed call reads in ${locale}`, async ({ page }) => {
+      await remember(page, locale);
+      const alert = page.getByRole('alert');
+      await page.goto('/email-change/not-a-real-token');
+      await expect(alert).toContainText(refused);
+
+      await page.route('**/api/auth/email/confirm', (route) => route.abort('internetdisconnected'));
+      await page.goto('/email-change/not-a-real-token');
+      await expect(alert).toContainText(network);
+      await page.screenshot({ path: join(SHOTS, `failed-call-${locale}.png`) });
+
+      await page.unroute('**/api/auth/email/confirm');
+      await page.route('**/api/auth/email/confirm', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+      );
+      await page.goto('/email-change/not-a-real-token');
+      await expect(alert).toContainText(unexpected);
+      await expect(alert).not.toContainText(/Failed|Network error|Request failed|Bad Gateway/);
+    });
+  }
 });

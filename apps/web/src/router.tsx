@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/layout/not-found-page';
+import { RouteErrorPage } from './components/layout/route-error-page';
 import type { EarlyGets, RoutePrefetch } from './lib/route-prefetch';
 import { routeTree } from './route-tree.gen';
 
@@ -11,6 +12,8 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
     defaultNotFoundComponent: NotFoundPage,
+    // A page that could not load says so in the reader's language (the router's own would in English).
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,
   });
 }

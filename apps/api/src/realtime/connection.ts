@@ -1,6 +1,8 @@
 import type { ExpirySchedule } from './expiry';
 import type { HandshakeRequests } from './engine-requests';
 import { sessionRoom, userRoom } from './rooms';
+import { localizeSocketError } from './handlers/respond';
+import { chosenLocale } from './socket-locale';
 import type { AppSocket } from './types';
 
 /** How long `connection_success` waits, at most, for Redis to confirm the subscription to the user's room. */
@@ -38,12 +40,18 @@ export function onConnection(socket: AppSocket, deps: ConnectionDeps): void {
       return;
     case 'unavailable':
       // Not the token's fault: drop the transport (no disconnect packet) so the client retries on its own.
-      socket.emit('request_error', {
-        event: 'connect',
-        status: 503,
-        code: 'UNAVAILABLE',
-        message: 'Service temporarily unavailable, please retry',
-      });
+      socket.emit(
+        'request_error',
+        localizeSocketError(
+          {
+            event: 'connect',
+            status: 503,
+            code: 'UNAVAILABLE',
+            message: 'Service temporarily unavailable, please retry',
+          },
+          chosenLocale(socket.handshake.auth) ?? deps.requests.languageOf(socket.conn) ?? 'en',
+        ),
+      );
       socket.conn.close();
       return;
     case 'ok':
@@ -53,7 +61,9 @@ export function onConnection(socket: AppSocket, deps: ConnectionDeps): void {
       socket.onAny(deps.dispatch);
       void socket.join([userRoom(auth.actor.id), sessionRoom(auth.actor.familyId)]);
       deps.expiry.add(socket.id, auth.actor.expiresAt.getTime());
-      // The credentials are not kept past authentication.
+      // The languages the client named are kept (its refusals are written in one); the credentials are not.
+      socket.data.locale = chosenLocale(socket.handshake.auth);
+      socket.data.acceptLocale = deps.requests.languageOf(socket.conn);
       deps.requests.forget(socket.conn);
       socket.handshake.auth = {};
       // With Redis, joining a room that is new on this instance subscribes to its channel. `connection_success`

@@ -1,4 +1,6 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { MessageLocale } from '@atria/contracts/messages-i18n';
+import { requestLocale } from '../lib/message-locale';
 
 /**
  * Engine.IO answers a websocket upgrade through a stand-in response object that holds the upgrade request, and
@@ -27,8 +29,9 @@ export interface EngineConnection {
  * would keep it for the socket's whole life (with its raw and parsed headers, query, upgrade response and
  * stream state: about 1.5 KB per socket, more for browsers with cookies), and Socket.IO would read it once
  * more, when the client joins the namespace, only to copy its headers into `socket.handshake`. Of all that,
- * the socket needs one header, Authorization (polling clients that can send headers authenticate with it),
- * which is kept aside until the handshake has used it. Released this early, the request dies young instead of
+ * the socket needs two headers: Authorization (polling clients that can send headers authenticate with it),
+ * which is kept aside until the handshake has used it, and Accept-Language, kept as the language it names (one
+ * of three constants), the last choice for the language of the socket's refusals (socket-locale.ts). Released this early, the request dies young instead of
  * waiting, through a burst of connections, long enough to be promoted to the old generation.
  *
  * So `socket.request` is undefined and `socket.handshake` has no `headers`, `url` or `query` (and says
@@ -38,6 +41,7 @@ export interface EngineConnection {
  */
 export class HandshakeRequests {
   private readonly authorization = new WeakMap<object, string>();
+  private readonly languages = new WeakMap<object, MessageLocale>();
 
   /** The `connection` listener of the Engine.IO server. */
   readonly release = (conn: EngineConnection): void => {
@@ -45,6 +49,8 @@ export class HandshakeRequests {
     if (!req) return;
     const authorization = req.headers.authorization;
     if (authorization !== undefined) this.authorization.set(conn, authorization);
+    const language = req.headers['accept-language'];
+    if (language) this.languages.set(conn, requestLocale(language));
     conn.request = undefined;
   };
 
@@ -53,8 +59,14 @@ export class HandshakeRequests {
     return this.authorization.get(conn);
   }
 
-  /** Drops the connection's credentials once the socket is authenticated. */
+  /** The language the connection's first request named in Accept-Language, if it named one. */
+  languageOf(conn: object): MessageLocale | undefined {
+    return this.languages.get(conn);
+  }
+
+  /** Drops the connection's credentials once the socket is authenticated (and its language, kept elsewhere). */
   forget(conn: object): void {
     this.authorization.delete(conn);
+    this.languages.delete(conn);
   }
 }

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { loadEventAccess } from '../modules/events/events.access';
 import { eventsPolicy } from '../modules/events/events.policy';
+import type { SavedLocaleLookup } from '../plugins/error-handler';
 import type { Services } from '../services';
 import { onConnection, type ConnectionDeps } from './connection';
 import { HandshakeRequests, releaseUpgradeRequest } from './engine-requests';
@@ -19,6 +20,7 @@ import { PollResultsBroadcast } from './poll-results';
 import { startPublisher } from './publisher';
 import { connectRedis } from './redis';
 import { requestDispatch } from './request-dispatch';
+import { registerSavedLocales } from './socket-locale';
 import { createRequestGate } from './request-gate';
 import type { AppServer } from './types';
 
@@ -32,10 +34,15 @@ interface Realtime {
  * (preClose), so open websockets never hold up shutdown. Closing does not send a disconnect packet: clients
  * see the transport drop and reconnect, through the load balancer, to another instance.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: Services): void {
+export function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: Services,
+  savedLocale?: SavedLocaleLookup,
+): void {
   let realtime: Realtime | undefined;
   app.addHook('onReady', async () => {
-    realtime = await startRealtime(app.server, ctx, services, app.log);
+    realtime = await startRealtime(app.server, ctx, services, app.log, savedLocale);
   });
   app.addHook('preClose', async () => {
     const closing = realtime;
@@ -54,6 +61,7 @@ async function startRealtime(
   ctx: AppContext,
   services: Services,
   log: FastifyBaseLogger,
+  savedLocale: SavedLocaleLookup | undefined,
 ): Promise<Realtime> {
   const { messages, liveChat, liveQuestions, livePolls, liveWatchers } = services;
   const redis = ctx.env.REDIS_URL ? await connectRedis(ctx.env.REDIS_URL, log) : undefined;
@@ -75,6 +83,8 @@ async function startRealtime(
   io.engine.use(releaseUpgradeRequest);
   io.engine.on('connection', requests.release);
   io.use(handshakeMiddleware(ctx, requests, log));
+  // Refusals are written in the socket's language; without one from the handshake, in the person's saved one.
+  if (savedLocale) registerSavedLocales(io, savedLocale);
 
   const presenceTtlMs = ctx.env.LIVE_PRESENCE_TTL_SECONDS * 1000;
   const presenceStore = redis

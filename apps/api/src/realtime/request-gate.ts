@@ -2,7 +2,9 @@ import { SOCKET_LIMIT_MESSAGES, type ConnectionThrottled } from '@atria/contract
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../context';
 import type { Env } from '../config/env';
+import { localizeErrorBody } from '../lib/message-locale';
 import { refuseRequest, type RequestHandler } from './handlers/respond';
+import { knownLocale } from './socket-locale';
 import {
   SharedBudget,
   TokenBuckets,
@@ -129,7 +131,13 @@ export class RequestGate {
     retryAfter: number,
   ): void {
     if (message !== null)
-      refuseRequest(socket, args, { event, status: 429, code: 'RATE_LIMITED', message, retry_after: retryAfter });
+      refuseRequest(socket, actor.id, args, {
+        event,
+        status: 429,
+        code: 'RATE_LIMITED',
+        message,
+        retry_after: retryAfter,
+      });
     const data = socket.data;
     const now = this.now();
     if (
@@ -148,7 +156,7 @@ export class RequestGate {
       message: SOCKET_LIMIT_MESSAGES.throttled,
       retry_after: this.limits.reconnectAfterSeconds,
     };
-    socket.emit('connection_throttled', notice);
+    socket.emit('connection_throttled', { ...notice, message: localizeErrorBody(notice, knownLocale(socket)).message });
     socket.disconnect(true);
     this.log.warn(
       { userId: actor.id, socketId: socket.id, refusals: data.refusals },

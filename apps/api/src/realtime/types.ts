@@ -1,4 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@atria/contracts';
+import type { MessageLocale } from '@atria/contracts/messages-i18n';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../context';
 
@@ -14,6 +15,10 @@ export type HandshakeAuth =
 
 export interface SocketData {
   auth?: HandshakeAuth;
+  /** The language of this socket's error answers, once known (socket-locale.ts). */
+  locale?: MessageLocale;
+  /** The language the handshake's Accept-Language named, the last choice for `locale`. */
+  acceptLocale?: MessageLocale;
   /** Requests being answered (see RequestGate). */
   inFlight?: number;
   /** Requests refused since `refusalsSince` (epoch ms), for the disconnect of a flooding socket. */

@@ -19,14 +19,27 @@ export interface ConnectOptions {
   /** Sent as the Authorization header instead of `auth.token`. */
   header?: string;
   transports?: ('polling' | 'websocket')[];
+  /** Sent as `auth.locale`, the language of the server's refusals. */
+  locale?: string;
+  /** Sent as the handshake's Accept-Language header. */
+  acceptLanguage?: string;
 }
 
 /** A client that never reconnects on its own (tests decide), with nothing shared between sockets. */
 export function connectClient(baseUrl: string, opts: ConnectOptions = {}): ClientSocket {
   return io(baseUrl, {
     path: '/socket.io',
-    auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: opts.header ? { authorization: opts.header } : undefined,
+    auth: {
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(opts.locale !== undefined ? { locale: opts.locale } : {}),
+    },
+    extraHeaders:
+      opts.header || opts.acceptLanguage
+        ? {
+            ...(opts.header ? { authorization: opts.header } : {}),
+            ...(opts.acceptLanguage ? { 'accept-language': opts.acceptLanguage } : {}),
+          }
+        : undefined,
     transports: opts.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,

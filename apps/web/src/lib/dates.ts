@@ -1,4 +1,3 @@
-import { MESSAGES } from '@atria/contracts';
 import { tzName, tzOffset } from '@date-fns/tz';
 import {
   addDays as addCalendarDays,
@@ -11,9 +10,9 @@ import {
 } from 'date-fns';
 import { currentLocale, translate } from './i18n/i18n';
 import { intlLocale } from './i18n/locales';
+import { invalidDate } from './invalid-date';
 
-/** docs/product.md#error-texts: what any date or time formatter shows for input it cannot read. */
-export const INVALID_DATE = MESSAGES.invalidDate;
+export { invalidDate };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
@@ -67,9 +66,9 @@ export function eventDayDate(startDate: string, dayNumber: number): string | nul
  * Date as an instant shown in local time. Unreadable input gives 'Invalid date'.
  */
 export function formatLongDate(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return INVALID_DATE;
+  if (value === null || value === undefined || value === '') return invalidDate();
   const date = typeof value !== 'string' ? value : ISO_DATE.test(value) ? parseIsoDate(value) : parseISO(value);
-  if (!date || !isValid(date)) return INVALID_DATE;
+  if (!date || !isValid(date)) return invalidDate();
   const other = otherLocale();
   return intlFormat(date, LONG_DATE, other ? { locale: other } : EN_US);
 }
@@ -99,7 +98,7 @@ export function parseTimeToMinutes(value: string | null | undefined): number | n
 
 /** Minutes after midnight as 'h:mm a', e.g. '9:00 AM', '12:30 PM', written on a day without a clock change. */
 export function formatMinutes12(minutes: number): string {
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) return INVALID_DATE;
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) return invalidDate();
   const time = addMinutes(new Date(2000, 0, 1), minutes);
   const other = otherLocale();
   return other
@@ -110,7 +109,7 @@ export function formatMinutes12(minutes: number): string {
 /** A session time in 12-hour form 'h:mm a'; 'Invalid date' when it cannot be read. */
 export function formatTime12(value: string | null | undefined): string {
   const minutes = parseTimeToMinutes(value);
-  return minutes === null ? INVALID_DATE : formatMinutes12(minutes);
+  return minutes === null ? invalidDate() : formatMinutes12(minutes);
 }
 
 /** 'h:mm a - h:mm a' for a session's start and end. */
@@ -120,7 +119,7 @@ export function formatTimeRange(start: string, end: string): string {
 
 /** A number of minutes written like the API's formatted_duration: '1h 30m', '2h', '45m'. */
 export function formatDurationMinutes(total: number): string {
-  if (!Number.isFinite(total) || total < 0) return INVALID_DATE;
+  if (!Number.isFinite(total) || total < 0) return invalidDate();
   const hours = Math.floor(total / 60);
   const minutes = Math.round(total % 60);
   if (hours === 0) return `${minutes}m`;
@@ -131,7 +130,7 @@ export function formatDurationMinutes(total: number): string {
 export function formatDuration(start: string, end: string): string {
   const from = parseTimeToMinutes(start);
   const to = parseTimeToMinutes(end);
-  return from === null || to === null || to < from ? INVALID_DATE : formatDurationMinutes(to - from);
+  return from === null || to === null || to < from ? invalidDate() : formatDurationMinutes(to - from);
 }
 
 /*
@@ -204,9 +203,15 @@ export function browserTimeZone(): string {
   }
 }
 
-/** An instant's wall-clock time in `zone` as 'h:mm a' ('9:00 AM'), like the agenda writes event-local times. */
+/**
+ * An instant's wall-clock time in `zone` as 'h:mm a' ('9:00 AM'), like the agenda writes event-local times; in
+ * another language as that language writes a time ('14:05'), like formatMinutes12.
+ */
 export function formatTimeInZone(instant: Date, zone: string): string {
-  if (!isValid(instant)) return INVALID_DATE;
+  if (!isValid(instant)) return invalidDate();
+  const other = otherLocale();
+  if (other)
+    return new Intl.DateTimeFormat(other, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
   // Newer ICU puts a narrow no-break space before AM/PM; the agenda writes a plain space.
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true })
     .format(instant)
@@ -215,16 +220,16 @@ export function formatTimeInZone(instant: Date, zone: string): string {
 
 /** An instant's calendar date in `zone` as `YYYY-MM-DD`. */
 export function isoDateInZone(instant: Date, zone: string): string {
-  if (!isValid(instant)) return INVALID_DATE;
+  if (!isValid(instant)) return invalidDate();
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,
   );
 }
 
-/** An instant's date in `zone` as a short weekday and date in the given locale ('Tue, Mar 3'). */
-export function formatShortDateInZone(instant: Date, zone: string, locale = 'en-US'): string {
-  if (!isValid(instant)) return INVALID_DATE;
+/** An instant's date in `zone` as a short weekday and date, by default in the chosen language ('Tue, Mar 3'). */
+export function formatShortDateInZone(instant: Date, zone: string, locale = otherLocale() ?? 'en-US'): string {
+  if (!isValid(instant)) return invalidDate();
   return new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(
     instant,
   );

@@ -6,6 +6,7 @@ import {
   SOCKET_REQUEST_TIMEOUT_MS,
   SocketRequestError,
   SocketUnavailableError,
+  type HandshakeData,
   type SocketClientDeps,
   type SocketFactory,
   type SocketLike,
@@ -77,6 +78,7 @@ class FakeSocket implements SocketLike {
     this.fire(event, ...args);
   }
   handshake() {
+    this.handshakeData();
     this.connected = true;
     this.fire('connect');
   }
@@ -90,11 +92,15 @@ class FakeSocket implements SocketLike {
     this.fire('disconnect', 'transport close');
   }
   token(): string | null {
-    let token: string | null = null;
+    return this.handshakeData().token;
+  }
+  /** What the client puts in the handshake, read as socket.io-client does on every (re)connection. */
+  handshakeData(): HandshakeData {
+    let sent: HandshakeData = { token: null };
     this.options.auth((data) => {
-      token = data.token;
+      sent = data;
     });
-    return token;
+    return sent;
   }
   private fire(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
@@ -300,6 +306,43 @@ describe('socket client connection', () => {
     socket.serverEmit('messages_read', { thread_id: 1, reader_id: 2 });
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledWith({ thread_id: 1, reader_id: 2 });
+  });
+});
+
+describe('the language of the handshake (docs/i18n.md#socket-messages)', () => {
+  it('sends the page language next to the token, and nothing when the client has none', () => {
+    client({ getLocale: () => 'de' }).connect();
+    expect(lastSocket().handshakeData()).toEqual({ token: 'access-1', locale: 'de' });
+    client().connect();
+    expect(lastSocket().handshakeData()).toEqual({ token: 'access-1' });
+  });
+
+  it('connects again when the language changes, with the new one, and only then', () => {
+    let locale = 'de';
+    const c = client({ getLocale: () => locale });
+    const socket = open(c);
+    c.languageChanged();
+    expect([socket.connected, socket.connects, c.getState()]).toEqual([true, 0, 'open']);
+
+    locale = 'ar';
+    c.languageChanged();
+    expect([socket.connected, socket.connects, c.getState()]).toEqual([false, 1, 'opening']);
+    expect(socket.handshakeData()).toEqual({ token: 'access-1', locale: 'ar' });
+    socket.handshake();
+    socket.serverEmit('connection_success', { user_id: 1 });
+    expect(c.getState()).toBe('open');
+    c.languageChanged();
+    expect(socket.connects).toBe(1);
+  });
+
+  it('leaves a closed client closed when the language changes', () => {
+    let locale = 'en';
+    const c = client({ getLocale: () => locale });
+    c.connect();
+    c.disconnect();
+    locale = 'de';
+    c.languageChanged();
+    expect([lastSocket().connects, c.getState()]).toEqual([0, 'closed']);
   });
 });
 

@@ -6,9 +6,9 @@ import {
   type ClientEventName,
   type ClientToServerEvents,
   type ServerToClientEvents,
-  type SocketError,
 } from '@atria/contracts/zod-free';
 import { readSocketError } from './error-body';
+import { SocketRequestError, SocketUnavailableError } from './socket-errors';
 
 /** docs/product.md#limits-and-constants: the socket client's constants. */
 export const SOCKET_OPTIONS = {
@@ -38,21 +38,7 @@ const MAX_AUTH_RETRIES = 3;
 
 export type ConnectionState = 'closed' | 'opening' | 'open';
 
-/** The request never got an answer from the server (see SOCKET_FAILURES): use HTTP instead. */
-export class SocketUnavailableError extends Error {
-  override readonly name = 'SocketUnavailableError';
-}
-
-/** The server answered the request with an error body (the same body HTTP would have sent). */
-export class SocketRequestError extends Error {
-  override readonly name = 'SocketRequestError';
-  readonly error: SocketError;
-
-  constructor(error: SocketError) {
-    super(error.message);
-    this.error = error;
-  }
-}
+export { SocketRequestError, SocketUnavailableError };
 
 type Listener = (...args: unknown[]) => void;
 
@@ -69,8 +55,14 @@ export interface SocketLike {
   disconnect(): unknown;
 }
 
+/** What the handshake carries: the access token, and the language the server writes its refusals in. */
+export interface HandshakeData {
+  token: string | null;
+  locale?: string;
+}
+
 export type SocketFactory = (
-  options: typeof SOCKET_OPTIONS & { auth: (cb: (data: { token: string | null }) => void) => void },
+  options: typeof SOCKET_OPTIONS & { auth: (cb: (data: HandshakeData) => void) => void },
 ) => SocketLike;
 
 export interface SocketClientDeps {
@@ -80,6 +72,8 @@ export interface SocketClientDeps {
   refreshTokens: () => Promise<void>;
   /** Whether a failed refresh is worth another try (the network, not a refusal); by default none is. */
   isTransientRefreshError?: (error: unknown) => boolean;
+  /** The language the page shows (sent in the handshake, docs/i18n.md#socket-messages); none: the server picks. */
+  getLocale?: () => string;
   timeoutMs?: number;
 }
 
@@ -94,6 +88,11 @@ export interface SocketClient {
   connect(): void;
   /** Closes the connection (logout, layout teardown); pending requests fail with 'Socket not connected'. */
   disconnect(): void;
+  /**
+   * Connects again when the page's language is no longer the one the handshake sent, so the server's refusals
+   * come in the new one (docs/i18n.md#socket-messages); does nothing otherwise.
+   */
+  languageChanged(): void;
   getState(): ConnectionState;
   subscribe(listener: () => void): () => void;
   /** Listens to a server event on this and every later connection; returns the function that stops. */
@@ -133,6 +132,8 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
   let authFailures = 0;
   let reauthenticating = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The language the last handshake carried. */
+  let sentLocale: string | undefined;
 
   const setState = (next: ConnectionState) => {
     if (next === state) return;
@@ -223,12 +224,27 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
       if (!deps.getToken()) return;
       authFailures = 0;
       setState('opening');
-      const socket = deps.createSocket({ ...SOCKET_OPTIONS, auth: (cb) => cb({ token: deps.getToken() }) });
+      // Read again on every (re)connection: the current token and language.
+      const socket = deps.createSocket({
+        ...SOCKET_OPTIONS,
+        auth: (cb) => {
+          sentLocale = deps.getLocale?.();
+          cb({ token: deps.getToken(), ...(sentLocale === undefined ? {} : { locale: sentLocale }) });
+        },
+      });
       current = socket;
       attach(socket);
     },
 
     disconnect: stop,
+
+    languageChanged() {
+      const socket = current;
+      if (!socket || !socket.connected || reauthenticating || deps.getLocale?.() === sentLocale) return;
+      socket.disconnect();
+      setState('opening');
+      socket.connect();
+    },
 
     getState: () => state,
 

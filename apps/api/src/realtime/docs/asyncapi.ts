@@ -266,7 +266,7 @@ export function buildAsyncApi(version: string, facts: ProtocolFacts): JsonObject
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            'The access token from POST /api/auth/login or /api/auth/refresh, sent in the Socket.IO handshake as `auth: { token }` (raw or `Bearer …`); polling clients may send an `Authorization: Bearer` header instead.',
+            'The access token from POST /api/auth/login or /api/auth/refresh, sent in the Socket.IO handshake as `auth: { token }` (raw or `Bearer …`); polling clients may send an `Authorization: Bearer` header instead. `auth.locale` (`en`, `de`, `ar`) may name the language of the server’s refusals.',
         },
       },
     },

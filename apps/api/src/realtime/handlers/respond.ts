@@ -5,30 +5,45 @@ import {
   type SocketAck,
   type SocketError,
 } from '@atria/contracts';
+import type { MessageLocale } from '@atria/contracts/messages-i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, validation, type FieldErrors } from '../../errors';
+import { localizeErrorBody, localizeIssue } from '../../lib/message-locale';
 import { toErrorBody } from '../../plugins/error-handler';
 import type { Actor } from '../../context';
+import { knownLocale, socketLocale } from '../socket-locale';
 import type { AppSocket } from '../types';
 
 type ResponseEvent<E extends ClientEventName> = (typeof SOCKET_RESPONSES)[E];
 export type ResponseOf<E extends ClientEventName> = Parameters<ServerToClientEvents[ResponseEvent<E>]>[0];
 
-/** Zod issues as the HTTP error body's field errors (first path segment, `_schema` for the payload itself). */
-function fieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * Zod issues as the HTTP error body's field errors (first path segment, `_schema` for the payload itself), in
+ * `locale` as HTTP writes them: the contracts' texts from their catalogs, zod's own from zod's locales.
+ */
+function fieldErrors(error: z.ZodError, locale: MessageLocale): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const head = issue.path[0];
     const field = head === undefined ? '_schema' : String(head);
-    (out[field] ??= []).push(issue.message);
+    const params = issue as unknown as Record<string, unknown>;
+    (out[field] ??= []).push(localizeIssue({ keyword: issue.code, message: issue.message, params }, locale));
   }
   return out;
 }
 
-/** The error body of the HTTP API, plus the event it answers (and Retry-After as a number). */
-export function toSocketError(event: string, err: unknown, log: FastifyBaseLogger): SocketError {
-  const body = toErrorBody(err);
+/**
+ * The error body of the HTTP API in the socket's language (socket-locale.ts; English by default), plus the
+ * event it answers (and Retry-After as a number).
+ */
+export function toSocketError(
+  event: string,
+  err: unknown,
+  log: FastifyBaseLogger,
+  locale: MessageLocale = 'en',
+): SocketError {
+  const body = toErrorBody(err, undefined, locale);
   if (body.status >= 500) log.error({ err, event }, 'socket request failed');
   const retryAfter = err instanceof AppError ? Number(err.headers?.['retry-after']) : Number.NaN;
   return Number.isInteger(retryAfter) ? { event, ...body, retry_after: retryAfter } : { event, ...body };
@@ -48,10 +63,21 @@ const ackOf = (args: unknown[]): Ack | undefined => {
   return typeof last === 'function' ? (last as Ack) : undefined;
 };
 
-/** Answers a request that was not run: `request_error` on the socket, and `{ ok: false }` to the callback. */
-export function refuseRequest(socket: AppSocket, args: unknown[], error: SocketError): void {
-  socket.emit('request_error', error);
-  ackOf(args)?.({ ok: false, error });
+/** A socket error body (written in English) in `locale`; its `code`, `event` and Retry-After stay. */
+export function localizeSocketError(error: SocketError, locale: MessageLocale): SocketError {
+  return locale === 'en' ? error : { ...error, ...localizeErrorBody(error, locale) };
+}
+
+/**
+ * Answers a request that was not run: `request_error` on the socket, and `{ ok: false }` to the callback, at once
+ * (a flood's refusals arrive before `connection_throttled`), in the socket's language as far as it is known; when
+ * the person's saved language still has to be read, the refusals after this one use it.
+ */
+export function refuseRequest(socket: AppSocket, userId: number, args: unknown[], error: SocketError): void {
+  const locale = socketLocale(socket, userId);
+  const localized = localizeSocketError(error, typeof locale === 'string' ? locale : knownLocale(socket));
+  socket.emit('request_error', localized);
+  ackOf(args)?.({ ok: false, error: localized });
 }
 
 // Socket.IO's typed emit cannot follow a generic event name; `ResponseOf<E>` ties the payload to it.
@@ -85,16 +111,15 @@ export function requestHandler<E extends ClientEventName, S extends z.ZodType>(
     const ack = ackOf(args);
     const raw = ack && args.length === 1 ? undefined : args[0];
     const parsed = schema.safeParse(raw ?? {});
-    if (!parsed.success) {
-      answer(socket, ack, {
-        ok: false,
-        error: toSocketError(event, validation('Validation failed', fieldErrors(parsed.error)), log),
-      });
-      return Promise.resolve();
-    }
+    // A refusal is written in the socket's language (socket-locale.ts: known at once, or read once per socket).
+    const refuse = (error: (locale: MessageLocale) => unknown): Promise<void> =>
+      Promise.resolve(socketLocale(socket, actor.id)).then((locale) =>
+        answer(socket, ack, { ok: false, error: toSocketError(event, error(locale), log, locale) }),
+      );
+    if (!parsed.success) return refuse((locale) => validation('Validation failed', fieldErrors(parsed.error, locale)));
     return run(actor, parsed.data, socket).then(
       (data) => answer(socket, ack, { ok: true, data }),
-      (err: unknown) => answer(socket, ack, { ok: false, error: toSocketError(event, err, log) }),
+      (err: unknown) => refuse(() => err),
     );
   };
 }

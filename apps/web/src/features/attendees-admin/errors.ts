@@ -1,9 +1,9 @@
 import { isApiError } from '../../lib/api-client';
+import { describeError } from '../../lib/describe-error';
 
-/** The server's message for a failed call, else the error's own. */
+/** The server's message for a failed call, else a line in the reader's language (lib/describe-error). */
 export function messageOf(error: unknown): string {
-  if (isApiError(error)) return error.data?.message ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }
 
 /** A file-level import problem (`errors.file`), or the message. */

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { io } from 'socket.io-client';
 import { isApiError, refreshTokens } from '../../lib/api-client';
+import { currentLocale } from '../../lib/i18n/i18n';
+import { intlLocale } from '../../lib/i18n/locales';
 import { createSocketClient, type ConnectionState } from '../../lib/socket';
 import { getAccessToken } from '../../lib/tokens';
 import { getAuthState } from '../auth';
@@ -13,6 +15,8 @@ export const chatSocket = createSocketClient({
   refreshTokens,
   // A network failure (status 0) or a server error is retried; a refused refresh token is not.
   isTransientRefreshError: (error) => isApiError(error) && (error.status === 0 || error.status >= 500),
+  // The server writes its refusals in the page's language (the pseudo-locale's is English).
+  getLocale: () => intlLocale(currentLocale()),
 });
 
 export function useSocketState(): ConnectionState {

@@ -1,4 +1,5 @@
 import { differenceInHours, differenceInMinutes, isSameDay, isSameYear, isValid, parseISO, subDays } from 'date-fns';
+import { invalidDate } from '../../lib/invalid-date';
 import { currentLocale, translate } from '../../lib/i18n/i18n';
 import { intlLocale } from '../../lib/i18n/locales';
 import './messages';
@@ -19,7 +20,7 @@ const format = (date: Date, options: Intl.DateTimeFormatOptions): string =>
  */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const date = parseISO(iso);
-  if (!isValid(date)) return translate('chat.time.invalid');
+  if (!isValid(date)) return invalidDate();
   const minutes = differenceInMinutes(now, date);
   if (minutes < 1) return translate('chat.time.now');
   if (minutes < 60) return translate('chat.time.minutes', { count: minutes });
@@ -33,7 +34,7 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
 /** The full local date and time, for a tooltip or a screen reader. */
 export function formatFullTime(iso: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, { dateStyle: 'medium', timeStyle: 'short' }) : translate('chat.time.invalid');
+  return isValid(date) ? format(date, { dateStyle: 'medium', timeStyle: 'short' }) : invalidDate();
 }
 
 /** The local time of a message, e.g. '9:05 AM'; nothing when it cannot be read. */

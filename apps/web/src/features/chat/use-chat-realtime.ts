@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onI18nChange } from '../../lib/i18n/i18n';
 import { chatKeys } from './api';
 import { applyMessage, applyRead, applyThread } from './cache-sync';
 import { chatSocket } from './chat-socket';
@@ -25,6 +26,8 @@ export function useChatRealtime(userId: number): void {
       chatSocket.on('direct_message_thread_created', (t) => applyThread(queryClient, t)),
       chatSocket.on('messages_read', (r) => applyRead(queryClient, r.thread_id, r.reader_id, userId)),
       chatSocket.on('messages_marked_read', (r) => applyRead(queryClient, r.thread_id, r.reader_id, userId)),
+      // Another language: the socket connects again with it, so the server's refusals come in it too.
+      onI18nChange(() => chatSocket.languageChanged()),
     ];
     chatSocket.connect();
     // After the client gave up (say, offline while its token expired), coming back online tries again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, countdownTo, longDate } from './locale-dates';
+import { clockTime, countdownTo, duration, longDate } from './locale-dates';
 
 describe('locale dates', () => {
   it('keeps the product forms in English and uses the language elsewhere', () => {
@@ -8,6 +8,15 @@ describe('locale dates', () => {
     expect(clockTime('14:05', 'en-US')).toBe('2:05 PM');
     expect(clockTime('14:05', 'de-DE')).toBe('14:05');
     expect(clockTime(9 * 60, 'en-US')).toBe('9:00 AM');
+  });
+
+  it("writes the API's duration in the reader's language, English as the API wrote it", () => {
+    expect(['1h 30m', '2h', '45m'].map((d) => duration(d, 'en-US'))).toEqual(['1h 30m', '2h', '45m']);
+    expect(['1h 30m', '2h', '45m'].map((d) => duration(d, 'de'))).toEqual(['1 Std., 30 Min.', '2 Std.', '45 Min.']);
+    const arabic = duration('1h 30m', 'ar');
+    expect(arabic).not.toMatch(/[hm]/);
+    expect(arabic).toMatch(/س/);
+    expect(duration('about an hour', 'de')).toBe('about an hour');
   });
 
   it('counts down in days, hours and minutes, rounding minutes up, and stops at the start', () => {

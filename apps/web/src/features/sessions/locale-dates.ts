@@ -28,6 +28,23 @@ export function clockTime(time: string | number, intl: string): string {
   );
 }
 
+const API_DURATION = /^(?:(\d+)h)?\s*(?:(\d+)m)?$/;
+
+/**
+ * The API's `formatted_duration` ('1h 30m', '2h', '45m') in the reader's language: as it is in English, with the
+ * language's own unit words elsewhere ('1 Std., 30 Min.'); a text of another shape is left as it is.
+ */
+export function duration(formatted: string, intl: string): string {
+  const match = API_DURATION.exec(formatted.trim());
+  if (isEnglish(intl) || !match || (match[1] === undefined && match[2] === undefined)) return formatted;
+  const part = (value: string | undefined, unit: 'hour' | 'minute') =>
+    value === undefined
+      ? []
+      : [new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'short' }).format(Number(value))];
+  const parts = [...part(match[1], 'hour'), ...part(match[2], 'minute')];
+  return new Intl.ListFormat(intl, { type: 'unit', style: 'short' }).format(parts);
+}
+
 export interface Countdown {
   days: number;
   hours: number;

@@ -21,9 +21,10 @@ const PASSED_ON: Record<string, string> = {
   'features/organizations/errors.ts': 'organizationNameError goes to setFieldError',
   'features/auth/components/login-modal.tsx': 'the demo error is kept in state and shown through inLanguage',
   'lib/server-errors.ts': 'its callers show `report.form` through inLanguage',
-  'lib/dates.ts': 'the invalid-date placeholder of the date formatters (not translated yet)',
-  'features/events/format.ts': 'the invalid-date placeholder of the date formatters (not translated yet)',
-  'lib/socket.ts': 'socket errors, shown by callers as they are (not translated yet)',
+  'lib/socket.ts':
+    'SOCKET_FAILURES are the messages of SocketUnavailableError, which no screen shows: features/chat/api.ts ' +
+    '(socketFirst) and features/live/api.ts (socketOr) send the call over HTTP instead, the joins only log it, ' +
+    'and lib/describe-error.ts words it from the catalogs',
 };
 
 function sourceFiles(dir: string): string[] {

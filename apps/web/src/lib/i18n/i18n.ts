@@ -121,7 +121,14 @@ export async function loadArea(area: Area): Promise<void> {
   if (areasInUse.has(area)) return;
   areasInUse.add(area);
   const locale = state.locale;
-  const loaded = await loadTranslations(locale, [area]);
+  let loaded: Catalog;
+  try {
+    loaded = await loadTranslations(locale, [area]);
+  } catch (error) {
+    // Not loaded (offline, a chunk gone after a deploy): the next route that asks tries again.
+    areasInUse.delete(area);
+    throw error;
+  }
   if (state.locale !== locale || Object.keys(loaded).length === 0) return;
   translations = { ...translations, ...loaded };
   publish(locale);
@@ -196,6 +203,11 @@ export function currentLocale(): Locale {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Calls `listener` after every change of the language or of its loaded texts, outside React (the socket). */
+export function onI18nChange(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 /** The current language, its `Intl` tag and `t`; re-renders the component when the language changes. */

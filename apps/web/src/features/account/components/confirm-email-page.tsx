@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { dispatchAuth, useAuth } from '../../auth';
+import { describeError } from '../../../lib/describe-error';
 
 type State = { kind: 'working' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 
@@ -25,7 +26,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     sent.current = true;
     api.account.confirmEmail({ body: { token } }).then(
       (done) => setState({ kind: 'done', email: done.email }),
-      (error: unknown) => setState({ kind: 'failed', message: isApiError(error) ? error.message : String(error) }),
+      (error: unknown) => setState({ kind: 'failed', message: describeError(error) }),
     );
   }, [token]);
   useEffect(() => {

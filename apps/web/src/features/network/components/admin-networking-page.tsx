@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { api, isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/describe-error';
 import { contractForm } from '../../../lib/form-schema';
 import { useContractMessages } from '../../../lib/i18n/contract-messages';
 import { useI18n } from '../../../lib/i18n/i18n';
@@ -75,7 +76,7 @@ function SettingsFormCard({ eventId, initial }: { eventId: number; initial: Netw
     } catch (error) {
       const report = serverErrors(error, ['icebreaker'] as const);
       if (report.fields.icebreaker) form.setFieldError('icebreaker', report.fields.icebreaker);
-      const plain = isApiError(error) && !error.data?.errors ? error.message : report.form;
+      const plain = isApiError(error) && error.data?.errors ? report.form : describeError(error);
       setFormError(plain && t('network.settings.saveFailed', { message: inLanguage(plain) }));
     }
   });

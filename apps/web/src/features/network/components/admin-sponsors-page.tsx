@@ -8,11 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { networkKeys, sponsorsQueryOptions } from '../api';
 import { SponsorLogo } from './sponsors-page';
+import { describeError } from '../../../lib/describe-error';
 
 /** Moves the item at `from` to `to` in a copy of `ids`. */
 export function moved(ids: number[], from: number, to: number): number[] {
@@ -39,7 +40,7 @@ export function AdminSponsorsPage({ eventId }: { eventId: number }) {
     try {
       await what();
     } catch (e) {
-      setError(t('network.actionFailed', { message: isApiError(e) ? e.message : String(e) }));
+      setError(t('network.actionFailed', { message: describeError(e) }));
     }
     await refresh();
   };
@@ -273,7 +274,7 @@ function TierFormInner({
     try {
       await api.sponsors.createTier({ params: { id: eventId }, body: { name, colour: colour || null } });
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(describeError(e));
       return;
     }
     await onDone();
@@ -344,7 +345,7 @@ function SponsorFormInner({
         body: { tier_id: tier.id, name, website_url: website_url || null, description: description || null, featured },
       });
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(describeError(e));
       return;
     }
     await onDone();

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/textarea';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { MessageButton } from '../../chat';
 import { networkKeys, networkingSettingsQueryOptions } from '../api';
+import { describeError } from '../../../lib/describe-error';
 
 /** What to do with someone, given where the caller stands with them (docs/networking.md#connections). */
 export function ConnectionButtons({
@@ -36,7 +37,7 @@ export function ConnectionButtons({
       else await api.network.remove({ params: { id: connectionId } });
     },
     onSuccess: () => refresh(),
-    onError: (e) => setError(isApiError(e) ? e.message : String(e)),
+    onError: (e) => setError(describeError(e)),
   });
   return (
     <>
@@ -139,7 +140,7 @@ function ConnectDialog({
     try {
       await api.network.request({ body: { user_id: person.id, note: note || null } });
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(describeError(e));
       return;
     }
     await onSent();

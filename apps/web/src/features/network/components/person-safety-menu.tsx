@@ -2,11 +2,12 @@ import '../messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
 import { networkKeys, personQueryOptions } from '../api';
 import { BlockDialog, ReportDialog, type SafetyPerson } from './safety-actions';
+import { describeError } from '../../../lib/describe-error';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
@@ -49,7 +50,7 @@ export function PersonSafetyMenu({
       await queryClient.invalidateQueries({ queryKey: networkKeys.all });
       onDone(t('network.safety.unblockedNote', { name: person.full_name }));
     } catch (e) {
-      fail(isApiError(e) ? e.message : String(e));
+      fail(describeError(e));
     }
   };
 

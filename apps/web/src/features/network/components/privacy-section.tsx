@@ -5,12 +5,13 @@ import { useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useAuth } from '../../auth';
 import { networkKeys, privacyQueryOptions } from '../api';
 import { imageUrl } from '../image';
+import { describeError } from '../../../lib/describe-error';
 
 const AUDIENCES = ['EVERYONE', 'CONNECTIONS', 'NOBODY'] as const;
 const AUDIENCE_LABEL = {
@@ -50,7 +51,7 @@ function PrivacyForm({ initial }: { initial: Privacy }) {
       queryClient.setQueryData(networkKeys.privacy, saved);
       setStatus(t('network.privacy.saved'));
     } catch (e) {
-      setStatus(t('network.actionFailed', { message: isApiError(e) ? e.message : String(e) }));
+      setStatus(t('network.actionFailed', { message: describeError(e) }));
     }
   });
   return (
@@ -115,7 +116,7 @@ function AvatarUpload() {
               await queryClient.invalidateQueries();
               setStatus(t('network.avatar.saved'));
             } catch (err) {
-              setStatus(t('network.actionFailed', { message: isApiError(err) ? err.message : String(err) }));
+              setStatus(t('network.actionFailed', { message: describeError(err) }));
             } finally {
               setBusy(false);
               if (input.current) input.current.value = '';

@@ -14,6 +14,7 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { networkKeys, reportsQueryOptions } from '../api';
 import { imageUrl } from '../image';
+import { describeError } from '../../../lib/describe-error';
 
 type Status = 'OPEN' | 'RESOLVED';
 
@@ -146,7 +147,7 @@ function ResolveForm({ report, eventId, name }: { report: Report; eventId: numbe
         body: { resolution: resolution || null },
       });
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(describeError(e));
     }
     await queryClient.invalidateQueries({ queryKey: networkKeys.all });
   });

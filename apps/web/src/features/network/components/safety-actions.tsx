@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/textarea';
-import { api, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { networkKeys } from '../api';
+import { describeError } from '../../../lib/describe-error';
 
 /** The person acted on: an id and the name the buttons and dialogs say. */
 export interface SafetyPerson {
@@ -41,7 +42,7 @@ export function BlockButton({
   const unblock = useMutation({
     mutationFn: () => api.network.unblock({ params: { userId: person.id } }),
     onSuccess: done,
-    onError: (e) => setError(isApiError(e) ? e.message : String(e)),
+    onError: (e) => setError(describeError(e)),
   });
   return (
     <>
@@ -111,7 +112,7 @@ export function BlockDialog({
           await api.network.block({ params: { userId: person.id } });
           await onBlocked();
         } catch (e) {
-          onError(isApiError(e) ? e.message : String(e));
+          onError(describeError(e));
         }
         onClose();
       }}
@@ -200,7 +201,7 @@ export function ReportDialog({
               : { user_id: person.id, reason },
       });
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      setError(describeError(e));
       return;
     }
     onSent();

@@ -16,6 +16,7 @@ import { memberActions } from '../member-rules';
 import { useI18n } from '../../../lib/i18n/i18n';
 import '../../app-messages';
 import { MemberRow } from './member-row';
+import { describeError } from '../../../lib/describe-error';
 
 /** Issue 4: the organization's members with roles; admins and owners manage them within the rules. */
 export function MembersSection({ organization }: { organization: Organization }) {
@@ -38,7 +39,7 @@ export function MembersSection({ organization }: { organization: Organization })
     try {
       await changeMemberRole(orgId, member.id, role);
     } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'Could not change the role');
+      setActionError(describeError(error));
     }
     await refresh();
   }
@@ -48,7 +49,7 @@ export function MembersSection({ organization }: { organization: Organization })
     try {
       await removeMember(orgId, member.id);
     } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'Could not remove the member');
+      setActionError(describeError(error));
       setRemoving(null);
       return;
     }

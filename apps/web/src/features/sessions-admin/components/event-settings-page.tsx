@@ -18,6 +18,7 @@ import { serverErrors } from '../../../lib/server-errors';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { deleteEvent, eventKeys, updateEvent } from '../../events';
 import '../messages';
+import { describeError } from '../../../lib/describe-error';
 
 /** The events feature's landing page editor (hero, welcome, highlights, FAQ), handed in by the route. */
 export type LandingEditorType = ComponentType<{ event: EventDetail; onDone: () => void; onSaved?: () => void }>;
@@ -210,7 +211,7 @@ function BrandingSection({ event }: { event: EventDetail }) {
       setImageStatus(t('sessionsAdmin.settings.imageSaved'));
       await refresh();
     } catch (error) {
-      setImageStatus(t('sessionsAdmin.failed', { error: error instanceof Error ? error.message : String(error) }));
+      setImageStatus(t('sessionsAdmin.failed', { error: describeError(error) }));
     }
   }
 
@@ -275,7 +276,7 @@ function DangerZone({ event }: { event: EventDetail }) {
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
       await navigate({ to: '/app/organizations/$orgId', params: { orgId: String(event.organization_id) } });
     } catch (err) {
-      setError(t('sessionsAdmin.failed', { error: err instanceof Error ? err.message : String(err) }));
+      setError(t('sessionsAdmin.failed', { error: describeError(err) }));
       setBusy(false);
     }
   }

@@ -9,7 +9,6 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
 import { interestQueryOptions } from '../../my-agenda';
 import { createSession, deleteSession, setSessionStatus, useInvalidateSessions } from '../../sessions';
@@ -28,6 +27,7 @@ import {
   type SortKey,
 } from '../table-rules';
 import { SessionsImportPanel } from './sessions-import-panel';
+import { describeError } from '../../../lib/describe-error';
 
 export const TYPE_TEXT: Record<SessionType, MessageKey> = {
   KEYNOTE: 'sessionsAdmin.type.keynote',
@@ -52,9 +52,6 @@ const COLUMNS: { key: SortKey; text: MessageKey }[] = [
   { key: 'status', text: 'sessionsAdmin.col.status' },
   { key: 'interest', text: 'sessionsAdmin.col.interest' },
 ];
-
-const errorText = (error: unknown): string =>
-  isApiError(error) ? (error.data?.message ?? error.message) : error instanceof Error ? error.message : String(error);
 
 /** One session's inline controls: its status, Duplicate and Delete. */
 function RowActions({
@@ -150,7 +147,7 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
     try {
       setAnnouncement(await run());
     } catch (error) {
-      setAnnouncement(t('sessionsAdmin.failed', { error: errorText(error) }));
+      setAnnouncement(t('sessionsAdmin.failed', { error: describeError(error) }));
     } finally {
       setBusyId(null);
       await invalidate();
@@ -184,7 +181,7 @@ export function SessionsAdminPage({ event }: { event: EventDetail }) {
     try {
       await downloadSessionsCsv(event.id);
     } catch (error) {
-      setAnnouncement(t('sessionsAdmin.failed', { error: errorText(error) }));
+      setAnnouncement(t('sessionsAdmin.failed', { error: describeError(error) }));
     } finally {
       setExporting(false);
     }

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { type MessageKey, useI18n } from '../../../lib/i18n/i18n';
 import { commitSessionsImport, previewSessionsImport } from '../api';
+import { describeError } from '../../../lib/describe-error';
 
 const STATUS_TEXT: Record<SessionImportRowStatus, MessageKey> = {
   new: 'sessionsAdmin.import.status.new',
@@ -17,12 +18,12 @@ const STATUS_TONE: Record<SessionImportRowStatus, BadgeTone> = { new: 'green', e
 
 /** The server's messages for a refused file: the file-level ones, else every row's, else the message. */
 function problemsOf(error: unknown): string[] {
-  if (!isApiError(error)) return [error instanceof Error ? error.message : String(error)];
+  if (!isApiError(error)) return [describeError(error)];
   const errors = error.data?.errors ?? {};
   const listed = Object.entries(errors).flatMap(([key, messages]) =>
     key === 'file' ? messages : messages.map((m) => `${key}: ${m}`),
   );
-  return [error.data?.message ?? error.message, ...listed.filter((m) => m !== error.data?.message)];
+  return [describeError(error), ...listed.filter((m) => m !== error.data?.message)];
 }
 
 /**

@@ -36,12 +36,15 @@ export function AddSpeakerForm({ eventId, speakers, busy, onAdd }: AddSpeakerFor
     {
       value: '',
       label: participants.isPending
-        ? 'Loading participants...'
+        ? t('session.addSpeaker.loading')
         : choices.length
-          ? 'Choose a participant'
-          : 'No one left to add',
+          ? t('session.addSpeaker.choose')
+          : t('session.addSpeaker.noneLeft'),
     },
-    ...choices.map((u) => ({ value: String(u.user_id), label: `${u.user_name} (${u.role.toLowerCase()})` })),
+    ...choices.map((u) => ({
+      value: String(u.user_id),
+      label: t('session.addSpeaker.participantOption', { name: u.user_name, role: u.role }),
+    })),
   ];
 
   const submit = form.handleSubmit(async ({ user_id: chosen, role }) => {

@@ -2,7 +2,7 @@ import type { Session } from '@atria/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { clockTime, eventDayLongDate } from '../locale-dates';
+import { clockTime, duration, eventDayLongDate } from '../locale-dates';
 import '../messages';
 import { SESSION_TYPE_KEYS } from '../speakers';
 
@@ -39,7 +39,7 @@ export function SessionDetailsPanel({ session }: { session: Session }) {
         <Detail term={t('session.details.type')}>{t(SESSION_TYPE_KEYS[session.session_type])}</Detail>
         <Detail term={t('session.details.start')}>{clockTime(session.start_time, intl)}</Detail>
         <Detail term={t('session.details.end')}>{clockTime(session.end_time, intl)}</Detail>
-        <Detail term={t('session.details.duration')}>{session.formatted_duration}</Detail>
+        <Detail term={t('session.details.duration')}>{duration(session.formatted_duration, intl)}</Detail>
       </dl>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { cx } from '../../../lib/cx';
+import { describeError } from '../../../lib/describe-error';
 import { isEnumValue } from '../../../lib/enum-values';
 import { SPEAKER_ROLE_ORDER, speakerAffiliation } from '../speakers';
 import { SpeakerAvatar } from './speaker-avatar';
@@ -115,7 +116,7 @@ export function SpeakerManager({ session }: { session: Session }) {
   const speakers = [...session.session_speakers].sort((a, b) => a.order - b.order);
   return (
     <div className="space-y-4">
-      {change.isError && <Alert title={t('session.manager.failed')}>{change.error.message}</Alert>}
+      {change.isError && <Alert title={t('session.manager.failed')}>{describeError(change.error)}</Alert>}
       {speakers.length === 0 ? (
         <p className="text-slate-600">{t('session.manager.empty')}</p>
       ) : (
