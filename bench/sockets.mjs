@@ -5,7 +5,8 @@
 // clients connect is included (it is the cold one: code not yet optimized, statements not yet planned).
 // For profiling: BENCH_DM_TRACE=dir writes every delivery's send time and latency (epoch ms) per load generator,
 // to line up slow deliveries with the server's pauses; BENCH_MEM_SETTLE_MS (3000) is how long the memory
-// figure waits after the last socket connected.
+// figure waits after the last socket connected; BENCH_CONNECT_MS (120000) how long a load generator waits for its
+// sockets to connect (those still pending then count as failed: a dropped handshake never answers).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

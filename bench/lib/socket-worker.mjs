@@ -16,14 +16,29 @@ const now = () => performance.timeOrigin + performance.now();
 const lag = monitorEventLoopDelay({ resolution: 1 });
 lag.enable();
 
+/**
+ * Connects one socket per user and resolves with how many are ready (told `connection_success`, or connected on
+ * the relay) and how many failed. A socket fails on `connect_error`, or when it is dropped before it was ready
+ * (the server closed its transport during the handshake, e.g. while it could not check the token: no
+ * `connect_error` then). Those that neither connected nor failed by BENCH_CONNECT_MS (120000) count as failed,
+ * so the benchmark always goes on.
+ */
 function connect({ url, users, tokens, relayMode }) {
   relay = relayMode;
   let ready = 0;
-  let failed = 0;
   return new Promise((resolve) => {
-    const done = () => {
-      if (ready + failed === users.length) resolve({ ready, failed });
+    let settled = false;
+    let failed = 0;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve({ ready, failed: users.length - ready });
     };
+    const done = () => {
+      if (ready + failed === users.length) finish();
+    };
+    const deadline = setTimeout(finish, Number(process.env.BENCH_CONNECT_MS ?? 120_000));
     users.forEach((userId, i) => {
       const socket = io(url, {
         path: '/socket.io',
@@ -41,14 +56,17 @@ function connect({ url, users, tokens, relayMode }) {
         trace?.push(`${relay ? 'relay' : 'api'} ${sentAt.toFixed(1)} ${latency.toFixed(2)}`);
       };
       socket.on(relay ? 'dm' : 'new_direct_message', onMessage);
-      socket.once(relay ? 'connect' : 'connection_success', () => {
-        ready += 1;
+      let counted = false;
+      const settle = (ok) => {
+        if (counted) return;
+        counted = true;
+        if (ok) ready += 1;
+        else failed += 1;
         done();
-      });
-      socket.once('connect_error', () => {
-        failed += 1;
-        done();
-      });
+      };
+      socket.once(relay ? 'connect' : 'connection_success', () => settle(true));
+      socket.once('connect_error', () => settle(false));
+      socket.once('disconnect', () => settle(false));
     });
   });
 }
