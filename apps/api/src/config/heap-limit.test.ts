@@ -34,7 +34,7 @@ const flagIn = (text: string, flag: string): number | boolean | undefined => {
   return new RegExp(`--${flag}(?![\\w=-])`).test(text) ? true : undefined;
 };
 
-// The young generation's size, the old generation's growth between collections and its compaction decide how far
+// The old generation's garbage-collector settings decide how far
 // the heap overshoots what is live after a burst of connections (README, "Running at scale"; docs/live.md,
 // "Memory").
 describe('the API garbage collector settings', () => {
@@ -46,7 +46,7 @@ describe('the API garbage collector settings', () => {
   // Node refuses these in NODE_OPTIONS: the image passes them on its command line.
   const commandLineOnly = ['heap-growing-percent', 'compact-on-every-full-gc'];
 
-  it.each(['max-semi-space-size', ...commandLineOnly])('sets --%s alike for production and the benchmarks', (flag) => {
+  it.each(commandLineOnly)('sets --%s alike for production and the benchmarks', (flag) => {
     const docker = commandLineOnly.includes(flag) ? cmd : nodeOptions;
     const places = {
       'apps/api start script': flagIn(start, flag),
