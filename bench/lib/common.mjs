@@ -65,7 +65,8 @@ export const API_HEAP_LIMIT = '--max-old-space-size=1536';
  * grown 15 % past what the last collection kept, and compacted at every full collection. A test in apps/api keeps
  * them alike.
  */
-export const API_GC_FLAGS = '--heap-growing-percent=30 --compact-on-every-full-gc';
+// No garbage-collector settings beyond the heap limit (docs/live.md#memory says why); set some for an experiment.
+export const API_GC_FLAGS = '';
 
 /** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. `opts.stderrFile`: where its stderr goes. */
 export async function startServer(port, env = {}, opts = {}) {
