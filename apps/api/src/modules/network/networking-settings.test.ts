@@ -2,8 +2,8 @@ import { directionControlMessage, maxLengthMessage } from '@atria/contracts';
 import { NETWORK_MESSAGES } from '@atria/contracts/network';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeEvent, makeOrganization } from '../../test/fixtures';
-import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
+import { call, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { EVENT_EDITORS, MAIL_ROLES, mailCastEvent, signUpMailCast, type MailCast } from '../../test/mail-cast';
 
 /*
  * An event's networking settings (docs/networking.md#networking-settings): who reads and changes them, what
@@ -11,20 +11,11 @@ import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../
  */
 let t: TestApp;
 let eventId: number;
-const people: Record<string, TestUser> = {};
-const ROLES = [
-  'owner',
-  'orgAdmin',
-  'orgMember',
-  'eventAdmin',
-  'organizer',
-  'moderator',
-  'speaker',
-  'attendee',
-  'stranger',
-] as const;
+let people: MailCast;
+// The roles of mail-cast.ts (the stranger in neither the organization nor the event).
+const ROLES = MAIL_ROLES;
 type Role = (typeof ROLES)[number] | 'anonymous';
-const EDITORS = ['owner', 'orgAdmin', 'eventAdmin', 'organizer'] as const;
+const EDITORS = EVENT_EDITORS;
 const NOT_EDITORS = [
   ['orgMember', 403],
   ['moderator', 403],
@@ -34,7 +25,7 @@ const NOT_EDITORS = [
   ['anonymous', 401],
 ] as const;
 
-const who = (r: Role): TestUser | null => (r === 'anonymous' ? null : (people[r] ?? null));
+const who = (r: Role): TestUser | null => (r === 'anonymous' ? null : people[r]);
 const settingsUrl = () => `/api/events/${eventId}/networking-settings`;
 const read = (r: Role) => call(t.app, who(r), { method: 'GET', url: settingsUrl() });
 const patch = (r: Role, payload: object) => call(t.app, who(r), { method: 'PATCH', url: settingsUrl(), payload });
@@ -52,24 +43,8 @@ async function stored(): Promise<{ directory_enabled: boolean; icebreaker: strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  const users = await Promise.all(ROLES.map((r) => signUp(t.app, { first_name: r, last_name: 'Netset' })));
-  ROLES.forEach((r, i) => {
-    const u = users[i];
-    if (u) people[r] = u;
-  });
-  const id = (r: Role) => people[r as string]?.id ?? -1;
-  const orgId = await makeOrganization(t.database.db, [
-    [id('owner'), 'OWNER'],
-    [id('orgAdmin'), 'ADMIN'],
-    [id('orgMember'), 'MEMBER'],
-  ]);
-  eventId = await makeEvent(t.database.db, orgId, [
-    [id('eventAdmin'), 'ADMIN'],
-    [id('organizer'), 'ORGANIZER'],
-    [id('moderator'), 'MODERATOR'],
-    [id('speaker'), 'SPEAKER'],
-    [id('attendee'), 'ATTENDEE'],
-  ]);
+  people = await signUpMailCast(t);
+  ({ eventId } = await mailCastEvent(t, people));
 });
 afterAll(async () => t?.close());
 
