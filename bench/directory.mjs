@@ -31,7 +31,7 @@ const BARE_PORT = 3482;
 const load = (opts) => run({ connections: CONNECTIONS, duration: DURATION, ...opts });
 
 /** The event and its people, straight in SQL: 10,000 attendees and a viewer (a speaker in every 20th row). */
-function seedDirectory(databaseUrl) {
+export function seedDirectory(databaseUrl) {
   const sql = `
     insert into organizations (name) values ('Directory Bench Org');
     insert into events (organization_id, title, event_type, start_date, end_date, company_name)

@@ -45,7 +45,7 @@ export function buildServices(ctx: AppContext) {
   // Image files: the data dir or an S3-compatible store (docs/images.md#storage), shared by uploads and serving.
   const mediaStorage = createMediaStorage(ctx.env);
   const media = createMediaService({ db: ctx.db, storage: mediaStorage, log: ctx.log });
-  const network = createNetworkService(ctx);
+  const network = createNetworkService(ctx, audiences);
   const dataExport = createDataExportService(ctx);
   return {
     mediaStorage,

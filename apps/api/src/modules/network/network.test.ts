@@ -374,6 +374,23 @@ describe('directory', () => {
     ]);
   });
 
+  it('closes at once to someone removed from the event or banned from it, whose roles it had just read', async () => {
+    const [leaver, bannedLater, other] = await people(3, ['Leaver', 'Banned', 'Other']);
+    const eventId = await eventWith([leaver, bannedLater, other]);
+    // Both read the directory first, so their roles in the event are held in memory.
+    expect((await dir(leaver, eventId)).statusCode).toBe(200);
+    expect((await dir(bannedLater, eventId)).statusCode).toBe(200);
+    // Written with SQL, as another instance would: only the change feed tells this one.
+    await t.database.db
+      .delete(eventUsers)
+      .where(and(eq(eventUsers.event_id, eventId), eq(eventUsers.user_id, leaver.id)));
+    await t.database.db.insert(eventBans).values({ event_id: eventId, user_id: bannedLater.id });
+    await t.app.ctx.changes.settled();
+    expect((await dir(leaver, eventId)).statusCode).toBe(404);
+    expect((await dir(bannedLater, eventId)).statusCode).toBe(404);
+    expect(names(await dir(other, eventId))).toEqual([]);
+  });
+
   it('answers 404 to people who cannot see the event and 401 without a login', async () => {
     const [a, stranger] = await people(2);
     const eventId = await eventWith([a]);

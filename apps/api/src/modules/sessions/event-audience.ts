@@ -1,3 +1,4 @@
+import type { EventUserRole, OrganizationRole } from '@atria/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -5,7 +6,7 @@ import { InvalidatedCache } from '../../lib/change-feed';
 import { eventAccessRepository, type AgendaInfoRow } from '../events/event-access.repository';
 import { loadEventAccess } from '../events/events.access';
 import type { EventRow } from '../events/events.mapper';
-import { eventsPolicy } from '../events/events.policy';
+import { eventsPolicy, type EventAccess } from '../events/events.policy';
 import { sessionsPolicy } from './sessions.policy';
 import { sessionsRepository } from './sessions.repository';
 
@@ -71,6 +72,16 @@ export function createEventAudiences(ctx: AppContext) {
 }
 
 export type EventAudiences = ReturnType<typeof createEventAudiences>;
+
+/** The roles an audience (`forEvent`'s answer) stands for: someone who may see the event, so never banned. */
+export function accessOfAudience(audience: string): EventAccess {
+  const [org = '-', event = '-'] = audience.split('/');
+  return {
+    orgRole: org === '-' ? null : (org as OrganizationRole),
+    eventRole: event === '-' ? null : (event as EventUserRole),
+    banned: false,
+  };
+}
 
 /**
  * What the sessions list needs of its event, with the agenda version, for a caller who may see the event:
