@@ -1,7 +1,7 @@
 // Attendee directory (docs/networking.md#directory): one event with 10,000 participants (names, companies and
 // titles drawn from small lists, so searches match many), one viewer. The built API answers
 // GET /api/events/:id/directory at 20 connections: the first page, a search, a search with a role filter, a
-// page deep in the list. Measured side by side with a bare node:http server answering the same bytes,
+// page deep in the list, the first page asked by another of the 10,000 participants each time. Measured side by side with a bare node:http server answering the same bytes,
 // alternating API, bare, API, bare... Server and bare server on core 0, the load generator on core 1.
 // Usage: node bench/directory.mjs   (BENCH_RUNS, BENCH_SECONDS; BENCH_DATABASE_URL as for the others)
 import { execFileSync } from 'node:child_process';
@@ -61,6 +61,13 @@ export async function benchDirectory() {
     server = await startServer(API_PORT, db.env);
     const { eventId, viewerId } = seedDirectory(db.env.DATABASE_URL);
     const headers = { authorization: `Bearer ${await accessToken(viewerId)}` };
+    // Every participant as a viewer, for the row where each request comes from another one: their roles are
+    // not held yet on their first request (the directory's only extra statement then).
+    const viewers = await Promise.all(
+      Array.from({ length: PARTICIPANTS }, async (_, k) => ({
+        authorization: `Bearer ${await accessToken(viewerId + 1 + k)}`,
+      })),
+    );
     const prefix = `/api/events/${eventId}/directory`;
     const base = `${server.url}${prefix}`;
     let n = 0;
@@ -75,11 +82,16 @@ export async function benchDirectory() {
       ['page 250 of 500', '?page=250&per_page=20'],
       ['search, new text each request', () => `?q=${LAST[next() % 8]}${n % 100}&per_page=20&n=${n}`],
       ['pages, new each request', () => `?page=${1 + (next() % 500)}&per_page=${10 + (n % 11)}&n=${n}`],
+      [
+        'another viewer each request',
+        () => ({ path: `${prefix}?per_page=20`, headers: viewers[next() % viewers.length] }),
+        '?per_page=20',
+      ],
     ];
     const bodies = [];
     const totals = [];
-    for (const [, query] of cases) {
-      const res = await fetch(`${base}${typeof query === 'string' ? query : query()}`, { headers });
+    for (const [, query, sample] of cases) {
+      const res = await fetch(`${base}${sample ?? (typeof query === 'string' ? query : query())}`, { headers });
       if (!res.ok) throw new Error(`directory answered ${res.status}: ${await res.text()}`);
       const text = await res.text();
       bodies.push(text);
@@ -91,7 +103,12 @@ export async function benchDirectory() {
       if (ONLY && !ONLY.includes(name)) continue;
       const api = [];
       const plain = [];
-      const path = typeof query === 'string' ? `${prefix}${query}` : () => `${prefix}${query()}`;
+      const path =
+        typeof query === 'string'
+          ? `${prefix}${query}`
+          : name === 'another viewer each request'
+            ? query
+            : () => `${prefix}${query()}`;
       await load({ url: server.url, path, headers, duration: 1 }); // warm-up
       for (let r = 0; r < RUNS; r += 1) {
         api.push(await withCpu(server.child.pid, () => load({ url: server.url, path, headers })));

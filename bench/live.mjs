@@ -14,7 +14,7 @@
 // generator's.
 // Settings: BENCH_LIVE_VIEWERS (5000), BENCH_LIVE_RATE (20), BENCH_SECONDS (10), BENCH_LIVE_RUNS (3),
 // BENCH_LIVE_VOTERS (1000), BENCH_LIVE_CLUSTER_VIEWERS (as BENCH_LIVE_VIEWERS), BENCH_LIVE_MEMORY_SOCKETS (10000),
-// BENCH_LIVE_MEMORY_SESSIONS (10), BENCH_MEM_SETTLE_MS (3000), BENCH_LIVE_CONNECT_MS (180000: how long a load
+// BENCH_LIVE_MEMORY_SESSIONS (10), BENCH_MEM_SETTLE_MS (3000), BENCH_MEM_BARE (0: no bare Socket.IO beside it), BENCH_LIVE_CONNECT_MS (180000: how long a load
 // generator waits for its sockets to connect and join; those still pending then count as failed).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -356,19 +356,50 @@ function rssMb(pid) {
   return round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024, 0);
 }
 
-/** RSS of one instance holding MEMORY_SOCKETS sockets, each joined to one of MEMORY_SESSIONS session rooms. */
+/**
+ * RSS of one instance holding MEMORY_SOCKETS sockets, each joined to one of MEMORY_SESSIONS session rooms; then,
+ * with the same load generator, of the bare Socket.IO server (live-relay.mjs) holding as many in as many rooms:
+ * what Socket.IO itself costs on this machine, beside the target.
+ */
 async function memoryPart() {
   const db = freshDatabase('postgres');
   const server = await startServer(3947, db.env);
+  const settle = Number(process.env.BENCH_MEM_SETTLE_MS ?? 3000);
+  let relay;
   try {
     const { viewers, sessions } = seedLive(db, MEMORY_SOCKETS, MEMORY_SESSIONS);
     const tokens = await Promise.all(viewers.map((id) => accessToken(id)));
     const before = rssMb(server.child.pid);
     const workers = Array.from({ length: WORKERS }, worker);
     const connected = await connectAll(workers, [server.url], tokens, false, sessions[0], sessions);
-    await sleep(Number(process.env.BENCH_MEM_SETTLE_MS ?? 3000));
+    await sleep(settle);
     const after = rssMb(server.child.pid);
     await Promise.all(workers.map((w) => w.call('close', 'closed')));
+    await stopServer(server);
+    if (process.env.BENCH_MEM_BARE === '0')
+      return {
+        sockets: MEMORY_SOCKETS,
+        joined: connected.ready,
+        failed: connected.failed,
+        sessions: MEMORY_SESSIONS,
+        rss_idle_mb: before,
+        rss_mb: after,
+      };
+
+    relay = await startRelay(3948);
+    const relayBefore = rssMb(relay.pid);
+    const relayWorkers = Array.from({ length: WORKERS }, worker);
+    const relayConnected = await connectAll(
+      relayWorkers,
+      ['http://127.0.0.1:3948'],
+      tokens,
+      true,
+      sessions[0],
+      sessions,
+    );
+    await sleep(settle);
+    const relayAfter = rssMb(relay.pid);
+    await Promise.all(relayWorkers.map((w) => w.call('close', 'closed')));
     return {
       sockets: MEMORY_SOCKETS,
       joined: connected.ready,
@@ -376,8 +407,12 @@ async function memoryPart() {
       sessions: MEMORY_SESSIONS,
       rss_idle_mb: before,
       rss_mb: after,
+      bare_joined: relayConnected.ready,
+      bare_rss_idle_mb: relayBefore,
+      bare_rss_mb: relayAfter,
     };
   } finally {
+    relay?.kill();
     await stopServer(server);
     dropDatabase(db);
   }
@@ -428,7 +463,7 @@ export function formatLive(r) {
   if (r.memory) {
     const m = r.memory;
     out.push(
-      `### Memory: ${m.joined} of ${m.sockets} sockets joined to ${m.sessions} session rooms (${m.failed} failed): RSS ${m.rss_mb} MB (${m.rss_idle_mb} MB before they connected; target ≤ 300 MB).`,
+      `### Memory: ${m.joined} of ${m.sockets} sockets joined to ${m.sessions} session rooms (${m.failed} failed): RSS ${m.rss_mb} MB (${m.rss_idle_mb} MB before they connected; target ≤ 300 MB). Bare Socket.IO, ${m.bare_joined} sockets in as many rooms: ${m.bare_rss_mb} MB (${m.bare_rss_idle_mb} MB before).`,
     );
   }
   return out.join('\n\n');

@@ -9,12 +9,19 @@ import { sleep } from './common.mjs';
 
 /**
  * One autocannon run. `path` is a fixed path (with `url` the server's origin) or a function giving every
- * request its own path; any non-2xx answer or error fails the run. Resolves { rps, p50, p99, requests }.
+ * request its own path, or its own `{ path, headers }` (another caller each time); any non-2xx answer or error
+ * fails the run. Resolves { rps, p50, p99, requests }.
  */
 export function load({ url, path, headers = {}, connections, duration }) {
+  const each = (req) => {
+    const next = path();
+    return typeof next === 'string'
+      ? { ...req, path: next }
+      : { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+  };
   const opts =
     typeof path === 'function'
-      ? { url, headers, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] }
+      ? { url, headers, requests: [{ setupRequest: each }] }
       : { url: path === undefined ? url : url + path, headers };
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration, ...opts }, (err, r) => {

@@ -59,7 +59,7 @@ function connect({ url, tokens, relayMode, session, sessions }) {
       const socket = io(url, {
         path: '/socket.io',
         transports: ['websocket'],
-        auth: relay ? { room: `live:${session}` } : { token },
+        auth: relay ? { room: `live:${sessions ? sessions[i % sessions.length] : session}` } : { token },
         reconnection: false,
         timeout: 120_000,
       });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { OutboxHandler } from '../outbox/outbox.worker';
@@ -40,21 +40,28 @@ export function createMailHandler(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Out
       keep,
     };
   }
-  const transport = nodemailer.createTransport({
-    url: env.SMTP_URL,
-    // A pool of connections kept open, each carrying any number of mails (no reconnection every 100), so a
-    // batch of reminders goes out over warm connections in parallel (docs/outbox.md#mail).
-    pool: true,
-    maxConnections: MAIL_CONNECTIONS,
-    maxMessages: Infinity,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded with the first mail to deliver: an instance that sends none never holds it.
+  let pool: Promise<Transporter> | undefined;
+  const transport = () =>
+    (pool ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: env.SMTP_URL,
+        // A pool of connections kept open, each carrying any number of mails (no reconnection every 100), so a
+        // batch of reminders goes out over warm connections in parallel (docs/outbox.md#mail).
+        pool: true,
+        maxConnections: MAIL_CONNECTIONS,
+        maxMessages: Infinity,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async deliver(payload) {
       const mail = MailPayload.parse(payload);
-      await transport.sendMail({
+      await (
+        await transport()
+      ).sendMail({
         from: env.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
@@ -65,6 +72,6 @@ export function createMailHandler(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Out
     },
     keep,
     isPermanent: isPermanentSmtpError,
-    close: () => transport.close(),
+    close: () => void pool?.then((t) => t.close()),
   };
 }

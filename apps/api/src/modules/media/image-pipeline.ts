@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MEDIA_EXTENSION, MEDIA_LIMITS, type MediaFormat, type MediaPurpose } from '@atria/contracts/media';
-import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { MediaError } from './media.errors';
 import { PURPOSES, widthsFor, type PurposeSpec } from './image-purposes';
 
@@ -16,6 +15,16 @@ const ACCEPTED_LOADERS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
  * thread pool, which the file system shares: two at a time keeps both memory and disk reads in bounds.
  */
 const decodeSlots = pLimit(2);
+
+/**
+ * sharp and file-type, loaded with the first image: libvips with its encoders and the type sniffer (some 15 MB of
+ * resident memory between them, measured) stay out of the processes that never process one (the workers, and an
+ * API instance until its first upload).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+let fileTypeModule: Promise<typeof import('file-type')> | undefined;
+const sniffType = async (bytes: Buffer) => (await (fileTypeModule ??= import('file-type'))).fileTypeFromBuffer(bytes);
 
 const INPUT: SharpOptions = {
   // Truncated or corrupt pixel data is refused; libjpeg's mere warnings (common in phone pictures) are not.
@@ -50,8 +59,9 @@ export interface ProcessedImage {
 /** Refuses what cannot be an acceptable image, from its bytes alone; returns its upright size. */
 async function inspect(bytes: Buffer, spec: PurposeSpec): Promise<{ type: string; width: number; height: number }> {
   if (bytes.length === 0) throw new MediaError('EMPTY');
+  const sharp = await loadSharp();
   if (bytes.length > MEDIA_LIMITS.maxBytes) throw new MediaError('TOO_LARGE');
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await sniffType(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new MediaError('UNSUPPORTED_TYPE');
   // The header only: a decompression bomb is refused here without decoding a pixel.
   const meta = await sharp(bytes, { ...INPUT, limitInputPixels: false })
@@ -113,6 +123,7 @@ function plan(spec: PurposeSpec, widths: number[], opaque: boolean): { format: M
 
 async function render(bytes: Buffer, spec: PurposeSpec, widths: number[]): Promise<Omit<ProcessedFile, 'name'>[]> {
   const largest = widths[widths.length - 1] ?? spec.widths[0] ?? 0;
+  const sharp = await loadSharp();
   // Decoded once, upright, at the largest box; every file is made from these pixels. Encoding from raw
   // pixels is also what drops EXIF (GPS included), XMP, IPTC and ICC data: nothing of the upload's metadata
   // can reach the files served.

@@ -47,7 +47,7 @@ describe.skipIf(!endpoint)(endpoint ? 'S3Storage against a local server' : SKIP_
       forcePathStyle: true,
       prefix: 'media/',
     });
-    await storage.client.send(new CreateBucketCommand({ Bucket: bucket }));
+    await (await storage.s3()).client.send(new CreateBucketCommand({ Bucket: bucket }));
   });
   afterAll(() => storage?.close());
 

@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MediaStorage, StoredFile } from './storage';
 
 export interface S3StorageOptions {
@@ -20,23 +13,38 @@ export interface S3StorageOptions {
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-function isMissing(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
+/**
+ * The AWS SDK, loaded when a bucket is first used: an instance storing images on its local disk (the default)
+ * never pays for it (about 5 MB of heap and twice that resident).
+ */
+type Sdk = typeof import('@aws-sdk/client-s3');
+let sdkModule: Promise<Sdk> | undefined;
+const loadSdk = (): Promise<Sdk> => (sdkModule ??= import('@aws-sdk/client-s3'));
+
+function isMissing(sdk: Sdk, err: unknown): boolean {
+  if (!(err instanceof sdk.S3ServiceException)) return false;
   return err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404;
 }
 
 /** Image files in a bucket of AWS S3 or any store speaking its API (docs/images.md#storage). */
 export class S3Storage implements MediaStorage {
   readonly kind = 's3';
-  readonly client: S3Client;
+  private made: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
 
-  constructor(private readonly opts: S3StorageOptions) {
-    this.client = new S3Client({
-      region: opts.region,
-      endpoint: opts.endpoint,
-      forcePathStyle: opts.forcePathStyle,
-      credentials: opts.credentials,
-    });
+  constructor(private readonly opts: S3StorageOptions) {}
+
+  /** The SDK and this store's client, made on first use. */
+  async s3(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.made ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.opts.region,
+        endpoint: this.opts.endpoint,
+        forcePathStyle: this.opts.forcePathStyle,
+        credentials: this.opts.credentials,
+      }),
+    }));
+    return this.made;
   }
 
   private key(name: string): string {
@@ -44,11 +52,12 @@ export class S3Storage implements MediaStorage {
   }
 
   private async exists(name: string): Promise<boolean> {
+    const { sdk, client } = await this.s3();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(name) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(name) }));
       return true;
     } catch (err) {
-      if (isMissing(err)) return false;
+      if (isMissing(sdk, err)) return false;
       throw err;
     }
   }
@@ -56,8 +65,9 @@ export class S3Storage implements MediaStorage {
   /** An S3 object appears whole when its upload completes, or not at all: no temporary name is needed. */
   async put(name: string, data: Buffer, contentType: string): Promise<boolean> {
     if (await this.exists(name)) return false;
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.opts.bucket,
         Key: this.key(name),
         Body: data,
@@ -70,21 +80,23 @@ export class S3Storage implements MediaStorage {
   }
 
   async get(name: string): Promise<StoredFile | null> {
+    const { sdk, client } = await this.s3();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(name) }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(name) }));
       if (!(out.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
       return { body: out.Body, size: out.ContentLength ?? 0 };
     } catch (err) {
-      if (isMissing(err)) return null;
+      if (isMissing(sdk, err)) return null;
       throw err;
     }
   }
 
   async delete(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(name) }));
+    const { sdk, client } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(name) }));
   }
 
   close(): void {
-    this.client.destroy();
+    void this.made?.then(({ client }) => client.destroy());
   }
 }
