@@ -28,8 +28,17 @@ function normalize(zone) {
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones: zones.flatMap(normalize) }];
 
-const drizzleOutsideRepositories = {
+// Libraries that cost an instance megabytes it may never need: loaded with import() where first used.
+const heavyModulesOnFirstUse = {
+  regex: '^(sharp|file-type|nodemailer|@aws-sdk/client-s3)$',
+  allowTypeImports: true,
+  message:
+    '[heavy-modules-on-first-use] This library is loaded with import() where it is first needed, so that an instance that never uses it does not hold it (docs/live.md#memory).',
+};
+
+const apiRestrictedImports = {
   patterns: [
+    heavyModulesOnFirstUse,
     {
       regex: '^drizzle-orm(/.*)?$',
       allowTypeImports: true,
@@ -159,13 +168,18 @@ export function createConfig({ typeAware, allowList = knownViolations }) {
       ignores: testOnlyFiles,
       rules: {
         'import-x/no-restricted-paths': restrictedPaths([...apiZones, testHelperZone]),
-        '@typescript-eslint/no-restricted-imports': ['error', drizzleOutsideRepositories],
+        '@typescript-eslint/no-restricted-imports': ['error', apiRestrictedImports],
       },
     },
     // Table definitions name each other in lazy foreign-key callbacks (`references(() => users.id)`): a cycle
     // between the schema files that never runs at import time, and the shape Drizzle expects.
     { name: 'atria/schema-cycle', files: ['apps/api/src/db/schema/**'], rules: { 'import-x/no-cycle': 'off' } },
-    { name: 'atria/drizzle-homes', files: drizzleHomes, rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+    {
+      name: 'atria/drizzle-homes',
+      files: drizzleHomes,
+      ignores: testOnlyFiles,
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [heavyModulesOnFirstUse] }] },
+    },
     // Boundaries: production code of the web app and the contracts.
     {
       name: 'atria/web-boundaries',

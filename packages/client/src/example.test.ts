@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '@atria/api/src/test/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainPng } from '@atria/api/src/modules/media/image-fixtures';
+import { plainPng } from '@atria/api/src/modules/media/image.fixture';
 import { runExample } from '../examples/login';
 import { ApiError, createApiClient, memoryTokens } from './index';
 

@@ -1,14 +1,14 @@
 /**
  * Image uploads (docs/images.md): the time to check, resize and encode a 5 MB photo and write its files to
  * local disk, per purpose, and the size of the served 64 px avatar. The photo is made here: a 4000×3000 JPEG
- * of just under 5 MB, blotches of colour under fine grain (image-fixtures.ts). Prints JSON.
+ * of just under 5 MB, blotches of colour under fine grain (image.fixture.ts). Prints JSON.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MediaPurpose } from '@atria/contracts/media';
 import Fastify from 'fastify';
-import { photoLikeJpeg } from '../modules/media/image-fixtures';
+import { photoLikeJpeg } from '../modules/media/image.fixture';
 import { processImage } from '../modules/media/image-pipeline';
 import { LocalStorage } from '../modules/media/local-storage';
 import { CONTENT_TYPE } from '../modules/media/media-types';

@@ -64,6 +64,18 @@ const violations: { name: string; file: string; code: string; tag: string }[] = 
     tag: '[drizzle-only-in-repositories]',
   },
   {
+    name: 'sharp imported up front in a service',
+    file: 'apps/api/src/modules/media/media.service.ts',
+    code: "import sharp from 'sharp';\nexport const resize = sharp;\n",
+    tag: '[heavy-modules-on-first-use]',
+  },
+  {
+    name: 'the AWS SDK imported up front',
+    file: 'apps/api/src/modules/media/storage.ts',
+    code: "import { S3Client } from '@aws-sdk/client-s3';\nexport const Client = S3Client;\n",
+    tag: '[heavy-modules-on-first-use]',
+  },
+  {
     name: 'process.env read in a module',
     file: service,
     code: 'export const port = process.env.PORT;\n',
@@ -150,6 +162,11 @@ describe('the architecture lint', () => {
       name: 'a row type in a mapper',
       file: 'apps/api/src/modules/events/events.mapper.ts',
       code: "import type { events } from '../../db/schema';\nexport type Row = typeof events.$inferSelect;\n",
+    },
+    {
+      name: 'a type of a library loaded on first use',
+      file: 'apps/api/src/modules/media/image-pipeline.ts',
+      code: "import type { Sharp } from 'sharp';\nexport type Image = Sharp;\n",
     },
     {
       name: 'process.env in the config module',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainPng } from '../modules/media/image-fixtures';
+import { plainPng } from '../modules/media/image.fixture';
 import { processImage } from '../modules/media/image-pipeline';
 import { LocalStorage } from '../modules/media/local-storage';
 import { CONTENT_TYPE } from '../modules/media/media-types';

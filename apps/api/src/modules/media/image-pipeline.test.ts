@@ -9,7 +9,7 @@ import {
   plainPng,
   svgWithScript,
   textFile,
-} from './image-fixtures';
+} from './image.fixture';
 import { processImage } from './image-pipeline';
 import { MediaError } from './media.errors';
 

@@ -17,9 +17,8 @@ const ACCEPTED_LOADERS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 const decodeSlots = pLimit(2);
 
 /**
- * sharp and file-type, loaded with the first image: libvips with its encoders and the type sniffer (some 15 MB of
- * resident memory between them, measured) stay out of the processes that never process one (the workers, and an
- * API instance until its first upload).
+ * sharp and file-type, loaded with the first image: libvips (some 10 MB mapped) and the type sniffer stay out of
+ * the processes that never process one (the workers, and an API instance until its first upload).
  */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;

@@ -9,7 +9,7 @@ import { media, users } from '../../db/schema';
 import { STATUS_BY_CODE } from '../../plugins/error-handler';
 import { makeUser } from '../../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import { decompressionBomb, jpegWithGps, noisyJpeg, plainPng, svgWithScript, textFile } from './image-fixtures';
+import { decompressionBomb, jpegWithGps, noisyJpeg, plainPng, svgWithScript, textFile } from './image.fixture';
 import { LocalStorage } from './local-storage';
 import { MediaError } from './media.errors';
 import { createMediaService } from './media.service';

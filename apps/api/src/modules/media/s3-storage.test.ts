@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFilesPlugin } from '../../plugins/media-files';
 import { makeUser } from '../../test/fixtures';
 import { createTestDatabase, testEnv, type TestDatabase } from '../../test/helpers';
-import { noisyJpeg, plainPng } from './image-fixtures';
+import { noisyJpeg, plainPng } from './image.fixture';
 import { createMediaService } from './media.service';
 import { S3Storage } from './s3-storage';
 import { createMediaStorage, type MediaStorage } from './storage';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, sessionChatMessages, sponsorTiers, sponsors } from '../../db/schema';
 import { makeEvent, makeOrganization, makeSession, makeThread } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
-import { plainPng, svgWithScript } from '../media/image-fixtures';
+import { plainPng, svgWithScript } from '../media/image.fixture';
 
 let t: TestApp;
 let orgId: number;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent, makeOrganization } from '../../test/fixtures';
 import { call, createTestApp, signUp, type TestApp, type TestUser } from '../../test/helpers';
-import { decompressionBomb, noisyJpeg, plainPng, svgWithScript, textFile } from '../media/image-fixtures';
+import { decompressionBomb, noisyJpeg, plainPng, svgWithScript, textFile } from '../media/image.fixture';
 
 let t: TestApp;
 let me: TestUser;

@@ -1,7 +1,7 @@
 import '../messages';
 import { ChangeEmailForm, type User } from '@atria/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormSaveRow } from '../../../components/ui/form-save-row';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
@@ -75,14 +75,7 @@ function EmailForm({
           field={form.field('current_password')}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" loading={form.submitting}>
-          {t('account.email.submit')}
-        </Button>
-        <p role="status" className="min-w-0 text-sm break-words text-slate-700">
-          {status}
-        </p>
-      </div>
+      <FormSaveRow label={t('account.email.submit')} submitting={form.submitting} status={status} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { ChangeNameForm, type User } from '@atria/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormSaveRow } from '../../../components/ui/form-save-row';
 import { TextField } from '../../../components/ui/text-field';
 import { serverErrors } from '../../../lib/server-errors';
 import { useI18n } from '../../../lib/i18n/i18n';
@@ -48,14 +48,7 @@ export function ProfileSection({ user }: { user: User }) {
           />
           <TextField label={t('account.profile.lastName')} autoComplete="family-name" field={form.field('last_name')} />
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={form.submitting}>
-            {t('account.profile.save')}
-          </Button>
-          <p role="status" className="text-sm text-slate-700">
-            {status}
-          </p>
-        </div>
+        <FormSaveRow label={t('account.profile.save')} submitting={form.submitting} status={status} />
       </form>
     </SettingsSection>
   );

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormSaveRow } from '../../../components/ui/form-save-row';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/textarea';
@@ -121,14 +121,7 @@ function SettingsFormCard({ eventId, initial }: { eventId: number; initial: Netw
           field={form.field('icebreaker')}
         />
         {formError && <Alert title={formError} />}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={form.submitting}>
-            {t('network.settings.save')}
-          </Button>
-          <p role="status" className="text-sm text-slate-700">
-            {status}
-          </p>
-        </div>
+        <FormSaveRow label={t('network.settings.save')} submitting={form.submitting} status={status} />
       </form>
     </Card>
   );

@@ -3,7 +3,7 @@ import { ProfileForm, profileFormBody } from '@atria/contracts';
 import type { User } from '@atria/contracts/zod-free';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormSaveRow } from '../../../components/ui/form-save-row';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea';
 import { api } from '../../../lib/api-client';
@@ -81,14 +81,7 @@ function ProfileEditForm({ user }: { user: User }) {
         <TextField label={t('network.profile.website')} type="url" autoComplete="url" field={form.field('website')} />
         <TextField label={t('network.profile.linkedin')} type="url" field={form.field('linkedin')} />
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" loading={form.submitting}>
-          {t('network.profile.save')}
-        </Button>
-        <p role="status" className="text-sm text-slate-700">
-          {status}
-        </p>
-      </div>
+      <FormSaveRow label={t('network.profile.save')} submitting={form.submitting} status={status} />
     </form>
   );
 }
