@@ -129,13 +129,16 @@ async function connectAll(workers, urls, tokens, relayMode, session, sessions) {
   tokens.forEach((t, i) => slices[i % workers.length].push(t));
   let ready = 0;
   let failed = 0;
+  const reasons = {};
   for (let w = 0; w < workers.length; w += 1) {
     // With two instances, each worker's sockets go to one of them: the viewers are split.
     const url = urls[w % urls.length];
     const r = await workers[w].call('connect', 'connected', { url, tokens: slices[w], relayMode, session, sessions });
     ready += r.ready;
     failed += r.failed;
+    for (const [reason, n] of Object.entries(r.reasons ?? {})) reasons[reason] = (reasons[reason] ?? 0) + n;
   }
+  if (failed > 0) console.error(`[bench live] sockets that failed, by reason: ${JSON.stringify(reasons)}`);
   return { ready, failed };
 }
 
@@ -376,15 +379,15 @@ async function memoryPart() {
     const after = rssMb(server.child.pid);
     await Promise.all(workers.map((w) => w.call('close', 'closed')));
     await stopServer(server);
-    if (process.env.BENCH_MEM_BARE === '0')
-      return {
-        sockets: MEMORY_SOCKETS,
-        joined: connected.ready,
-        failed: connected.failed,
-        sessions: MEMORY_SESSIONS,
-        rss_idle_mb: before,
-        rss_mb: after,
-      };
+    const api = {
+      sockets: MEMORY_SOCKETS,
+      joined: connected.ready,
+      failed: connected.failed,
+      sessions: MEMORY_SESSIONS,
+      rss_idle_mb: before,
+      rss_mb: after,
+    };
+    if (process.env.BENCH_MEM_BARE === '0') return api;
 
     relay = await startRelay(3948);
     const relayBefore = rssMb(relay.pid);
@@ -401,12 +404,7 @@ async function memoryPart() {
     const relayAfter = rssMb(relay.pid);
     await Promise.all(relayWorkers.map((w) => w.call('close', 'closed')));
     return {
-      sockets: MEMORY_SOCKETS,
-      joined: connected.ready,
-      failed: connected.failed,
-      sessions: MEMORY_SESSIONS,
-      rss_idle_mb: before,
-      rss_mb: after,
+      ...api,
       bare_joined: relayConnected.ready,
       bare_rss_idle_mb: relayBefore,
       bare_rss_mb: relayAfter,
@@ -463,7 +461,7 @@ export function formatLive(r) {
   if (r.memory) {
     const m = r.memory;
     out.push(
-      `### Memory: ${m.joined} of ${m.sockets} sockets joined to ${m.sessions} session rooms (${m.failed} failed): RSS ${m.rss_mb} MB (${m.rss_idle_mb} MB before they connected; target ≤ 300 MB). Bare Socket.IO, ${m.bare_joined} sockets in as many rooms: ${m.bare_rss_mb} MB (${m.bare_rss_idle_mb} MB before).`,
+      `### Memory: ${m.joined} of ${m.sockets} sockets joined to ${m.sessions} session rooms (${m.failed} failed): RSS ${m.rss_mb} MB (${m.rss_idle_mb} MB before they connected; target ≤ 300 MB).${m.bare_rss_mb === undefined ? '' : ` Bare Socket.IO, ${m.bare_joined} sockets in as many rooms: ${m.bare_rss_mb} MB (${m.bare_rss_idle_mb} MB before).`}`,
     );
   }
   return out.join('\n\n');

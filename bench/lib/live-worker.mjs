@@ -41,13 +41,15 @@ function connect({ url, tokens, relayMode, session, sessions }) {
   sessionId = session;
   let ready = 0;
   let failed = 0;
+  /** Why the sockets that failed did (connect_error messages, disconnect reasons), counted. */
+  const reasons = new Map();
   return new Promise((resolve) => {
     let settled = false;
     const finish = () => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      resolve({ ready, failed: tokens.length - ready });
+      resolve({ ready, failed: tokens.length - ready, reasons: Object.fromEntries(reasons) });
     };
     const done = () => {
       if (ready + failed === tokens.length) finish();
@@ -84,9 +86,11 @@ function connect({ url, tokens, relayMode, session, sessions }) {
         votes.set(i, v);
       });
       let counted = false;
-      const fail = () => {
+      const fail = (why) => {
         if (counted) return;
         counted = true;
+        const reason = String(why?.message ?? why ?? 'unknown');
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
         failed += 1;
         done();
       };
@@ -112,7 +116,11 @@ function connect({ url, tokens, relayMode, session, sessions }) {
         if (counted) return;
         counted = true;
         if (ack?.ok) ready += 1;
-        else failed += 1;
+        else {
+          failed += 1;
+          const reason = ack ? `join refused: ${JSON.stringify(ack).slice(0, 120)}` : 'join: no answer in time';
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        }
         done();
       });
     });
