@@ -18,12 +18,11 @@ const decodeSlots = pLimit(2);
 
 /**
  * sharp and file-type, loaded with the first image: libvips (some 10 MB mapped) and the type sniffer stay out of
- * the processes that never process one (the workers, and an API instance until its first upload).
+ * the processes that never process one (the workers, and an API instance until its first upload). Node keeps
+ * a module once imported, so later calls cost no load.
  */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
-let fileTypeModule: Promise<typeof import('file-type')> | undefined;
-const sniffType = async (bytes: Buffer) => (await (fileTypeModule ??= import('file-type'))).fileTypeFromBuffer(bytes);
+const loadSharp = async () => (await import('sharp')).default;
+const sniffType = async (bytes: Buffer) => (await import('file-type')).fileTypeFromBuffer(bytes);
 
 const INPUT: SharpOptions = {
   // Truncated or corrupt pixel data is refused; libjpeg's mere warnings (common in phone pictures) are not.

@@ -18,8 +18,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * never pays for it (about 5 MB of heap and twice that resident).
  */
 type Sdk = typeof import('@aws-sdk/client-s3');
-let sdkModule: Promise<Sdk> | undefined;
-const loadSdk = (): Promise<Sdk> => (sdkModule ??= import('@aws-sdk/client-s3'));
+const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3');
 
 function isMissing(sdk: Sdk, err: unknown): boolean {
   if (!(err instanceof sdk.S3ServiceException)) return false;
