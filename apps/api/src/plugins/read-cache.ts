@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ReadCache } from '../lib/read-cache';
 
@@ -28,15 +28,14 @@ export interface EventAudiences {
 /**
  * For answers shared by everyone with the same roles. `peek`: the caller's audience (their roles) if held in
  * memory, with the scopes that audience was decided by (and scopes the answer depends on besides its own).
- * `warm`: reads the roles into memory, after an answer was sent without them (so a first read costs no extra
- * query; it is held for the caller alone).
+ * `load`: reads the roles into memory (one statement), before the answer, when `peek` found none held.
  */
 export interface ReadAudience {
   peek(
     request: FastifyRequest,
     audiences: EventAudiences,
   ): { audience: string; checked: readonly string[]; scopes?: readonly string[] } | undefined;
-  warm(request: FastifyRequest, audiences: EventAudiences): Promise<unknown>;
+  load(request: FastifyRequest, audiences: EventAudiences): Promise<unknown>;
 }
 
 export interface ReadCacheConfig {
@@ -57,7 +56,8 @@ declare module 'fastify' {
       checked: readonly string[];
       extra: readonly string[];
       scopes?: readonly string[];
-      warm?: boolean;
+      /** This request reads the key for others waiting (see `inflight`). */
+      leads?: boolean;
     } | null;
   }
 }
@@ -65,37 +65,84 @@ declare module 'fastify' {
 /**
  * Serves the GET routes with `config.readCache` from memory (ReadCache), after their authentication: the
  * onRequest hooks (token check) run on every request, the handler only on a miss. Answers are held per caller
- * and URL, or per audience and URL for shared reads (then the caller's roles are checked first, from memory).
+ * and URL, or per audience and URL for shared reads (then the caller's roles are checked first: from memory, or
+ * read into it first when not held).
  * A stored answer is the bytes sent for it, so a hit sends exactly what the handler would have.
  */
 export function registerReadCache(app: FastifyInstance, ctx: AppContext, audiences: EventAudiences): ReadCache {
   const cache = new ReadCache(ctx.changes);
+  /** Keys being read by a request (the leader), with the requests waiting for its answer. */
+  const inflight = new Map<string, (() => void)[]>();
   app.decorateRequest('readCacheState', null);
-  app.addHook('preHandler', (request, reply, done) => {
+  /** Answers from memory if held under the key of `shared` (the caller's audience) or of the caller; else on to the handler. */
+  const serve = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: () => void,
+    shared: ReturnType<ReadAudience['peek']>,
+    mark: number,
+  ) => {
     const config = request.routeOptions.config.readCache;
-    if (request.method !== 'GET' || !config || !request.actor || !ctx.changes.live) return done();
-    const mark = cache.mark();
-    let key = `${request.actor.id} ${request.url}`;
+    const actorId = request.actor?.id;
+    let key = `${actorId} ${request.url}`;
     let checked: readonly string[] = [];
     let extra: readonly string[] = [];
-    let warm = false;
-    const shared = config.shared?.peek(request, audiences);
     if (shared) {
       key = `${shared.audience} ${request.url}`;
       checked = shared.checked;
       extra = shared.scopes ?? [];
-    } else if (config.shared) {
-      // Roles not held: held for this caller alone (named by `user:<caller>`), roles read after the answer.
-      extra = [`user:${request.actor.id}`];
-      warm = true;
+    } else if (config?.shared) {
+      // Refused (the route answers 404 itself) or not held: held for this caller alone, named by `user:<caller>`.
+      extra = [`user:${actorId}`];
     }
     const body = cache.get(key);
     if (body !== undefined) {
       void reply.type('application/json; charset=utf-8').send(body);
       return;
     }
-    request.readCacheState = { key, mark, checked, extra, warm };
+    const reading = inflight.get(key);
+    if (reading) {
+      // The same answer is being read for another request: wait for it rather than read it again (after an
+      // edit, a crowd asks the same event's pages at once). Served only if the cache kept it, that is if
+      // nothing it depends on changed meanwhile; otherwise this request reads it itself.
+      reading.push(() => {
+        const kept = cache.get(key);
+        if (kept !== undefined) {
+          void reply.type('application/json; charset=utf-8').send(kept);
+          return;
+        }
+        request.readCacheState = { key, mark: cache.mark(), checked, extra };
+        done();
+      });
+      return;
+    }
+    inflight.set(key, []);
+    request.readCacheState = { key, mark, checked, extra, leads: true };
     done();
+  };
+  /** Lets the requests waiting for this one's answer go on (once; whatever its outcome). */
+  const release = (request: FastifyRequest) => {
+    const state = request.readCacheState;
+    if (!state?.leads) return;
+    state.leads = false;
+    const waiting = inflight.get(state.key);
+    inflight.delete(state.key);
+    for (const next of waiting ?? []) next();
+  };
+  app.addHook('preHandler', (request, reply, done) => {
+    const config = request.routeOptions.config.readCache;
+    if (request.method !== 'GET' || !config || !request.actor || !ctx.changes.live) return done();
+    const mark = cache.mark();
+    const shared = config.shared;
+    const held = shared?.peek(request, audiences);
+    if (!shared || held) return serve(request, reply, done, held, mark);
+    // The caller's roles are not held: read first (one statement), so a crowd arriving at an event shares the
+    // answer already held for their audience instead of each running the whole read.
+    shared
+      .load(request, audiences)
+      .catch((err: unknown) => request.log.warn({ err }, 'reading roles into memory failed'))
+      .then(() => serve(request, reply, done, shared.peek(request, audiences), mark))
+      .catch(done);
   });
   app.addHook('preSerialization', (request, reply, payload, done) => {
     const state = request.readCacheState;
@@ -108,20 +155,16 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext, audienc
     const state = request.readCacheState;
     if (state?.scopes && reply.statusCode === 200 && typeof payload === 'string')
       cache.set(state.key, payload, state.scopes, state.mark, state.checked);
+    release(request);
     done(null, payload);
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    const shared = request.routeOptions.config.readCache?.shared;
-    if (request.readCacheState?.warm && shared && reply.statusCode === 200) {
-      // After the answer, on a later turn: the read is not the request's.
-      setTimeout(
-        () =>
-          void shared
-            .warm(request, audiences)
-            .catch((err: unknown) => request.log.warn({ err }, 'reading roles into memory failed')),
-        0,
-      );
-    }
+  // Backstops for a read that ends without sending (the client went away, or sending failed).
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
     done();
   });
   return cache;

@@ -28,7 +28,7 @@ const eventAudience = (name: string): ReadAudience => ({
     const audience = audiences.peekEvent(eventId, actorOf(req).id);
     return audience === undefined ? undefined : { audience, checked: [caller(req), `event-access:${eventId}`] };
   },
-  warm: (req, audiences) => audiences.forEvent(param(req, name), actorOf(req).id),
+  load: (req, audiences) => audiences.forEvent(param(req, name), actorOf(req).id),
 });
 
 const sessionAudience = (name: string): ReadAudience => ({
@@ -42,7 +42,7 @@ const sessionAudience = (name: string): ReadAudience => ({
       }
     );
   },
-  warm: (req, audiences) => audiences.forSession(param(req, name), actorOf(req).id),
+  load: (req, audiences) => audiences.forSession(param(req, name), actorOf(req).id),
 });
 
 export const readScopes = {

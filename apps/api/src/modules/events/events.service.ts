@@ -19,6 +19,7 @@ import {
 } from '@atria/contracts';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/in-order';
 import { conflict, forbidden, notFound, validation } from '../../errors';
 import { findOrInviteUser, invitationLinkFor, revokeInvitations } from '../invitations/invitations.service';
 import { queueInvitationMails } from '../mail/mail.service';
@@ -72,11 +73,13 @@ export function createEventsService(ctx: AppContext) {
 
   async function detail(dbx: Db, actor: Actor, eventId: number): Promise<EventDetail> {
     const { event, access } = await requireEventViewer(dbx, eventId, actor.id);
-    // One after another: dbx may be a transaction, whose connection runs one statement at a time.
-    const organization_name = await repo.organizationName(dbx, event.organization_id);
-    const organizers = await repo.organizers(dbx, eventId);
-    const sessions = await repo.sessionSummaries(dbx, eventId);
-    const images = await imagesByIds(dbx, [event.banner_media_id, event.logo_media_id]);
+    // At once on the root handle (one wait instead of four); one after another in a transaction.
+    const [organization_name, organizers, sessions, images] = await readTogether(dbx, [
+      () => repo.organizationName(dbx, event.organization_id),
+      () => repo.organizers(dbx, eventId),
+      () => repo.sessionSummaries(dbx, eventId),
+      () => imagesByIds(dbx, [event.banner_media_id, event.logo_media_id]),
+    ]);
     const imageOf = (id: number | null) => (id === null ? null : (images.get(id) ?? null));
     return toEventDetail(event, {
       organization_name,

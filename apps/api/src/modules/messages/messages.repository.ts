@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or, sql, type Placeholder, type SQL } fro
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
+import { qualified } from '../../db/qualified';
 import { directMessageThreads as threads, directMessages as dms, users } from '../../db/schema';
 import { audienceAllowsSql, blockedEitherSql } from '../../db/network-rules';
 import { canSeeEventSql, sharesContextSql } from '../users/users.repository';
@@ -141,6 +142,84 @@ const findThreadPrepared = preparedPer((db) =>
   findThreadSelect(db, sql.placeholder('threadId')).prepare('atria_find_thread'),
 );
 
+/** How many messages a thread holds and whether any is encrypted: what a messages page says of its thread. */
+const threadTotalSql = sql<number>`(select count(*)::int from ${dms} c where c.thread_id = ${qualified(threads.id)})`;
+const threadEncryptedSql = sql<boolean>`exists (select 1 from ${dms} c where c.thread_id = ${qualified(threads.id)}
+  and c.encrypted_content is not null)`;
+
+/** The thread and its two participants, with its message count and encryption flag, if `viewerId` takes part. */
+const threadPageHeadSelect = (db: Db, threadId: Param<number>, viewerId: Param<number>) =>
+  db
+    .select({
+      thread: threads,
+      low: brief(lowUser),
+      high: brief(highUser),
+      total: threadTotalSql,
+      encrypted: threadEncryptedSql,
+    })
+    .from(threads)
+    .innerJoin(lowUser, eq(lowUser.id, threads.user_low_id))
+    .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
+    .where(and(eq(threads.id, threadId), or(eq(threads.user_low_id, viewerId), eq(threads.user_high_id, viewerId))))
+    .limit(1);
+const threadPageHeadPrepared = preparedPer((db) =>
+  threadPageHeadSelect(db, sql.placeholder('threadId'), sql.placeholder('viewerId')).prepare('atria_thread_page_head'),
+);
+
+/**
+ * One page of a thread's messages, newest first, read only when `viewerId` takes part in the thread (so the
+ * page can be asked alongside the thread itself rather than after its access check).
+ */
+const messagesPageSelect = (
+  db: Db,
+  threadId: Param<number>,
+  viewerId: Param<number>,
+  limit: Param<number>,
+  offset: Param<number>,
+) =>
+  db
+    .select()
+    .from(dms)
+    .where(
+      and(
+        eq(dms.thread_id, threadId),
+        sql`exists (select 1 from ${threads} p where p.id = ${threadId}
+          and ${viewerId} in (p.user_low_id, p.user_high_id))`,
+      ),
+    )
+    .orderBy(desc(dms.id))
+    .limit(limit)
+    .offset(offset);
+const messagesPagePrepared = preparedPer((db) =>
+  messagesPageSelect(
+    db,
+    sql.placeholder('threadId'),
+    sql.placeholder('viewerId'),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare('atria_messages_page'),
+);
+
+/**
+ * Marking read in one statement: the thread is found only for one of its two participants (anyone else gets
+ * no row), and only then are the other participant's unread messages turned READ. Returns the other
+ * participant (null when the reader is not one: nothing changed) and the ids changed.
+ */
+function markReadCheckedSql(v: { threadId: Param<number>; readerId: Param<number> }): SQL {
+  return sql`
+    with t as (
+      select ${threads.id} as id,
+        case when ${threads.user_low_id} = ${v.readerId}::int then ${threads.user_high_id} else ${threads.user_low_id} end as other_id
+      from ${threads}
+      where ${threads.id} = ${v.threadId}::int and ${v.readerId}::int in (${threads.user_low_id}, ${threads.user_high_id})
+    ), changed as (
+      update ${dms} set status = 'READ', read_at = now()
+      where ${dms.thread_id} = (select id from t) and ${dms.sender_id} <> ${v.readerId}::int and ${dms.status} = 'SENT'
+      returning ${dms.id} as id
+    )
+    select (select other_id from t) as other_id, coalesce((select array_agg(id order by id) from changed), '{}') as ids`;
+}
+
 /**
  * The send statement: checks that the sender takes part in the thread and that the relationship allowing them
  * to write still holds, and only then, in the same statement, appends the message (see appendChecked).
@@ -188,6 +267,17 @@ const appendCheckedPrepared = preparedPer((db) =>
     ),
     undefined,
     'atria_send_message',
+    false,
+  ),
+);
+
+const markReadCheckedPrepared = preparedPer((db) =>
+  db._.session.prepareQuery(
+    new PgDialect().sqlToQuery(
+      markReadCheckedSql({ threadId: sql.placeholder('threadId'), readerId: sql.placeholder('readerId') }),
+    ),
+    undefined,
+    'atria_mark_read',
     false,
   ),
 );
@@ -333,28 +423,42 @@ export const messagesRepository = {
   },
 
   /** One page counted from the newest message, returned newest first. */
-  async pageMessages(db: Db, threadId: number, limit: number, offset: number): Promise<MessageRow[]> {
-    return db.select().from(dms).where(eq(dms.thread_id, threadId)).orderBy(desc(dms.id)).limit(limit).offset(offset);
+  async pageMessages(db: Db, threadId: number, viewerId: number, limit: number, offset: number): Promise<MessageRow[]> {
+    return isTransaction(db)
+      ? messagesPageSelect(db, threadId, viewerId, limit, offset)
+      : messagesPagePrepared(db).execute({ threadId, viewerId, limit, offset });
   },
 
-  async threadStats(db: Db, threadId: number): Promise<{ total: number; encrypted: boolean }> {
-    const rows = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        encrypted: sql<boolean>`coalesce(bool_or(${dms.encrypted_content} is not null), false)`,
-      })
-      .from(dms)
-      .where(eq(dms.thread_id, threadId));
-    return rows[0] ?? { total: 0, encrypted: false };
+  /**
+   * What a messages page says of its thread (participants, how many messages, whether any is encrypted), if
+   * `viewerId` takes part in it (reading needs nothing more: messagesPolicy.access); undefined otherwise. One statement; asked
+   * together with `pageMessages`, so a page takes one round trip.
+   */
+  async threadPageHead(db: Db, threadId: number, viewerId: number) {
+    const rows = isTransaction(db)
+      ? await threadPageHeadSelect(db, threadId, viewerId)
+      : await threadPageHeadPrepared(db).execute({ threadId, viewerId });
+    return rows[0];
   },
 
-  /** Marks the other participant's unread messages READ; returns the ids it changed, oldest first. */
-  async markRead(db: Db, threadId: number, readerId: number): Promise<number[]> {
-    const rows = await db
-      .update(dms)
-      .set({ status: 'READ', read_at: sql`now()` })
-      .where(and(eq(dms.thread_id, threadId), sql`${dms.sender_id} <> ${readerId}`, eq(dms.status, 'SENT')))
-      .returning({ id: dms.id });
-    return rows.map((r) => r.id).sort((a, b) => a - b);
+  /**
+   * Marks the other participant's unread messages READ if `readerId` takes part in the thread, in one
+   * statement (see markReadCheckedSql): undefined for anyone else (nothing changed), otherwise the other
+   * participant and the ids changed, oldest first.
+   */
+  async markReadChecked(
+    db: Db,
+    threadId: number,
+    readerId: number,
+  ): Promise<{ otherId: number; messageIds: number[] } | undefined> {
+    const values = { threadId, readerId };
+    const result = (isTransaction(db)
+      ? await db.execute(markReadCheckedSql(values))
+      : await markReadCheckedPrepared(db).execute(values)) as unknown as {
+      rows: { other_id: number | string | null; ids: (number | string)[] }[];
+    };
+    const r = result.rows[0];
+    if (!r || r.other_id === null) return undefined;
+    return { otherId: Number(r.other_id), messageIds: r.ids.map(Number) };
   },
 };

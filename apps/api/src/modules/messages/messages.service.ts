@@ -115,22 +115,24 @@ export function createMessagesService(ctx: AppContext) {
 
     /** A page of a thread's messages, counted from the newest, in chronological order. NOT_FOUND for outsiders. */
     async listMessages(actor: Actor, threadId: number, q: MessagesQuery): Promise<MessagesPage> {
-      const t = await requireThread(actor, threadId);
-      const [rows, stats] = await Promise.all([
-        repo.pageMessages(db, threadId, q.per_page, (q.page - 1) * q.per_page),
-        repo.threadStats(db, threadId),
+      // The thread (for its participants only) and the page (likewise) are asked at once: one round trip.
+      const [head, rows] = await Promise.all([
+        repo.threadPageHead(db, threadId, actor.id),
+        repo.pageMessages(db, threadId, actor.id, q.per_page, (q.page - 1) * q.per_page),
       ]);
+      if (!head) throw notFound('Thread');
+      const other = head.thread.user_low_id === actor.id ? head.high : head.low;
       return {
         messages: rows.reverse().map((r) => toMessage(r, actor.id)),
         pagination: {
           page: q.page,
           per_page: q.per_page,
-          total_items: stats.total,
-          has_next: q.page * q.per_page < stats.total,
+          total_items: head.total,
+          has_next: q.page * q.per_page < head.total,
         },
         thread_id: threadId,
-        other_user: toChatUser(t.other),
-        is_encrypted: stats.encrypted,
+        other_user: toChatUser(other),
+        is_encrypted: head.encrypted,
       };
     },
 
@@ -187,11 +189,13 @@ export function createMessagesService(ctx: AppContext) {
      * `dm.messages_read` (the sender gets `messages_read`). Idempotent. NOT_FOUND for outsiders.
      */
     async markRead(actor: Actor, threadId: number): Promise<MarkReadResponse> {
-      const t = await requireThread(actor, threadId);
-      const messageIds = await repo.markRead(db, threadId, actor.id);
+      // One statement: the participant check and the update (markReadChecked).
+      const done = await repo.markReadChecked(db, threadId, actor.id);
+      if (!done) throw notFound('Thread');
+      const { otherId, messageIds } = done;
       if (messageIds.length > 0) {
-        await changed(threadId, actor.id, t.other.id);
-        domainEvents.publish('dm.messages_read', { threadId, readerId: actor.id, otherUserId: t.other.id, messageIds });
+        await changed(threadId, actor.id, otherId);
+        domainEvents.publish('dm.messages_read', { threadId, readerId: actor.id, otherUserId: otherId, messageIds });
       }
       return { thread_id: threadId, reader_id: actor.id, message_ids: messageIds };
     },

@@ -463,6 +463,39 @@ describe('GET /api/direct-messages/threads/:id/messages', () => {
     expect((await page(a, threadId, '?page=0')).statusCode).toBe(422);
     expect((await call(t.app, null, { method: 'GET', url: `${THREADS}/${threadId}/messages` })).statusCode).toBe(401);
   });
+
+  it('reads a page in one round trip (the thread and the page at once), refusing an outsider the same way', async () => {
+    const { a, b, threadId } = await friends();
+    await send(a, threadId, { content: 'one' });
+    await send(b, threadId, { content: 'two', encrypted_content: 'c2lnbmVk' });
+    const messages = createMessagesService(t.app.ctx);
+    const as = (id: number) => ({ id, jti: 'test', familyId: 'test', expiresAt: new Date(Date.now() + 60_000) });
+    const before = t.database.stats.statements;
+    const got = await messages.listMessages(as(a.id), threadId, { page: 1, per_page: 1 });
+    expect(t.database.stats.statements - before).toBe(2);
+    expect(got).toMatchObject({
+      messages: [{ content: 'two', is_sender: false }],
+      pagination: { total_items: 2, has_next: true },
+      other_user: { id: b.id },
+      is_encrypted: true,
+    });
+    const refused = t.database.stats.statements;
+    await expect(messages.listMessages(as(eve.id), threadId, { page: 1, per_page: 50 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(t.database.stats.statements - refused).toBe(2);
+    // Neither read answers an outsider's page, whichever finishes first.
+    expect(await messagesRepository.pageMessages(t.database.db, threadId, eve.id, 50, 0)).toEqual([]);
+    expect(await messagesRepository.threadPageHead(t.database.db, threadId, eve.id)).toBeUndefined();
+    const inTx = await t.database.db.transaction(async (tx) => [
+      await messagesRepository.pageMessages(tx, threadId, b.id, 50, 0),
+      await messagesRepository.pageMessages(tx, threadId, eve.id, 50, 0),
+      await messagesRepository.threadPageHead(tx, threadId, b.id),
+    ]);
+    expect(inTx[0]).toHaveLength(2);
+    expect(inTx[1]).toEqual([]);
+    expect(inTx[2]).toMatchObject({ total: 2, encrypted: true, thread: { id: threadId } });
+  });
 });
 
 describe('POST /api/direct-messages/threads/:id/read', () => {
@@ -500,6 +533,40 @@ describe('POST /api/direct-messages/threads/:id/read', () => {
     await send(a, threadId, { content: 'private' });
     expect((await read(eve, threadId)).statusCode).toBe(404);
     expect((await threadsOf(b)).json().threads[0].unread_count).toBe(1);
+  });
+
+  it('costs one statement, the participant check included, for the reader and for an outsider alike', async () => {
+    const { a, b, threadId } = await friends();
+    await send(a, threadId, { content: 'one' });
+    const messages = createMessagesService(t.app.ctx);
+    const as = (id: number) => ({ id, jti: 'test', familyId: 'test', expiresAt: new Date(Date.now() + 60_000) });
+    let before = t.database.stats.statements;
+    await expect(messages.markRead(as(eve.id), threadId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(t.database.stats.statements - before).toBe(1);
+    before = t.database.stats.statements;
+    expect((await messages.markRead(as(b.id), threadId)).message_ids).toHaveLength(1);
+    expect(t.database.stats.statements - before).toBe(1);
+    // Inside a transaction the same statement runs unprepared, with the same answers.
+    const m = (await send(a, threadId, { content: 'two' })).json().id;
+    const inTx = await t.database.db.transaction(async (tx) => [
+      await messagesRepository.markReadChecked(tx, threadId, eve.id),
+      await messagesRepository.markReadChecked(tx, threadId, a.id),
+      await messagesRepository.markReadChecked(tx, threadId, b.id),
+    ]);
+    expect(inTx).toEqual([undefined, { otherId: b.id, messageIds: [] }, { otherId: a.id, messageIds: [m] }]);
+  });
+
+  it('turns each message READ once when the reader marks the thread read from two places at once', async () => {
+    const { a, b, threadId } = await friends();
+    const reads = captured('dm.messages_read');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push((await send(a, threadId, { content: `m${i}` })).json().id);
+    const answers = await Promise.all([read(b, threadId), read(b, threadId), read(b, threadId)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const reported = answers.flatMap((r) => r.json().message_ids as number[]);
+    expect(reported.sort((x, y) => x - y)).toEqual(ids);
+    expect(reads.flatMap((e) => e.messageIds).sort((x, y) => x - y)).toEqual(ids);
+    expect(reads.every((e) => e.messageIds.length > 0 && e.otherUserId === a.id)).toBe(true);
   });
 });
 
