@@ -69,8 +69,9 @@ export const API_GC_FLAGS = '--max-semi-space-size=8 --heap-growing-percent=30';
 
 /** Starts the built API (apps/api/dist/server.js) on core 0 and waits for /api/health. `opts.stderrFile`: where its stderr goes. */
 export async function startServer(port, env = {}, opts = {}) {
-  // For profiling: BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --trace-gc`) and BENCH_SERVER_STDOUT (a file for
-  // what the server prints, such as --trace-gc lines).
+  // For profiling: BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --trace-gc`, or `--import ./bench/lib/server-timing.mjs`
+  // for per-route, per-statement and pool timings inside the server) and BENCH_SERVER_STDOUT (a file for what the
+  // server prints, such as --trace-gc lines).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_API_GC_FLAGS replaces API_GC_FLAGS for an experiment (e.g. comparing semi-space sizes).
   const gcFlags = (process.env.BENCH_API_GC_FLAGS ?? API_GC_FLAGS).split(' ').filter(Boolean);
