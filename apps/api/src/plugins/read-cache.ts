@@ -111,7 +111,8 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext, audienc
           void reply.type('application/json; charset=utf-8').send(kept);
           return;
         }
-        request.readCacheState = { key, mark: cache.mark(), checked, extra };
+        // With this request's own mark (taken before its roles were decided): a change since is not missed.
+        request.readCacheState = { key, mark, checked, extra };
         done();
       });
       return;
