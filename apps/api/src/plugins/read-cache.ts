@@ -71,6 +71,10 @@ declare module 'fastify' {
  */
 export function registerReadCache(app: FastifyInstance, ctx: AppContext, audiences: EventAudiences): ReadCache {
   const cache = new ReadCache(ctx.changes);
+  /** A held answer: the bytes sent for it when it was read. */
+  const sendHeld = (reply: FastifyReply, body: string) => {
+    void reply.type('application/json; charset=utf-8').send(body);
+  };
   /** Keys being read by a request (the leader), with the requests waiting for its answer. */
   const inflight = new Map<string, (() => void)[]>();
   app.decorateRequest('readCacheState', null);
@@ -96,10 +100,7 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext, audienc
       extra = [`user:${actorId}`];
     }
     const body = cache.get(key);
-    if (body !== undefined) {
-      void reply.type('application/json; charset=utf-8').send(body);
-      return;
-    }
+    if (body !== undefined) return sendHeld(reply, body);
     const reading = inflight.get(key);
     if (reading) {
       // The same answer is being read for another request: wait for it rather than read it again (after an
@@ -107,10 +108,7 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext, audienc
       // nothing it depends on changed meanwhile; otherwise this request reads it itself.
       reading.push(() => {
         const kept = cache.get(key);
-        if (kept !== undefined) {
-          void reply.type('application/json; charset=utf-8').send(kept);
-          return;
-        }
+        if (kept !== undefined) return sendHeld(reply, kept);
         // With this request's own mark (taken before its roles were decided): a change since is not missed.
         request.readCacheState = { key, mark, checked, extra };
         done();

@@ -431,8 +431,8 @@ export const messagesRepository = {
 
   /**
    * What a messages page says of its thread (participants, how many messages, whether any is encrypted), if
-   * `viewerId` takes part in it (reading needs nothing more: messagesPolicy.access); undefined otherwise. One statement; asked
-   * together with `pageMessages`, so a page takes one round trip.
+   * `viewerId` takes part in it (reading needs nothing more: messagesPolicy.access); undefined otherwise. One
+   * statement, asked together with `pageMessages`, so a page takes one round trip.
    */
   async threadPageHead(db: Db, threadId: number, viewerId: number) {
     const rows = isTransaction(db)
