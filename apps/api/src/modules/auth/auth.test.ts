@@ -232,10 +232,12 @@ describe('POST /api/auth/logout', () => {
 
 describe('token lifetime', () => {
   it('refuses an expired access token, and refresh brings the session back', async () => {
-    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    // Expiry is counted from the whole second a token is signed in, so a 1 s token may live a few
+    // milliseconds; with 2 s, the refreshed token below lives at least one second.
+    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
     try {
       const u = await signUp(short.app);
-      await new Promise((r) => setTimeout(r, 2_100));
+      await new Promise((r) => setTimeout(r, 3_100));
       const expired = await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: u.auth });
       expect(expired.statusCode).toBe(401);
       const fresh = await short.app.inject({
