@@ -1,5 +1,6 @@
 import { and, eq, exists, isNotNull, isNull, not, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { batchedPer } from '../../db/batched';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import { refreshTokens, revokedAccessTokens, users } from '../../db/schema';
@@ -35,13 +36,37 @@ const liveTokenSelect = (
     )
     .limit(1);
 
-const liveTokenQuery = preparedPer((db) =>
-  liveTokenSelect(db, {
-    userId: sql.placeholder('userId'),
-    jti: sql.placeholder('jti'),
-    familyId: sql.placeholder('familyId'),
-  }).prepare('atria_resolve_actor'),
+type TokenKey = { userId: number; jti: string; familyId: string };
+// PostgreSQL spells uuids in lower case; tokens are compared the same way.
+const tokenKey = (t: TokenKey) => `${t.userId}:${t.jti.toLowerCase()}:${t.familyId.toLowerCase()}`;
+
+/**
+ * The same check for many tokens in one statement: the tokens come as three arrays (user ids, token ids,
+ * refresh families) and the live ones come back. Prepared once, whatever the number of tokens.
+ */
+const liveTokensQuery = preparedPer((db) =>
+  db
+    .select({ userId: sql<number>`k.user_id`, jti: sql<string>`k.jti::text`, familyId: sql<string>`k.family_id::text` })
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('jtis')}::uuid[], ${sql.placeholder('familyIds')}::uuid[]) as k(user_id, jti, family_id)`,
+    )
+    .where(
+      sql`exists (select 1 from ${users} u where u.id = k.user_id)
+        and not exists (select 1 from ${revokedAccessTokens} r where r.jti = k.jti)
+        and not exists (select 1 from ${refreshTokens} f where f.family_id = k.family_id and f.revoked_at is not null)`,
+    )
+    .prepare('atria_live_tokens'),
 );
+
+/** Token checks asked for by concurrent requests, sent as one statement (see batchedPer). */
+const liveTokens = batchedPer(async (db, keys: readonly TokenKey[]) => {
+  const rows = await liveTokensQuery(db).execute({
+    userIds: keys.map((k) => k.userId),
+    jtis: keys.map((k) => k.jti),
+    familyIds: keys.map((k) => k.familyId),
+  });
+  return new Map(rows.map((row) => [tokenKey(row), true]));
+}, tokenKey);
 
 /** Data access for accounts and tokens. Every method takes the executor (db or transaction). */
 export const authRepository = {
@@ -126,10 +151,11 @@ export const authRepository = {
 
   /**
    * Whether an access token's user still exists and neither the token (logout) nor its refresh family (reuse
-   * detection) was revoked. Outside a transaction the query is prepared once: it runs on most requests.
+   * detection) was revoked. Outside a transaction the checks of concurrent requests go out as one prepared
+   * statement: it runs whenever a token is not held (a crowd arriving checks a thousand at once).
    */
   async isTokenLive(db: Db, token: { userId: number; jti: string; familyId: string }): Promise<boolean> {
-    const rows = isTransaction(db) ? await liveTokenSelect(db, token) : await liveTokenQuery(db).execute({ ...token });
-    return rows.length > 0;
+    if (isTransaction(db)) return (await liveTokenSelect(db, token)).length > 0;
+    return (await liveTokens(db).load(token)) === true;
   },
 };
