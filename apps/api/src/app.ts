@@ -1,4 +1,3 @@
-import helmet from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoEnabled, type Env } from './config/env';
@@ -30,6 +29,7 @@ import { findWebDist, registerWeb } from './plugins/web';
 import { attachRealtime } from './realtime/io';
 import { buildHandlers } from './http/handlers';
 import { registerRoutes } from './http/register-routes';
+import { securityHeaders } from './http/security-headers';
 import { TOMBSTONE_DAYS } from './modules/calendar/calendar.service';
 import { buildServices } from './services';
 import { usersRepository } from './modules/users/users.repository';
@@ -179,11 +179,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerErrorHandler(app, savedLocale);
   registerDrain(app);
   registerStorableTextCheck(app);
-  // Security headers. Helmet's middleware is built once here: @fastify/helmet builds it anew on every request
-  // (parsing the CSP each time), although the headers are the same for every response.
-  const securityHeaders = helmet({ contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  // Security headers: Helmet's, worked out once (they are the same for every response; see security-headers.ts).
+  const headers = securityHeaders({ contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await registerOpenApi(app, VERSION);
   await registerRealtimeDocs(app, env, VERSION);
