@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { readTogether } from '../../db/in-order';
 import { conflict, notFound, validation } from '../../errors';
 import { agendaViewerCheck, createEventAudiences, type EventAudiences } from './event-audience';
 import { activityRepository as activity } from '../activity/activity.repository';
@@ -148,8 +149,12 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
 
     /** One session with its event and speakers. NOT_FOUND when missing or not visible. */
     async get(actor: Actor, id: number): Promise<Session> {
-      const { session, event } = await requireSession(db, id, actor.id, 'read');
-      return view(db, session, toSessionEventInfo(event));
+      // The speakers are read beside the session and its access check (a refused caller's are dropped unread).
+      const [{ session, event }, speakers] = await readTogether(db, [
+        () => requireSession(db, id, actor.id, 'read'),
+        () => speakersBySession(db, [id]),
+      ] as const);
+      return toSession(session, toSessionEventInfo(event), speakers.get(id) ?? []);
     },
 
     /**
