@@ -68,6 +68,9 @@ const liveTokens = batchedPer(async (db, keys: readonly TokenKey[]) => {
   return new Map(rows.map((row) => [tokenKey(row), true]));
 }, tokenKey);
 
+const userByIdSelect = (db: Db, id: number | Placeholder) => db.select().from(users).where(eq(users.id, id)).limit(1);
+const userByIdQuery = preparedPer((db) => userByIdSelect(db, sql.placeholder('id')).prepare('atria_user_by_id'));
+
 /** Data access for accounts and tokens. Every method takes the executor (db or transaction). */
 export const authRepository = {
   async findUserByEmail(db: Db, email: string) {
@@ -79,8 +82,9 @@ export const authRepository = {
     return rows[0];
   },
 
+  /** A user by id (prepared once outside a transaction: `/auth/me` asks it on every page load). */
   async findUserById(db: Db, id: number) {
-    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const rows = isTransaction(db) ? await userByIdSelect(db, id) : await userByIdQuery(db).execute({ id });
     return rows[0];
   },
 

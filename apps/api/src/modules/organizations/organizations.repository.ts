@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { inOrder } from '../../db/in-order';
+import { isTransaction, preparedPer } from '../../db/prepared';
 import {
   eventUsers,
   events,
@@ -16,6 +17,65 @@ import {
 const PREVIEW_SIZE = 10;
 const roleRank = sql`case ${organizationUsers.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`;
 
+/** The caller's organizations (one, with `onlyId`) with their role and member count, and their number. */
+const myOrganizationsSelect = (db: Db, userId: number | Placeholder, onlyId?: number) => {
+  const me = sql`(select ou.role from ${organizationUsers} ou where ou.organization_id = ${qualified(organizations.id)} and ou.user_id = ${userId})`;
+  const where = and(
+    sql`exists (select 1 from ${organizationUsers} ou where ou.organization_id = ${qualified(organizations.id)} and ou.user_id = ${userId})`,
+    onlyId !== undefined ? eq(organizations.id, onlyId) : undefined,
+  );
+  return {
+    rows: db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        created_at: organizations.created_at,
+        role: sql<OrganizationRole>`${me}`,
+        member_count: sql<number>`(select count(*)::int from ${organizationUsers} c where c.organization_id = ${qualified(organizations.id)})`,
+      })
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id)),
+    total: db.select({ total: count() }).from(organizations).where(where),
+  };
+};
+const myOrganizationsPrepared = preparedPer((db) => {
+  const q = myOrganizationsSelect(db, sql.placeholder('userId'));
+  return {
+    rows: q.rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('atria_my_organizations'),
+    total: q.total.prepare('atria_my_organizations_total'),
+  };
+});
+
+/** The first PREVIEW_SIZE members of the organizations `which` selects, owners first. */
+const previewsSelect = (db: Db, which: SQL | undefined) => {
+  const ranked = db
+    .select({
+      organization_id: organizationUsers.organization_id,
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role: organizationUsers.role,
+      rn: sql<number>`row_number() over (partition by ${organizationUsers.organization_id} order by ${roleRank}, ${users.last_name}, ${users.first_name}, ${users.id})`.as(
+        'rn',
+      ),
+    })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.user_id))
+    .where(which)
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rn} <= ${PREVIEW_SIZE}`)
+    .orderBy(asc(ranked.organization_id), asc(ranked.rn));
+};
+const previewsPrepared = preparedPer((db) =>
+  previewsSelect(db, sql`${organizationUsers.organization_id} = any(${sql.placeholder('ids')}::int[])`).prepare(
+    'atria_organization_previews',
+  ),
+);
+
 export const organizationsRepository = {
   async roleOf(db: Db, organizationId: number, userId: number): Promise<OrganizationRole | null> {
     const rows = await db
@@ -26,55 +86,26 @@ export const organizationsRepository = {
     return rows[0]?.role ?? null;
   },
 
-  /** The caller's organizations with their role and member count: one query. */
+  /**
+   * The caller's organizations with their role and member count, and how many there are: two statements, at
+   * once on the root handle (prepared once), one after the other in a transaction or for one organization.
+   */
   async listForUser(db: Db, userId: number, limit: number, offset: number, onlyId?: number) {
-    const me = sql`(select ou.role from ${organizationUsers} ou where ou.organization_id = ${qualified(organizations.id)} and ou.user_id = ${userId})`;
-    const where = and(
-      sql`exists (select 1 from ${organizationUsers} ou where ou.organization_id = ${qualified(organizations.id)} and ou.user_id = ${userId})`,
-      onlyId !== undefined ? eq(organizations.id, onlyId) : undefined,
-    );
-    const [rows, totals] = await inOrder([
-      db
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          created_at: organizations.created_at,
-          role: sql<OrganizationRole>`${me}`,
-          member_count: sql<number>`(select count(*)::int from ${organizationUsers} c where c.organization_id = ${qualified(organizations.id)})`,
-        })
-        .from(organizations)
-        .where(where)
-        .orderBy(asc(organizations.name), asc(organizations.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(organizations).where(where),
-    ]);
+    if (isTransaction(db) || onlyId !== undefined) {
+      const q = myOrganizationsSelect(db, userId, onlyId);
+      const [rows, totals] = await inOrder([q.rows.limit(limit).offset(offset), q.total]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    }
+    const q = myOrganizationsPrepared(db);
+    const [rows, totals] = await Promise.all([q.rows.execute({ userId, limit, offset }), q.total.execute({ userId })]);
     return { rows, total: totals[0]?.total ?? 0 };
   },
 
-  /** The first members of several organizations, owners first: one query whatever the number. */
+  /** The first members of several organizations, owners first: one query whatever the number (prepared once). */
   async previews(db: Db, organizationIds: number[]) {
     if (organizationIds.length === 0) return [];
-    const ranked = db
-      .select({
-        organization_id: organizationUsers.organization_id,
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        role: organizationUsers.role,
-        rn: sql<number>`row_number() over (partition by ${organizationUsers.organization_id} order by ${roleRank}, ${users.last_name}, ${users.first_name}, ${users.id})`.as(
-          'rn',
-        ),
-      })
-      .from(organizationUsers)
-      .innerJoin(users, eq(users.id, organizationUsers.user_id))
-      .where(inArray(organizationUsers.organization_id, organizationIds))
-      .as('ranked');
-    return db
-      .select()
-      .from(ranked)
-      .where(sql`${ranked.rn} <= ${PREVIEW_SIZE}`)
-      .orderBy(asc(ranked.organization_id), asc(ranked.rn));
+    if (isTransaction(db)) return previewsSelect(db, inArray(organizationUsers.organization_id, organizationIds));
+    return previewsPrepared(db).execute({ ids: organizationIds });
   },
 
   async nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {

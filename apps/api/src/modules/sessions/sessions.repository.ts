@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import { events, sessions } from '../../db/schema';
@@ -26,9 +26,16 @@ const listQuery = preparedPer((db) =>
     .prepare('atria_sessions_list'),
 );
 
+const sessionByIdSelect = (db: Db, id: number | Placeholder) =>
+  db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+const sessionByIdQuery = preparedPer((db) =>
+  sessionByIdSelect(db, sql.placeholder('id')).prepare('atria_session_by_id'),
+);
+
 export const sessionsRepository = {
+  /** A session by id (prepared once outside a transaction: every session page asks it). */
   async findById(db: Db, id: number): Promise<SessionRow | undefined> {
-    const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    const rows = isTransaction(db) ? await sessionByIdSelect(db, id) : await sessionByIdQuery(db).execute({ id });
     return rows[0];
   },
 

@@ -149,7 +149,7 @@ export function createSessionsService(ctx: AppContext, audiences: EventAudiences
 
     /** One session with its event and speakers. NOT_FOUND when missing or not visible. */
     async get(actor: Actor, id: number): Promise<Session> {
-      // The speakers are read beside the session and its access check (a refused caller's are dropped unread).
+      // The speakers are read beside the session and its access check (for a refused caller, read and dropped).
       const [{ session, event }, speakers] = await readTogether(db, [
         () => requireSession(db, id, actor.id, 'read'),
         () => speakersBySession(db, [id]),
