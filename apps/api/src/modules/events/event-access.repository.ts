@@ -36,7 +36,7 @@ const withRolesManyQuery = preparedPer((db) =>
     .prepare('atria_event_access_many'),
 );
 
-export type EventWithRolesRow = Awaited<ReturnType<typeof withRolesSelect>>[number];
+type EventWithRolesRow = Awaited<ReturnType<typeof withRolesSelect>>[number];
 type AccessKey = { eventId: number; userId: number };
 const accessKey = (k: AccessKey) => `${k.eventId}:${k.userId}`;
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'd
 import type { OrganizationRole } from '@atria/contracts';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { inOrder } from '../../db/in-order';
+import { inOrder, readTogether } from '../../db/in-order';
 import { isTransaction, preparedPer } from '../../db/prepared';
 import {
   eventUsers,
@@ -88,12 +88,13 @@ export const organizationsRepository = {
 
   /**
    * The caller's organizations with their role and member count, and how many there are: two statements, at
-   * once on the root handle (prepared once), one after the other in a transaction or for one organization.
+   * once on the root handle (prepared once for the list; built each time for one organization), one after the
+   * other in a transaction.
    */
   async listForUser(db: Db, userId: number, limit: number, offset: number, onlyId?: number) {
     if (isTransaction(db) || onlyId !== undefined) {
       const q = myOrganizationsSelect(db, userId, onlyId);
-      const [rows, totals] = await inOrder([q.rows.limit(limit).offset(offset), q.total]);
+      const [rows, totals] = await readTogether(db, [() => q.rows.limit(limit).offset(offset), () => q.total] as const);
       return { rows, total: totals[0]?.total ?? 0 };
     }
     const q = myOrganizationsPrepared(db);
