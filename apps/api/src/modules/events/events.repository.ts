@@ -288,7 +288,7 @@ export const eventsRepository = {
         )
       : await (withInvitation ? eventUsersByIdsWithInvitation : eventUsersByIdsPlain)(db).execute({
           eventId,
-          userIds: `{${userIds.map((id) => Math.trunc(id)).join(',')}}`,
+          userIds,
         });
     const byId = new Map(rows.map((r) => [r.user.id, r]));
     return userIds.flatMap((id) => byId.get(id) ?? []);

@@ -56,7 +56,7 @@ export const speakersRepository = {
   /** All speakers of several sessions, in order: one query whatever the numbers. */
   async listForSessions(db: Db, sessionIds: number[]): Promise<SpeakerRow[]> {
     if (sessionIds.length === 0) return [];
-    if (!isTransaction(db)) return speakersOfSessionsQuery(db).execute({ ids: `{${sessionIds.join(',')}}` });
+    if (!isTransaction(db)) return speakersOfSessionsQuery(db).execute({ ids: sessionIds });
     return selectSpeakers(db)
       .where(inArray(sessionSpeakers.session_id, sessionIds))
       .orderBy(asc(sessionSpeakers.session_id), asc(sessionSpeakers.order), asc(sessionSpeakers.user_id));
