@@ -130,14 +130,16 @@ const threadsPrepared = preparedPer((db) =>
   }).prepare('atria_threads'),
 );
 
-const findThreadSelect = (db: Db, threadId: number | Placeholder) =>
+/** A thread with its two participants as threads show them, and the columns of `extra`. */
+const threadWithParticipants = <Extra extends Record<string, SQL>>(db: Db, extra: Extra) =>
   db
-    .select({ thread: threads, low: brief(lowUser), high: brief(highUser), relationshipHolds: relationshipHoldsSql() })
+    .select({ thread: threads, low: brief(lowUser), high: brief(highUser), ...extra })
     .from(threads)
     .innerJoin(lowUser, eq(lowUser.id, threads.user_low_id))
-    .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
-    .where(eq(threads.id, threadId))
-    .limit(1);
+    .innerJoin(highUser, eq(highUser.id, threads.user_high_id));
+
+const findThreadSelect = (db: Db, threadId: number | Placeholder) =>
+  threadWithParticipants(db, { relationshipHolds: relationshipHoldsSql() }).where(eq(threads.id, threadId)).limit(1);
 const findThreadPrepared = preparedPer((db) =>
   findThreadSelect(db, sql.placeholder('threadId')).prepare('atria_find_thread'),
 );
@@ -149,17 +151,7 @@ const threadEncryptedSql = sql<boolean>`exists (select 1 from ${dms} c where c.t
 
 /** The thread and its two participants, with its message count and encryption flag, if `viewerId` takes part. */
 const threadPageHeadSelect = (db: Db, threadId: Param<number>, viewerId: Param<number>) =>
-  db
-    .select({
-      thread: threads,
-      low: brief(lowUser),
-      high: brief(highUser),
-      total: threadTotalSql,
-      encrypted: threadEncryptedSql,
-    })
-    .from(threads)
-    .innerJoin(lowUser, eq(lowUser.id, threads.user_low_id))
-    .innerJoin(highUser, eq(highUser.id, threads.user_high_id))
+  threadWithParticipants(db, { total: threadTotalSql, encrypted: threadEncryptedSql })
     .where(and(eq(threads.id, threadId), or(eq(threads.user_low_id, viewerId), eq(threads.user_high_id, viewerId))))
     .limit(1);
 const threadPageHeadPrepared = preparedPer((db) =>
