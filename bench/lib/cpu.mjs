@@ -4,12 +4,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
+/**
+ * A /proc stat file (`/proc/<pid>/stat` or a thread's `/proc/<pid>/task/<tid>/stat`): the command name, and the
+ * fields after it, from the state (field 3 of proc(5), index 0 here) on. The name may hold spaces and
+ * parentheses, so the fields start after its last closing parenthesis.
+ */
+export function readStat(path) {
+  const stat = readFileSync(path, 'utf8');
+  const close = stat.lastIndexOf(')');
+  return { name: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') };
+}
+
 /** utime + stime of `pid` in milliseconds (NaN where /proc is not available). */
 export function cpuMs(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const { fields } = readStat(`/proc/${pid}/stat`);
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return NaN;
@@ -30,8 +39,7 @@ export function groupCpuMs(pgid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const { fields } = readStat(`/proc/${entry}/stat`);
       if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
     } catch {
       // gone meanwhile

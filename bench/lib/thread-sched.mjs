@@ -11,6 +11,7 @@
 // `w` was ready to work while something else held its core: GC helper threads of the same process, a database
 // backend, or another service of the machine.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readStat } from './cpu.mjs';
 
 const INTERVAL_MS = 100;
 
@@ -28,11 +29,9 @@ function snapshot() {
     for (const tid of tids) {
       try {
         const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        // Field 39 of stat (the 37th after the name's closing parenthesis and state) is the CPU last run on.
-        const cpu = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[36]);
-        threads.set(`${pid}/${tid}`, [run, wait, name, cpu]);
+        const { name, fields } = readStat(`/proc/${pid}/task/${tid}/stat`);
+        // Field 39 of proc(5)'s stat: the CPU the thread last ran on.
+        threads.set(`${pid}/${tid}`, [run, wait, name, Number(fields[36])]);
       } catch {
         // the thread ended meanwhile
       }
